@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ErrorBody } from '@costlens/contracts';
+import type { AppDeps, AppEnv } from './app-types.ts';
+import { deviceCookie } from './http/device.ts';
+import { HttpError, errorHandler } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountRoutes } from './routes/index.ts';
+
+export type { AppDeps } from './app-types.ts';
+
+/** JSON bodies are small; image uploads have their own, larger limit on their routes. */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024; // 10 MB image + multipart framing
+
+/** The whole HTTP API as a Hono app; `server.ts` adds static files and the Node listener. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.logger));
+  app.use('*', securityHeaders());
+  app.onError(errorHandler(deps.logger));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    // API answers are per-device and must never be stored by shared caches.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', deviceCookie());
+  const tooLarge = () => { throw new HttpError(413, 'Request body is too large'); };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
+  api.use('*', (c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next));
+  mountRoutes(api, deps);
+  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` } satisfies ErrorBody, 404));
+  app.route('/api', api);
+  return app;
+}

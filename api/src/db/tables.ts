@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the one schema both dialects share. Booleans are 0/1 integers and JSON is text, so
+ *  SQLite and PostgreSQL read and write the same values through the same queries. */
+export interface AnalysesTable {
+  id: string;
+  device_id: string;
+  type: string;
+  product_name: string;
+  product_category: string;
+  cost_low: number;
+  cost_high: number;
+  confidence: number;
+  methodology_type: string;
+  data: string;
+  share_token: string | null;
+  share_title: string | null;
+  share_description: string | null;
+  is_public: number;
+  view_count: Generated<number>;
+  created_at: string;
+  client_key: string | null;
+}
+
+export interface CommentsTable {
+  id: string;
+  analysis_id: string;
+  author_name: string;
+  author_email: string | null;
+  content: string;
+  created_at: string;
+}
+
+export interface LikesTable {
+  analysis_id: string;
+  user_fingerprint: string;
+  created_at: string;
+}
+
+export interface ProviderCacheTable {
+  key: string;
+  value: string;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface IdempotencyTable {
+  key: string;
+  request_hash: string;
+  status: number;
+  body: string;
+  created_at: number;
+}
+
+export interface EventsTable {
+  id: string;
+  device_id: string | null;
+  name: string;
+  path: string | null;
+  props: string | null;
+  at: string;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  count: number;
+}
+
+export interface Tables {
+  analyses: AnalysesTable;
+  comments: CommentsTable;
+  likes: LikesTable;
+  provider_cache: ProviderCacheTable;
+  idempotency: IdempotencyTable;
+  events: EventsTable;
+  rate_limits: RateLimitsTable;
+}

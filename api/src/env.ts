@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every setting the API reads, parsed once at start-up; `.env.example` lists the same keys. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional().transform((v) => v || undefined),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  SERPAPI_KEY: z.string().optional().transform((v) => v || undefined),
+  SERPAPI_BASE_URL: z.string().url().default('https://serpapi.com'),
+  // Test-only escape hatch for the SSRF guard: host:port pairs that may be fetched although private.
+  FETCH_ALLOW_PRIVATE: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; a bad value stops start-up with a message naming the key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Config for tests: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest, zodToHttpError } from './errors.ts';
+
+/** Reads a JSON body and validates it; malformed JSON and schema failures are 400s naming the field. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    raw = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+  if (raw === undefined) throw badRequest('Request body is required');
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw zodToHttpError(parsed.error);
+  return parsed.data;
+}
+
+/** Validates a path or query value with a schema; failures are 400 (or 404 for ids, by the caller). */
+export function readParam<S extends z.ZodType>(value: unknown, schema: S, field: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`${field} is invalid`, field);
+  return parsed.data;
+}

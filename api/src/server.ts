@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { loadConfig } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { createProviders } from './providers/index.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+const providers = createProviders(config);
+const app = createApp({ database, config, clock: systemClock, logger, providers });
+
+// serveStatic resolves `root` against the working directory, not this file.
+const distAbs = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
+if (existsSync(distAbs)) {
+  const root = relative(process.cwd(), distAbs) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable'); // hashed names
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache'); // sw.js, index.html, manifest
+  });
+  app.get('*', serveStatic({ root }));
+  // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
+  app.get('*', serveStatic({ root, path: 'index.html' }));
+} else {
+  logger.warn('web build not found; serving the API only', { distAbs });
+}
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
+});
+// Slow or stuck clients must not hold sockets forever.
+server.setTimeout?.(30_000);
+(server as { headersTimeout?: number }).headersTimeout = 15_000;
+(server as { requestTimeout?: number }).requestTimeout = 60_000;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    logger.info('closed');
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

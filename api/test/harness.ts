@@ -1,0 +1,87 @@
+import pg from 'pg';
+import type { AppDeps } from '../src/app-types.ts';
+import { createApp } from '../src/app.ts';
+import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { testConfig } from '../src/env.ts';
+import { manualClock } from '../src/lib/clock.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { createProviders } from '../src/providers/index.ts';
+import { randomId } from '../src/lib/ids.ts';
+
+/** SQLite always; PostgreSQL too when the test script started one (TEST_DATABASE_URL). */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A brand-new database: in-memory SQLite, or a freshly created PostgreSQL database dropped on close. */
+export async function freshDatabase(dialect: Dialect): Promise<Database> {
+  if (dialect === 'sqlite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `cl_test_${randomId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** The real router on a fresh database, with a manual clock and silent logs. */
+export async function makeTestApp(dialect: Dialect, overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { env, ...rest } = overrides;
+  const database = await freshDatabase(dialect);
+  const clock = manualClock();
+  const config = testConfig(env);
+  const deps: AppDeps = {
+    database,
+    config,
+    clock,
+    logger: createLogger('silent'),
+    providers: createProviders(config),
+    ...rest,
+  };
+  return { app: createApp(deps), deps, clock, close: () => database.close() };
+}
+
+/** A browser-like client: keeps the device cookie between requests, like a real visitor. */
+export function client(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {
+  const jar = new Map<string, string>();
+  async function send(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await app.request(path, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [k, v] = pair!.split('=');
+      if (k && v !== undefined) jar.set(k.trim(), v.trim());
+    }
+    return res;
+  }
+  return {
+    cookies: jar,
+    get: (path: string, headers?: Record<string, string>) => send(path, { headers }),
+    post: (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      send(path, {
+        method: 'POST',
+        headers: body instanceof FormData ? headers : { 'content-type': 'application/json', ...headers },
+        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+      }),
+    send,
+  };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: `retryable` tells the client whether "Try Again" can help. */
+export const ErrorBody = z.object({
+  error: z.string(),
+  retryable: z.boolean().optional(),
+  field: z.string().optional(),
+  retryAfterSeconds: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The search country is fixed to CA in this product; the field stays so the API shape is honest. */
+export const Country = z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/)).default('CA');
+
+/** Money the API reads from users and vendors: finite, not negative. */
+export const Money = z.number().finite().nonnegative();
+
+/** Short free text typed by a person, blank rejected after trimming. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** A confidence, always a percent 0–100 (the original mixed 0–1 and 0–100: one scale here). */
+export const Percent = z.number().finite().min(0).max(100);
