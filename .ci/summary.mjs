@@ -1,0 +1,29 @@
+// Sums the JSON reports of every runner into the closing line "N passed, N failed, N skipped".
+// Exits 1 when a test failed or when a runner left no report (a runner that crashed counts as failed).
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0, failed = 0, skipped = 0, missing = [];
+
+const vitest = join(dir, 'vitest.json');
+if (existsSync(vitest)) {
+  const r = JSON.parse(readFileSync(vitest, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0);
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  // A file that failed to load has no tests but is a failure.
+  failed += (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+} else missing.push('vitest');
+
+const pw = join(dir, 'playwright.json');
+if (existsSync(pw)) {
+  const s = JSON.parse(readFileSync(pw, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+} else missing.push('playwright');
+
+if (missing.length) console.log(`no report from: ${missing.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || missing.length ? 1 : 0);

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { waitForServiceWorker } from './helpers.ts';
+
+const ROUTES: Array<[string, RegExp]> = [
+  ['/', /Product Cost Analysis/],
+  ['/find-similar', /Find Similar Products/],
+  ['/flights', /Find Cheaper Flights/],
+  ['/history', /Analysis History/],
+  ['/public', /Community Analyses/],
+  ['/analysis/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
+  ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
+];
+
+test.describe('app shell', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} renders its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('an unknown path shows Page Not Found with the router hint', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the navigation highlights the active item and moves between screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Flights' }).click();
+    await expect(page).toHaveURL(/\/flights$/);
+    await expect(nav.getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Cheaper Flights');
+  });
+
+  test('after one online visit the app opens offline on every route', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (const [path, heading] of [['/', /Product Cost Analysis/], ['/flights', /Find Cheaper Flights/], ['/history', /Analysis History/]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Analysis History/);
+    await context.setOffline(false);
+  });
+});
+
+test('the app is installable (no installability errors)', async ({ baseURL }) => {
+  // Normal contexts are incognito and always report 'in-incognito'; a persistent profile is not.
+  const profile = mkdtempSync(join(tmpdir(), 'costlens-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    await page.goto(baseURL!);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    const parsed = JSON.parse(manifest.data ?? '{}') as { display?: string; icons?: Array<{ purpose?: string; sizes?: string }> };
+    expect(parsed.display).toBe('standalone');
+    expect(parsed.icons?.filter((i) => i.purpose === 'maskable').map((i) => i.sizes).sort()).toEqual(['192x192', '512x512']);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

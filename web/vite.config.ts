@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../sw/src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell and every route's code: after one visit the app opens offline on every route.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        globIgnores: ['**/models/**'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'CostLens — product cost & price research',
+        short_name: 'CostLens',
+        description: 'What does this product really cost, where can I buy it cheaper, and who makes it?',
+        lang: 'en-CA',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1d4ed8',
+        background_color: '#f6f7fb',
+        categories: ['shopping', 'business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Analyze a product', short_name: 'Analyze', url: '/?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Find Similar', short_name: 'Find Similar', url: '/find-similar?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Flights', short_name: 'Flights', url: '/flights?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+        // A product page shared from another app opens Find Similar with its address filled in.
+        share_target: {
+          action: '/find-similar',
+          method: 'GET',
+          params: { title: 'title', text: 'text', url: 'url' },
+        },
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+});
