@@ -36,6 +36,9 @@ export interface CostBookEntry {
   };
   platforms: PlatformFit[];      // all five platforms, each with a fit
   notes: string[];               // 1-3 short factual notes (used as market insights), each ending with a [source-id] tag
+  // Added after the first commit (optional so nothing built against the first version breaks); every entry in
+  // costBook has it and its shares sum to 1 (tested). Use materialsOf(entry) for a non-optional list.
+  materials?: MaterialShare[];
 }
 export interface CostBook { version: string; currency: 'CAD'; sources: Source[]; entries: CostBookEntry[]; platformFees: PlatformFee[] }
 export interface PlatformFee { platform: PlatformFit['platform']; referralPct: string; fixedFees: string; summary: string; sourceIds: string[] } // e.g. Amazon.ca referral 8–15 % by category, per published fee schedule
