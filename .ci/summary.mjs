@@ -24,6 +24,9 @@ if (existsSync(pw)) {
   skipped += s.skipped ?? 0;
 } else missing.push('playwright');
 
+const stepsFailed = Number(process.argv[3] ?? 0);
+if (stepsFailed) console.log(`${stepsFailed} build step(s) failed (typecheck or build), counted as failures`);
+failed += stepsFailed;
 if (missing.length) console.log(`no report from: ${missing.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || missing.length ? 1 : 0);

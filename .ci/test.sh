@@ -45,11 +45,12 @@ export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 echo "PostgreSQL on 127.0.0.1:$PGPORT"
 
 failed=0
+steps_failed=0   # steps that are not test runners (typecheck, build) count as failures in the summary
 step "typecheck"
-pnpm typecheck || failed=1
+pnpm typecheck || { failed=1; steps_failed=$((steps_failed+1)); }
 
 step "build"
-pnpm build || failed=1
+pnpm build || { failed=1; steps_failed=$((steps_failed+1)); }
 
 step "unit and API tests (vitest: SQLite and PostgreSQL lanes)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile="$OUT_DIR/vitest.json" || failed=1
@@ -59,5 +60,5 @@ export E2E_PORT=$(free_port)
 (cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT_DIR/playwright.json" CI=true pnpm exec playwright test) || failed=1
 
 step "done"
-node .ci/summary.mjs "$OUT_DIR" || failed=1
+node .ci/summary.mjs "$OUT_DIR" "$steps_failed" || failed=1
 exit $failed

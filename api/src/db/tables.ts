@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 
 /** Row types of the one schema both dialects share. Booleans are 0/1 integers and JSON is text, so
  *  SQLite and PostgreSQL read and write the same values through the same queries. */
@@ -17,7 +16,7 @@ export interface AnalysesTable {
   share_title: string | null;
   share_description: string | null;
   is_public: number;
-  view_count: Generated<number>;
+  view_count: number;
   created_at: string;
   client_key: string | null;
 }

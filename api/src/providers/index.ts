@@ -1,11 +1,16 @@
 import type { Config } from '../env.ts';
+import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
- *  (see DESIGN.md 'Providers'). Each capability lives in its own folder with a README contract. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Providers {}
+ *  (DESIGN.md 'Providers'). Each capability lives in its own folder: index.ts is its interface and
+ *  factory, one file per vendor, README.md its contract. */
+export interface Providers {
+  /** The SerpApi transport when SERPAPI_KEY is set; capabilities built on it use their embedded default otherwise. */
+  serpapi: SerpApiClient | null;
+}
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
-export function createProviders(_config: Config): Providers {
-  return {};
+export function createProviders(config: Config): Providers {
+  const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
+  return { serpapi };
 }

@@ -1,0 +1,117 @@
+import type { Analysis, AnalysisType, StoredAnalysis, StoredOffer, StoredSupplier } from '@costlens/contracts';
+import { randomId } from '../lib/ids.ts';
+import type { Database } from './database.ts';
+import type { AnalysesTable } from './tables.ts';
+
+/** What any analysis flow stores: a full analysis, a price comparison, a supplier search or a URL search. */
+export interface NewAnalysis {
+  deviceId: string;
+  type: AnalysisType;
+  productName: string;
+  productCategory: string;
+  costRangeLow: number;
+  costRangeHigh: number;
+  /** Percent 0–100, the one scale every screen shows. */
+  confidence: number;
+  /** e.g. 'on-device-estimate', 'ai-analysis', 'real-time-price-comparison', 'supplier-discovery', 'url-based-product-search'. */
+  methodologyType: string;
+  analysis?: Analysis | null;
+  offers?: StoredOffer[];
+  suppliers?: StoredSupplier[];
+  /** The client's idempotency key (an offline draft): the same key always yields the same analysis. */
+  clientKey?: string | null;
+  createdAt?: Date;
+}
+
+interface StoredData {
+  analysis: Analysis | null;
+  offers: StoredOffer[];
+  suppliers: StoredSupplier[];
+}
+
+type Row = AnalysesTable;
+
+/** Stores an analysis for a device and returns it as every screen reads it. A repeated client key
+ *  returns the analysis stored the first time instead of a duplicate. */
+export async function insertAnalysis(database: Database, input: NewAnalysis): Promise<StoredAnalysis> {
+  if (input.clientKey) {
+    const existing = await findByClientKey(database, input.clientKey);
+    if (existing) return existing;
+  }
+  const data: StoredData = { analysis: input.analysis ?? null, offers: input.offers ?? [], suppliers: input.suppliers ?? [] };
+  const row: Row = {
+    id: randomId(),
+    device_id: input.deviceId,
+    type: input.type,
+    product_name: input.productName,
+    product_category: input.productCategory,
+    cost_low: input.costRangeLow,
+    cost_high: input.costRangeHigh,
+    confidence: Math.max(0, Math.min(100, input.confidence)),
+    methodology_type: input.methodologyType,
+    data: JSON.stringify(data),
+    share_token: null,
+    share_title: null,
+    share_description: null,
+    is_public: 0,
+    view_count: 0,
+    created_at: (input.createdAt ?? new Date()).toISOString(),
+    client_key: input.clientKey ?? null,
+  };
+  try {
+    await database.db.insertInto('analyses').values(row).execute();
+  } catch (err) {
+    // Two replays of one draft raced: the unique client key kept one; answer with it.
+    if (input.clientKey) {
+      const existing = await findByClientKey(database, input.clientKey);
+      if (existing) return existing;
+    }
+    throw err;
+  }
+  return toStoredAnalysis(row);
+}
+
+export async function findAnalysisById(database: Database, id: string): Promise<StoredAnalysis | null> {
+  const row = await database.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStoredAnalysis(row) : null;
+}
+
+/** The row with its owner, for ownership checks (the stored view does not expose the device). */
+export async function findAnalysisOwner(database: Database, id: string): Promise<string | null> {
+  const row = await database.db.selectFrom('analyses').select('device_id').where('id', '=', id).executeTakeFirst();
+  return row?.device_id ?? null;
+}
+
+async function findByClientKey(database: Database, clientKey: string): Promise<StoredAnalysis | null> {
+  const row = await database.db.selectFrom('analyses').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
+  return row ? toStoredAnalysis(row) : null;
+}
+
+/** Maps a row to the stored-analysis shape of the contracts. */
+export function toStoredAnalysis(row: Row): StoredAnalysis {
+  const data = JSON.parse(row.data) as StoredData;
+  const a = data.analysis;
+  return {
+    id: row.id,
+    type: row.type as AnalysisType,
+    productName: row.product_name,
+    productCategory: row.product_category,
+    costRangeLow: Number(row.cost_low),
+    costRangeHigh: Number(row.cost_high),
+    confidence: Number(row.confidence),
+    materials: a?.materials ?? [],
+    methodology: { type: row.methodology_type, steps: a?.methodology ?? [] },
+    makeBuyAnalysis: a?.makeBuyAnalysis ?? null,
+    pricingAnalysis: a?.pricingAnalysis || data.offers.length ? { ...(a?.pricingAnalysis ?? {}), offers: data.offers } : null,
+    marketSaturation: a?.marketSaturation ?? null,
+    platformRecommendations: a?.platformRecommendations ?? [],
+    supplierList: data.suppliers,
+    shareToken: row.share_token,
+    shareTitle: row.share_title,
+    shareDescription: row.share_description,
+    isPublic: Number(row.is_public) === 1,
+    viewCount: Number(row.view_count),
+    createdAt: row.created_at,
+    analysis: a,
+  };
+}
