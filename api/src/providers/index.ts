@@ -1,4 +1,5 @@
 import type { Config } from '../env.ts';
+import type { Explainer } from './explain/index.ts';
 import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
@@ -7,10 +8,13 @@ import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
 export interface Providers {
   /** The SerpApi transport when SERPAPI_KEY is set; capabilities built on it use their embedded default otherwise. */
   serpapi: SerpApiClient | null;
+  /** A model that explains data in plain words, when OPENAI_API_KEY is set; null otherwise. */
+  explainer: Explainer | null;
 }
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
 export function createProviders(config: Config): Providers {
   const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
-  return { serpapi };
+  const explainer: Explainer | null = null; // the OpenAI-compatible adapter sets this when configured
+  return { serpapi, explainer };
 }
