@@ -1,0 +1,122 @@
+// The CostLens cost book: sourced, data-only figures per product category, plus small pure look-ups.
+// Nothing here fetches or reads files; the estimator imports it on the device.
+import type { CostBook, CostBookEntry, MaterialShare } from './types.ts';
+import { apparel } from './data/apparel.ts';
+import { electronics } from './data/electronics.ts';
+import { goods } from './data/goods.ts';
+import { home } from './data/home.ts';
+import { kitchen } from './data/kitchen.ts';
+import { platformFees } from './data/platform-fees.ts';
+import { play } from './data/play.ts';
+import { sources } from './data/sources.ts';
+
+export type * from './types.ts';
+
+export const costBook: CostBook = {
+  version: '2026.1',
+  currency: 'CAD',
+  sources,
+  entries: [...electronics, ...kitchen, ...home, ...apparel, ...goods, ...play],
+  platformFees,
+};
+
+/**
+ * The entry a detector's class should default to when several entries share it ('tv' is also a monitor,
+ * 'bottle' is also a carton, jar, supplement or water bottle). Classes with one entry need no line here.
+ */
+export const COCO_DEFAULT_ENTRY: Readonly<Record<string, string>> = {
+  tv: 'television',
+  bottle: 'beverage-bottle',
+};
+
+const BY_ID = new Map(costBook.entries.map((e) => [e.id, e]));
+
+/** All entries, in cost-book order. */
+export function allEntries(): readonly CostBookEntry[] {
+  return costBook.entries;
+}
+
+/** The entry with this id, or undefined. */
+export function findEntryById(id: string): CostBookEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** Entries mapped to a COCO-80 class (spelled as COCO does), the class's default entry first; [] if none. */
+export function entriesForCocoClass(cls: string): CostBookEntry[] {
+  const hits = costBook.entries.filter((e) => e.cocoClasses.includes(cls));
+  const preferred = COCO_DEFAULT_ENTRY[cls];
+  return preferred === undefined ? hits : [...hits.filter((e) => e.id === preferred), ...hits.filter((e) => e.id !== preferred)];
+}
+
+/** The material lines of an entry's bill of materials ([] only for an entry without them). */
+export function materialsOf(entry: CostBookEntry): MaterialShare[] {
+  return entry.materials ?? [];
+}
+
+export interface TextMatch {
+  entry: CostBookEntry;
+  /** The label, alias or brand phrases found in the text, longest first. */
+  matched: string[];
+  /** Words matched: label/alias words count 1, brand words 0.5 (brands are shared across categories). */
+  score: number;
+}
+
+// Brands count half: 'apple' or 'samsung' names a maker of many categories, an alias names the category.
+const BRAND_WEIGHT = 0.5;
+
+interface Phrase {
+  text: string;
+  words: number;
+  weight: number;
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const PHRASES: ReadonlyMap<string, Phrase[]> = new Map(
+  costBook.entries.map((e) => {
+    const phrases = new Map<string, Phrase>();
+    const add = (raw: string, weight: number) => {
+      const text = normalise(raw);
+      if (text === '') return;
+      const known = phrases.get(text);
+      if (known === undefined || known.weight < weight) phrases.set(text, { text, words: text.split(' ').length, weight });
+    };
+    for (const b of e.brands) add(b, BRAND_WEIGHT);
+    for (const a of [e.label, e.id.replace(/-/g, ' '), ...e.aliases]) add(a, 1);
+    return [e.id, [...phrases.values()]];
+  }),
+);
+
+function occursIn(haystack: string, phrase: string): boolean {
+  // Whole words only, with a plain English plural allowed ('mugs', 'boxes').
+  return haystack.includes(` ${phrase} `) || haystack.includes(` ${phrase}s `) || haystack.includes(` ${phrase}es `);
+}
+
+/**
+ * Best entry for free text (a user's correction such as "kettle", an OCR line, a label), matching labels,
+ * aliases and brands case-insensitively on whole words; null when nothing matches. Longer phrases win
+ * ('water bottle' beats 'bottle'); ties go to the earlier entry.
+ */
+export function matchEntryByText(text: string): TextMatch | null {
+  const haystack = ` ${normalise(text)} `;
+  if (haystack.trim() === '') return null;
+  let best: TextMatch | null = null;
+  for (const entry of costBook.entries) {
+    const found = (PHRASES.get(entry.id) ?? []).filter((p) => occursIn(haystack, p.text));
+    // A phrase inside a longer matched phrase ('bottle' in 'water bottle') is not counted twice.
+    const kept = found.filter((p) => !found.some((q) => q !== p && q.words > p.words && ` ${q.text} `.includes(` ${p.text} `)));
+    if (kept.length === 0) continue;
+    const score = kept.reduce((sum, p) => sum + p.words * p.weight, 0);
+    if (best === null || score > best.score) {
+      best = { entry, matched: kept.sort((a, b) => b.words - a.words).map((p) => p.text), score };
+    }
+  }
+  return best;
+}
