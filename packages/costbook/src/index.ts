@@ -1,13 +1,13 @@
 // The CostLens cost book: sourced, data-only figures per product category, plus small pure look-ups.
 // Nothing here fetches or reads files; the estimator imports it on the device.
 import type { CostBook, CostBookEntry, MaterialShare } from './types.ts';
-import { apparel } from './data/apparel.ts';
+import { apparel } from './data/apparel-bags.ts';
 import { electronics } from './data/electronics.ts';
-import { goods } from './data/goods.ts';
-import { home } from './data/home.ts';
+import { goods } from './data/care-food-packaging.ts';
+import { home } from './data/home-furniture.ts';
 import { kitchen } from './data/kitchen.ts';
 import { platformFees } from './data/platform-fees.ts';
-import { play } from './data/play.ts';
+import { play } from './data/toys-books-sports.ts';
 import { sources } from './data/sources.ts';
 
 export type * from './types.ts';
