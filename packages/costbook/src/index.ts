@@ -2,13 +2,13 @@
 // Nothing here fetches or reads files; the estimator imports it on the device.
 import type { CostBook, CostBookEntry, MaterialShare } from './types.ts';
 import { apparel } from './data/apparel-bags.ts';
-import { electronics } from './data/electronics.ts';
 import { goods } from './data/care-food-packaging.ts';
+import { electronics } from './data/electronics.ts';
 import { home } from './data/home-furniture.ts';
 import { kitchen } from './data/kitchen.ts';
 import { platformFees } from './data/platform-fees.ts';
-import { play } from './data/toys-books-sports.ts';
 import { sources } from './data/sources.ts';
+import { play } from './data/toys-books-sports.ts';
 
 export type * from './types.ts';
 

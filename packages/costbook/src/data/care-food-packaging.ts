@@ -14,7 +14,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['toothbrush'],
     productQuery: 'toothbrush',
     year: 2024,
-    bomCad: { low: 0.15, high: 0.6, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.3, high: 1.0, sourceIds: [COMMODITIES, EST] },
     materials: [
       share('Polypropylene handle', 'Plastic', 0.45, [EST]),
       share('Nylon bristles', 'Plastic', 0.2, [EST]),
