@@ -347,7 +347,7 @@ export const electronics: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Fair', 'Good', 'Good'], ELECTRONICS_FEES),
     notes: [
       'An IHS teardown put a smartwatch\'s hardware at about 24 % of its retail price [ihs-apple-watch-bom-2015]',
-      'Assembly added only USD 2.50 to an USD 81.20 parts bill in that teardown [ihs-apple-watch-bom-2015]',
+      'Assembly added only USD 2.50 to a USD 81.20 parts bill in that teardown [ihs-apple-watch-bom-2015]',
     ],
   },
 ];

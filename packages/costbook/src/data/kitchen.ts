@@ -34,13 +34,13 @@ export const kitchen: CostBookEntry[] = [
       growthPct: 8.45,
       trend: 'Rising',
       seasonalPeakMonths: ['Nov', 'Dec'],
-      entryBarriers: 'Microwave ovens need electrical and radiation-emission certification (CSA/cUL) for Canada, and margins are thin against big appliance brands.',
+      entryBarriers: 'Microwave ovens must meet Health Canada radiation-emission rules and carry electrical certification (CSA/cUL), and margins are thin against big appliance brands.',
       sourceIds: ['ismr-small-appliances-2021', SEASONS, EST],
     },
     platforms: platforms(['Good', 'Poor', 'Fair', 'Fair', 'Excellent'], PLATFORM_SOURCES),
     notes: [
       'Small household appliances were forecast to grow at 8.45 % a year from 2020 to 2024 [ismr-small-appliances-2021]',
-      'Walmart Marketplace charges 12 % on compact appliances up to USD 300 and 8 % above that [walmart-referral-fees]',
+      'Walmart Marketplace charges compact appliances 12 % on the part of the price up to USD 300 and 8 % on the rest [walmart-referral-fees]',
     ],
   },
   {

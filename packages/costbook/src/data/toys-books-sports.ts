@@ -139,7 +139,7 @@ export const play: CostBookEntry[] = [
       growthPct: 6.17,
       trend: 'Rising',
       seasonalPeakMonths: ['May', 'Jun', 'Jul', 'Aug'],
-      entryBarriers: 'Low: one injection mould; disc-golf discs need flight-rating approval for tournaments.',
+      entryBarriers: 'Low: one injection mould; disc-golf discs need PDGA approval for sanctioned play.',
       sourceIds: ['mordor-sporting-goods-2025', SEASONS, EST],
     },
     platforms: platforms(['Good', 'Fair', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
