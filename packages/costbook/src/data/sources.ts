@@ -188,7 +188,7 @@ export const sources: Source[] = [
     title: 'Selling fees (eBay.ca)',
     publisher: 'eBay',
     year: 2025,
-    url: 'https://www.ebay.ca/help/selling/fees-credits-invoices/selling-fees?id=4822',
+    url: 'https://www.ebay.ca/help/selling/fees-credits-invoices/selling-fees-managed-payments-sellers?id=4822',
     note: 'An insertion fee when a listing is created and a final value fee when the item sells.',
   },
   {
