@@ -2,3 +2,4 @@ export * from './thresholds.ts';
 export * from './money.ts';
 export * from './chart.ts';
 export * from './time.ts';
+export * from './airports.ts';
