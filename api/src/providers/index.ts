@@ -1,6 +1,7 @@
 import type { Config } from '../env.ts';
 import type { Explainer } from './explain/index.ts';
 import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
+import { createShoppingProvider, type ShoppingProvider } from './shopping/index.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
  *  (DESIGN.md 'Providers'). Each capability lives in its own folder: index.ts is its interface and
@@ -10,11 +11,14 @@ export interface Providers {
   serpapi: SerpApiClient | null;
   /** A model that explains data in plain words, when OPENAI_API_KEY is set; null otherwise. */
   explainer: Explainer | null;
+  /** Prices at retailers, similar products and Amazon: SerpApi with a key, suggested-retailer search links without. */
+  shopping: ShoppingProvider;
 }
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
 export function createProviders(config: Config): Providers {
   const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
   const explainer: Explainer | null = null; // the OpenAI-compatible adapter sets this when configured
-  return { serpapi, explainer };
+  const shopping = createShoppingProvider(serpapi);
+  return { serpapi, explainer, shopping };
 }
