@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './chart.ts';
 export * from './time.ts';
 export * from './airports.ts';
+export * from './suppliers.ts';
