@@ -1,0 +1,81 @@
+/**
+ * The confidence percent of an analysis, by one rule:
+ *
+ *   confidence = min(evidence, ceiling)
+ *
+ * evidence (0–1) is how surely the photo shows this cost-book category. Each independent signal that
+ * names the chosen entry adds to it as 1 − Π(1 − p):
+ *   - detection: the detector's score for the box, × 0.6 when its class maps to several entries and
+ *     nothing else chose between them (a "bottle" could be five categories);
+ *   - text: the OCR lexicon match score (similarity × term weight, see lexicon.ts);
+ *   - user: a correction the user typed counts 0.9 (their word, not checked against the photo).
+ * A signal that names a different entry takes away: evidence × (1 − 0.5 p) for each.
+ * A barcode makes the product exact for price search but adds nothing here: the cost book prices
+ * categories, and a GTIN alone does not say which category it is.
+ *
+ * ceiling (0–1) is what the cost book's own range allows: with spread = (high − low) / (high + low),
+ * ceiling = 1 − spread / 2. A category whose BOM runs from 340 to 960 (spread 0.48) caps at 76 %.
+ * So the percent is never above what the evidence supports, nor above what the figures can promise.
+ */
+
+/** Detection of a class shared by several entries, with no other signal to choose between them. */
+export const AMBIGUOUS_CLASS_FACTOR = 0.6;
+export const USER_CORRECTION_EVIDENCE = 0.9;
+const DISAGREEMENT_WEIGHT = 0.5;
+/** Below this evidence the note asks the user to correct the product. */
+export const WEAK_EVIDENCE = 0.4;
+
+export interface Signal {
+  kind: 'detection' | 'text' | 'user';
+  /** 0–1 strength before the ambiguity factor. */
+  strength: number;
+  /** True when the signal names the chosen entry. */
+  agrees: boolean;
+  /** Detection only: its class maps to several entries and nothing else settled which. */
+  ambiguous?: boolean;
+}
+
+export interface ConfidenceResult {
+  /** 0–100, what the Analysis shows. */
+  percent: number;
+  evidence: number;
+  ceiling: number;
+  limitedBy: 'evidence' | 'cost-book spread';
+}
+
+/** How strongly the signals together name the chosen entry, 0–1. */
+export function evidenceOf(signals: readonly Signal[]): number {
+  let missing = 1;
+  let penalty = 1;
+  for (const s of signals) {
+    const p = clamp01(s.kind === 'user' ? USER_CORRECTION_EVIDENCE * s.strength : s.strength) * (s.ambiguous ? AMBIGUOUS_CLASS_FACTOR : 1);
+    if (s.agrees) missing *= 1 - p;
+    else penalty *= 1 - DISAGREEMENT_WEIGHT * p;
+  }
+  return (1 - missing) * penalty;
+}
+
+/** The most a cost-book range can support, 0–1 (see the module header). */
+export function spreadCeiling(bom: { low: number; high: number }): number {
+  const total = bom.high + bom.low;
+  if (!(total > 0)) return 0;
+  const spread = clamp01((bom.high - bom.low) / total);
+  return 1 - spread / 2;
+}
+
+/** The rule of the module header, as a percent. */
+export function confidenceFor(signals: readonly Signal[], bom: { low: number; high: number }): ConfidenceResult {
+  const evidence = evidenceOf(signals);
+  const ceiling = spreadCeiling(bom);
+  const value = Math.min(evidence, ceiling);
+  return {
+    percent: Math.round(value * 100),
+    evidence,
+    ceiling,
+    limitedBy: evidence <= ceiling ? 'evidence' : 'cost-book spread',
+  };
+}
+
+function clamp01(v: number): number {
+  return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0;
+}

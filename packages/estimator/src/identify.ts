@@ -1,0 +1,304 @@
+/**
+ * What the photo shows, from three kinds of evidence run cheapest first: a barcode (tens of ms), the
+ * object detector (~0.3 s), then OCR of the packaging (0.1–1.5 s) only when the first two leave the
+ * category in doubt. `fuseEvidence` is the pure decision; `identifyImage` runs the steps.
+ */
+import { findEntryById } from '@costlens/costbook';
+import type { CostBookEntry, SizeClass } from '@costlens/costbook';
+import type { Identification } from '@costlens/contracts';
+
+import { PACKAGED_CLASSES, REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
+import type { RefusalKind } from './coco.ts';
+import { categoryForClass, isProductClass } from './category-map.ts';
+import { evidenceOf } from './confidence.ts';
+import type { Signal } from './confidence.ts';
+import type { ProductCode } from './barcode.ts';
+import type { Detection } from './detect.ts';
+import type { RgbImage } from './image.ts';
+import { matchText } from './lexicon.ts';
+import type { LexiconTerm, TermHit, TextMatch } from './lexicon.ts';
+import type { OcrResult } from './ocr.ts';
+import { pickBox } from './pick-box.ts';
+import type { SalientBox } from './pick-box.ts';
+
+/** A detection this sure of a non-packaging class settles the category without reading text. */
+export const STRONG_DETECTION = 0.5;
+/** Person, animal or vehicle boxes below this score are not reason enough to refuse. */
+export const MIN_REFUSAL_SCORE = 0.3;
+/** A refusal class must be this much more salient than the best product box to win. */
+export const REFUSAL_DOMINANCE = 1.5;
+/** Classes that fire on scenery (a sunflower field is a "potted plant") must score higher to count. */
+const SCENERY_CLASSES: ReadonlySet<string> = new Set(['potted plant', 'dining table', 'bench', 'bed']);
+export const MIN_SCENERY_SCORE = 0.4;
+/** Text matches weaker than this are noise (one short word found in a pattern). */
+export const MIN_TEXT_SCORE = 0.35;
+/** Box area (share of the frame) below which the object looks small, above which large. */
+export const SIZE_CLASS_AREA = { small: 0.1, large: 0.5 } as const;
+
+export interface OcrTrace {
+  ran: boolean;
+  /** Why it ran or why it was skipped, in words. */
+  reason: string;
+  text?: string;
+  confidence?: number;
+}
+
+/** The estimator's identification: the contract's fields plus what the analysis and the UI need. */
+export interface EstimatorIdentification extends Identification {
+  /** Cost-book entry id; null when refused or when nothing named the category. */
+  entryId: string | null;
+  productCategory: string | null;
+  productName: string;
+  /** Evidence strength as a percent, before the cost book's ceiling (see confidence.ts). */
+  confidence: number;
+  refused?: { kind: RefusalKind; reason: string };
+  /** Set when the product is real (a barcode) but its category could not be told. */
+  needsCorrection?: { reason: string };
+  sizeClass: SizeClass;
+  signals: Signal[];
+  detection: SalientBox | null;
+  barcode: ProductCode | null;
+  productUrl: string | null;
+  textMatch: TextMatch | null;
+  ocr: OcrTrace;
+}
+
+export interface PhotoEvidence {
+  barcode: ProductCode | null;
+  detections: readonly Detection[];
+  text: TextMatch[] | null;
+  ocr: OcrTrace;
+}
+
+/** Boxes of classes the cost book prices, scenery classes only when sure enough. */
+function productBoxFilter(label: string): boolean {
+  return isProductClass(label) && refusalKindOf(label) === null;
+}
+
+function pickProductBox(detections: readonly Detection[]): SalientBox | null {
+  const sure = detections.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE);
+  return pickBox(sure, productBoxFilter);
+}
+
+function pickRefusalBox(detections: readonly Detection[]): SalientBox | null {
+  return pickBox(detections.filter((d) => d.score >= MIN_REFUSAL_SCORE), (label) => refusalKindOf(label) !== null);
+}
+
+/** The refusal the detections call for before any text is read, or null. A barcode always means a product. */
+export function refusalFromDetections(detections: readonly Detection[], barcode: ProductCode | null): RefusalKind | null {
+  if (barcode) return null;
+  const refusal = pickRefusalBox(detections);
+  if (!refusal) return null;
+  const product = pickProductBox(detections);
+  if (product && refusal.salience < REFUSAL_DOMINANCE * product.salience) return null;
+  return refusalKindOf(refusal.label);
+}
+
+/** Whether OCR should run, and why, given what the cheap steps found. */
+export function ocrDecision(detections: readonly Detection[], barcode: ProductCode | null): { run: boolean; reason: string } {
+  const product = pickProductBox(detections);
+  if (barcode) return { run: true, reason: 'a barcode names the product but not its category; the label text may' };
+  if (!product) return { run: true, reason: 'the detector found no product class' };
+  if (PACKAGED_CLASSES.has(product.label)) return { run: true, reason: `"${product.label}" is packaging; its label names the product` };
+  const choice = categoryForClass(product.label, detections.map((d) => d.label));
+  if (choice && choice.candidates.length > 1 && !choice.sceneReason) return { run: true, reason: `"${product.label}" maps to ${choice.candidates.length} categories` };
+  if (product.score < STRONG_DETECTION) return { run: true, reason: `the detector's best product box is weak (score ${product.score.toFixed(2)})` };
+  return { run: false, reason: `the detector was sure enough ("${product.label}", score ${product.score.toFixed(2)})` };
+}
+
+export function sizeClassOf(box: SalientBox | null): SizeClass {
+  if (!box) return 'medium';
+  if (box.area < SIZE_CLASS_AREA.small) return 'small';
+  if (box.area > SIZE_CLASS_AREA.large) return 'large';
+  return 'medium';
+}
+
+/** "miss vickie's" → "Miss Vickie's", "coca-cola" → "Coca-Cola". */
+export function displayBrand(brand: string): string {
+  return brand.replace(/(^|[\s\-+])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function gtinOf(code: ProductCode | null): string | null {
+  if (!code) return null;
+  return code.kind === 'gtin' ? code.gtin : code.gtin;
+}
+
+function describeBarcode(code: ProductCode): string {
+  if (code.kind === 'gtin') return `barcode ${code.format} ${code.gtin} (check digit valid)`;
+  return code.gtin ? `QR code ${code.url} (GTIN ${code.gtin})` : `QR code ${code.url}`;
+}
+
+function describeHit(hit: TermHit): string {
+  return `"${hit.term}" (${hit.kind}${hit.similarity < 1 ? `, read as "${hit.found}"` : ''})`;
+}
+
+function describeBox(box: SalientBox): string {
+  return `detector: "${box.label}" score ${box.score.toFixed(2)}, ${Math.round(box.area * 100)} % of the frame`;
+}
+
+/** The pure decision: one identification from the evidence gathered. */
+export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
+  const upc = gtinOf(ev.barcode);
+  const productUrl = ev.barcode?.kind === 'url' ? ev.barcode.url : null;
+  const evidence: string[] = [];
+  if (ev.barcode) evidence.push(describeBarcode(ev.barcode));
+  const sceneLabels = ev.detections.map((d) => d.label);
+  const product = pickProductBox(ev.detections);
+  if (product) evidence.push(describeBox(product));
+
+  const base = {
+    upc,
+    productUrl,
+    barcode: ev.barcode,
+    ocr: ev.ocr,
+    detection: product,
+  };
+
+  const refusalKind = refusalFromDetections(ev.detections, ev.barcode);
+  if (refusalKind) {
+    const refusal = pickRefusalBox(ev.detections)!;
+    return refused(refusalKind, [...evidence, describeBox(refusal)], base);
+  }
+
+  const textBest = (ev.text ?? []).find((m) => m.score >= MIN_TEXT_SCORE) ?? null;
+  const detChoice = product ? categoryForClass(product.label, sceneLabels) : null;
+  if (detChoice?.sceneReason) evidence.push(`scene: ${detChoice.sceneReason}`);
+
+  let entry: CostBookEntry | null = null;
+  let decidedBy: 'text' | 'detection' | null = null;
+  if (textBest) {
+    const textEntry = findEntryById(textBest.entryId) ?? null;
+    const textAgreesWithBox = !!detChoice && detChoice.candidates.some((c) => c.id === textBest.entryId);
+    const boxIsPackaging = !!product && PACKAGED_CLASSES.has(product.label);
+    // The text wins when it agrees with the box, when the box is only a container shape, or when it is surer.
+    if (!product || textAgreesWithBox || boxIsPackaging || textBest.score >= product.score) {
+      entry = textEntry;
+      decidedBy = 'text';
+    }
+  }
+  if (!entry && detChoice) {
+    entry = detChoice.entry;
+    decidedBy = 'detection';
+  }
+  if (textBest) evidence.push(`text: ${textBest.hits.map(describeHit).join(', ')}`);
+
+  if (!entry) {
+    if (upc || productUrl) {
+      return {
+        ...base,
+        entryId: null,
+        productCategory: null,
+        productName: upc ? `Product ${upc}` : 'Product from QR code',
+        productQuery: upc ?? productUrl ?? '',
+        brand: null,
+        source: 'barcode',
+        evidence,
+        confidence: 0,
+        needsCorrection: { reason: 'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.' },
+        sizeClass: 'medium',
+        signals: [],
+        textMatch: null,
+      };
+    }
+    const weakRefusal = pickBox(ev.detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05), (l) => refusalKindOf(l) !== null);
+    return refused(weakRefusal ? refusalKindOf(weakRefusal.label)! : 'no-product', evidence, base);
+  }
+
+  const signals: Signal[] = [];
+  if (product && detChoice) {
+    const agrees = detChoice.candidates.some((c) => c.id === entry.id);
+    signals.push({
+      kind: 'detection',
+      strength: product.score,
+      agrees,
+      ambiguous: agrees && decidedBy === 'detection' && detChoice.candidates.length > 1 && !detChoice.sceneReason,
+    });
+  }
+  const textMatch = decidedBy === 'text' ? textBest : null;
+  for (const m of (ev.text ?? []).filter((t) => t.score >= MIN_TEXT_SCORE).slice(0, 3)) {
+    signals.push({ kind: 'text', strength: m.score, agrees: m.entryId === entry.id });
+  }
+
+  const brandHit = (ev.text ?? []).find((m) => m.entryId === entry.id)?.hits.filter((h) => h.kind === 'brand').sort((a, b) => b.similarity - a.similarity)[0];
+  const brand = brandHit ? displayBrand(brandHit.term) : null;
+  const boxMatchesEntry = !!product && !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
+  return {
+    ...base,
+    entryId: entry.id,
+    productCategory: entry.label,
+    productName: brand ? `${brand} ${entry.label.toLowerCase()}` : entry.label,
+    productQuery: upc ?? (brand ? `${brand} ${entry.productQuery}` : entry.productQuery),
+    brand,
+    source: upc ? 'barcode' : decidedBy === 'text' ? 'text' : 'detection',
+    evidence,
+    confidence: Math.round(evidenceOf(signals) * 100),
+    sizeClass: boxMatchesEntry ? sizeClassOf(product) : 'medium',
+    signals,
+    textMatch,
+  };
+}
+
+function refused(
+  kind: RefusalKind,
+  evidence: string[],
+  base: Pick<EstimatorIdentification, 'upc' | 'productUrl' | 'barcode' | 'ocr' | 'detection'>,
+): EstimatorIdentification {
+  return {
+    ...base,
+    entryId: null,
+    productCategory: null,
+    productName: 'No product',
+    productQuery: '',
+    brand: null,
+    source: 'detection',
+    evidence,
+    confidence: 0,
+    refused: { kind, reason: REFUSAL_MESSAGES[kind] },
+    sizeClass: 'medium',
+    signals: [],
+    textMatch: null,
+  };
+}
+
+/** The steps identifyImage runs; each engine is loaded by the caller. */
+export interface Engines {
+  readBarcode(image: RgbImage): Promise<ProductCode | null>;
+  detect(image: RgbImage): Promise<Detection[]>;
+  /** Null when OCR is disabled. */
+  readText: ((image: RgbImage) => Promise<OcrResult>) | null;
+  lexicon: readonly LexiconTerm[];
+}
+
+export interface StepTimings {
+  barcodeMs: number;
+  detectMs: number;
+  ocrMs: number;
+}
+
+/** Runs the steps cheapest first and fuses what they found. */
+export async function identifyImage(engines: Engines, image: RgbImage): Promise<{ identification: EstimatorIdentification; timings: StepTimings }> {
+  const timings: StepTimings = { barcodeMs: 0, detectMs: 0, ocrMs: 0 };
+  let t = performance.now();
+  const barcode = await engines.readBarcode(image);
+  timings.barcodeMs = performance.now() - t;
+
+  t = performance.now();
+  const detections = await engines.detect(image);
+  timings.detectMs = performance.now() - t;
+
+  let text: TextMatch[] | null = null;
+  let ocr: OcrTrace;
+  const refusal = refusalFromDetections(detections, barcode);
+  const decision = ocrDecision(detections, barcode);
+  if (refusal) ocr = { ran: false, reason: `the photo was refused (${refusal})` };
+  else if (!engines.readText) ocr = { ran: false, reason: 'OCR is disabled' };
+  else if (!decision.run) ocr = { ran: false, reason: decision.reason };
+  else {
+    t = performance.now();
+    const result = await engines.readText(image);
+    timings.ocrMs = performance.now() - t;
+    text = matchText(result.text, engines.lexicon);
+    ocr = { ran: true, reason: decision.reason, text: result.text, confidence: result.confidence };
+  }
+  return { identification: fuseEvidence({ barcode, detections, text, ocr }), timings };
+}

@@ -1,0 +1,147 @@
+/**
+ * The embedded estimator: a photo in, an identification or a full Analysis out, with models from
+ * installed packages only. Framework-free: the API wraps it in its vision-provider interface.
+ *
+ *   const estimator = createEstimator();
+ *   const analysis = await estimator.analyze(bytes);
+ */
+import { allEntries, findEntryById } from '@costlens/costbook';
+import type { Analysis, AnalyzeHints } from '@costlens/contracts';
+
+import { buildAnalysis, buildAnalysisFromCorrection } from './analysis.ts';
+import { defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
+import { prepareBarcodeReader, readProductCode } from './barcode.ts';
+import { ObjectDetector } from './detect.ts';
+import { sharpDecoder } from './image-node.ts';
+import type { ImageDecoder } from './image.ts';
+import { identifyImage } from './identify.ts';
+import type { EstimatorIdentification, StepTimings } from './identify.ts';
+import { buildLexicon } from './lexicon.ts';
+import { createTextReader } from './ocr.ts';
+import type { TextReader } from './ocr.ts';
+
+export { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError, bomRangeFor, makeOrBuy, opportunityOf } from './analysis.ts';
+export { confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
+export { fuseEvidence, ocrDecision, refusalFromDetections } from './identify.ts';
+export type { EstimatorIdentification, StepTimings } from './identify.ts';
+export { pickBox, rankBoxes } from './pick-box.ts';
+export { REFUSAL_MESSAGES } from './coco.ts';
+export type { RefusalKind } from './coco.ts';
+export { ImageDecodeError } from './image-node.ts';
+export type { RgbImage } from './image.ts';
+
+/** Long side the photo is decoded to: enough for a barcode across a third of the frame. */
+const WORKING_SIDE_PX = 1600;
+/** Long side of the grey copy OCR reads: tesseract read the fixture labels best around 1000 px. */
+const OCR_SIDE_PX = 1000;
+
+export interface EstimatorOptions {
+  /** Folder with centernet.json + centernet.bin; defaults to the one in @vladmandic/human. */
+  modelDir?: string;
+  /** Read packaging text when the detector leaves doubt (default true). */
+  enableOcr?: boolean;
+  /** Tesseract languages (default ['eng']: French added nothing on the fixtures and doubled OCR time). */
+  ocrLanguages?: readonly string[];
+}
+
+/** Thrown by analyze() when the photo is not something CostLens can price; `reason` is for the user. */
+export class NotAProductError extends Error {
+  readonly code = 'not_a_product' as const;
+  constructor(readonly identification: EstimatorIdentification) {
+    super(identification.refused?.reason ?? identification.needsCorrection?.reason ?? 'No product found in this photo.');
+  }
+}
+
+export interface IdentifyResult extends EstimatorIdentification {
+  timings: StepTimings & { decodeMs: number; totalMs: number };
+}
+
+export interface Estimator {
+  identify(bytes: Uint8Array): Promise<IdentifyResult>;
+  /** The full Analysis; hints (a user's correction) override what the photo says. */
+  analyze(bytes: Uint8Array, hints?: AnalyzeHints): Promise<Analysis>;
+  /** Loads every model now instead of on first use. */
+  warmup(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One estimator per process is enough: models load once, on first use, and calls run one at a time. */
+export function createEstimator(options: EstimatorOptions = {}): Estimator {
+  const enableOcr = options.enableOcr ?? true;
+  const languages = options.ocrLanguages ?? ['eng'];
+  const decoder: ImageDecoder = sharpDecoder;
+  const lexicon = buildLexicon(allEntries());
+
+  let core: Promise<ObjectDetector> | null = null;
+  let ocr: Promise<TextReader> | null = null;
+  // Each call waits for the previous one: the wasm detector and the OCR worker do one image at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const loadCore = () => {
+    core ??= (async () => {
+      await prepareBarcodeReader(await readZxingWasm());
+      return ObjectDetector.load(diskModelFiles(options.modelDir ?? defaultModelDir()));
+    })();
+    core.catch(() => { core = null; });
+    return core;
+  };
+  const loadOcr = () => {
+    ocr ??= (async () => createTextReader({ languages, langPath: await tessdataDir(languages) }))();
+    ocr.catch(() => { ocr = null; });
+    return ocr;
+  };
+
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const identifyNow = async (bytes: Uint8Array): Promise<IdentifyResult> => {
+    const started = performance.now();
+    const detector = await loadCore();
+    const image = await decoder.decode(bytes, WORKING_SIDE_PX);
+    const decodeMs = performance.now() - started;
+    const { identification, timings } = await identifyImage(
+      {
+        readBarcode: readProductCode,
+        detect: (img) => detector.detect(img),
+        readText: enableOcr ? async (img) => (await loadOcr()).read(await decoder.toGreyPng(img, OCR_SIDE_PX)) : null,
+        lexicon,
+      },
+      image,
+    );
+    return { ...identification, timings: { ...timings, decodeMs, totalMs: performance.now() - started } };
+  };
+
+  return {
+    identify: (bytes) => serial(() => identifyNow(bytes)),
+    analyze: (bytes, hints) =>
+      serial(async () => {
+        const identification = await identifyNow(bytes);
+        const { timings: _timings, ...id } = identification;
+        if (hints?.productCategory?.trim() || hints?.productName?.trim()) {
+          try {
+            return buildAnalysisFromCorrection(hints.productName ?? '', hints.productCategory ?? '', id);
+          } catch (error) {
+            // A name that matches no category still renames a product the photo identified.
+            if (!id.entryId) throw error;
+          }
+        }
+        const entry = id.entryId ? findEntryById(id.entryId) : undefined;
+        if (!entry) throw new NotAProductError(id);
+        return buildAnalysis(id, entry, { sizeClass: id.sizeClass, hints });
+      }),
+    warmup: () => serial(async () => {
+      await loadCore();
+      if (enableOcr) await loadOcr();
+    }),
+    close: () => serial(async () => {
+      const [d, o] = [core, ocr];
+      core = null;
+      ocr = null;
+      if (d) (await d.catch(() => null))?.dispose();
+      if (o) await (await o.catch(() => null))?.close();
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Fuzzy matching of OCR text against the cost book's words: each entry's aliases (what the product
+ * is called) and brands (who sells it). Tesseract's output on packaging is noisy ("MissVickges
+ * FARMHOUSE"), so terms are compared with an edit distance, also against neighbouring tokens joined
+ * together (OCR drops and inserts spaces).
+ */
+import type { CostBookEntry } from '@costlens/costbook';
+
+export type TermKind = 'alias' | 'brand';
+
+export interface LexiconTerm {
+  entryId: string;
+  kind: TermKind;
+  /** As the cost book spells it, for evidence ('miss vickie\'s'). */
+  term: string;
+  /** Normalised words ('miss', 'vickies'). */
+  words: string[];
+  /** The words joined without spaces ('missvickies'): what is compared. */
+  joined: string;
+}
+
+export interface TermHit {
+  term: string;
+  kind: TermKind;
+  /** The OCR text that matched, normalised. */
+  found: string;
+  /** 1 − edit distance / length, 0–1. */
+  similarity: number;
+}
+
+export interface TextMatch {
+  entryId: string;
+  /** 0–1: how strongly the text names this entry (see scoreHits). */
+  score: number;
+  hits: TermHit[];
+}
+
+/** Shorter terms ('lg', 'ge', 't3') turn up in any OCR noise; they are not matched at all. */
+const MIN_TERM_LENGTH = 3;
+/** Terms up to this length must appear exactly; longer ones may differ by edits. */
+const EXACT_ONLY_MAX_LENGTH = 4;
+/** One edit in five characters: "vickges" still finds "vickies", "cat" never finds "car". */
+export const MIN_SIMILARITY = 0.8;
+/** A brand names the maker, which spans categories; an alias names the product itself. */
+const KIND_WEIGHT: Record<TermKind, number> = { alias: 1, brand: 0.85 };
+/** Terms this long or longer are specific; 'box' or 'milk' are weaker evidence than 'peanut butter'. */
+const SPECIFIC_LENGTH = 8;
+
+/** Lower case, accents stripped, apostrophes dropped, everything else not a letter or digit a space. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Every alias and brand of every entry, normalised once. */
+export function buildLexicon(entries: readonly CostBookEntry[]): LexiconTerm[] {
+  const terms: LexiconTerm[] = [];
+  for (const entry of entries) {
+    const add = (term: string, kind: TermKind) => {
+      const words = normalise(term).split(' ').filter(Boolean);
+      const joined = words.join('');
+      if (joined.length >= MIN_TERM_LENGTH) terms.push({ entryId: entry.id, kind, term, words, joined });
+    };
+    for (const alias of new Set([entry.label, ...entry.aliases])) add(alias, 'alias');
+    for (const brand of new Set(entry.brands)) add(brand, 'brand');
+  }
+  return terms;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const curr = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, curr[j - 1]! + 1, prev[j - 1]! + cost);
+      curr.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = curr;
+  }
+  return prev[b.length]!;
+}
+
+/** The best hit of one term in the token list, or null. */
+function findTerm(term: LexiconTerm, tokens: readonly string[]): TermHit | null {
+  const exactOnly = term.joined.length <= EXACT_ONLY_MAX_LENGTH;
+  const maxEdits = exactOnly ? 0 : Math.floor(term.joined.length * (1 - MIN_SIMILARITY) + 1e-9);
+  let best: TermHit | null = null;
+  const minSpan = Math.max(1, term.words.length - 1);
+  const maxSpan = term.words.length + 1;
+  for (let start = 0; start < tokens.length; start++) {
+    for (let span = minSpan; span <= maxSpan && start + span <= tokens.length; span++) {
+      const window = tokens.slice(start, start + span);
+      // A short single-word term must be a whole token, not glued to its neighbour.
+      if (exactOnly && term.words.length === 1 && span > 1) continue;
+      const candidate = window.join('');
+      const distance = editDistance(term.joined, candidate, maxEdits);
+      if (distance > maxEdits) continue;
+      const similarity = 1 - distance / Math.max(term.joined.length, candidate.length);
+      if (similarity < MIN_SIMILARITY && !(exactOnly && distance === 0)) continue;
+      if (!best || similarity > best.similarity) best = { term: term.term, kind: term.kind, found: window.join(' '), similarity };
+    }
+  }
+  return best;
+}
+
+/** Strength of one hit: similarity × kind weight × specificity (short terms count less). */
+export function hitStrength(hit: TermHit): number {
+  const length = normalise(hit.term).replace(/ /g, '').length;
+  const specificity = Math.min(1, 0.4 + 0.6 * ((length - MIN_TERM_LENGTH) / (SPECIFIC_LENGTH - MIN_TERM_LENGTH)));
+  return hit.similarity * KIND_WEIGHT[hit.kind] * specificity;
+}
+
+/** Independent hits reinforce each other: 1 − Π(1 − strength). */
+export function scoreHits(hits: readonly TermHit[]): number {
+  return 1 - hits.reduce((rest, hit) => rest * (1 - hitStrength(hit)), 1);
+}
+
+/** Entries the text names, strongest first. Hits of one entry that overlap ('chips', 'potato chips') count once. */
+export function matchText(text: string, lexicon: readonly LexiconTerm[]): TextMatch[] {
+  const tokens = normalise(text).split(' ').filter(Boolean);
+  if (tokens.length === 0) return [];
+  const byEntry = new Map<string, TermHit[]>();
+  for (const term of lexicon) {
+    const hit = findTerm(term, tokens);
+    if (!hit) continue;
+    const hits = byEntry.get(term.entryId) ?? [];
+    hits.push(hit);
+    byEntry.set(term.entryId, hits);
+  }
+  const matches: TextMatch[] = [];
+  for (const [entryId, hits] of byEntry) {
+    const distinct = dropContained(hits);
+    matches.push({ entryId, score: scoreHits(distinct), hits: distinct });
+  }
+  return matches.sort((a, b) => b.score - a.score || a.entryId.localeCompare(b.entryId));
+}
+
+/** Keeps the longest of hits whose found text overlaps, so one word is not counted twice. */
+function dropContained(hits: TermHit[]): TermHit[] {
+  const sorted = [...hits].sort((a, b) => b.term.length - a.term.length || b.similarity - a.similarity);
+  const kept: TermHit[] = [];
+  for (const hit of sorted) {
+    const words = new Set(hit.found.split(' '));
+    if (kept.some((k) => k.found.split(' ').some((w) => words.has(w)))) continue;
+    kept.push(hit);
+  }
+  return kept;
+}
