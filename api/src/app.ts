@@ -18,7 +18,7 @@ export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024; // 10 MB im
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ trustProxy: deps.config.TRUST_PROXY }));
   app.onError(errorHandler(deps.logger));
 
   const api = new Hono<AppEnv>();
@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps) {
     // API answers are per-device and must never be stored by shared caches.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use('*', deviceCookie());
+  api.use('*', deviceCookie({ trustProxy: deps.config.TRUST_PROXY }));
   const tooLarge = () => { throw new HttpError(413, 'Request body is too large'); };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });

@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   FETCH_ALLOW_PRIVATE: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  // Slow or stuck clients must not hold sockets: the whole request head, the whole request, and idle sockets.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

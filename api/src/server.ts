@@ -39,9 +39,9 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
 });
 // Slow or stuck clients must not hold sockets forever.
-server.setTimeout?.(30_000);
-(server as { headersTimeout?: number }).headersTimeout = 15_000;
-(server as { requestTimeout?: number }).requestTimeout = 60_000;
+server.setTimeout?.(config.SOCKET_IDLE_TIMEOUT_MS);
+(server as { headersTimeout?: number }).headersTimeout = config.HEADERS_TIMEOUT_MS;
+(server as { requestTimeout?: number }).requestTimeout = config.REQUEST_TIMEOUT_MS;
 
 let closing = false;
 async function shutdown(signal: string) {
