@@ -1,0 +1,21 @@
+import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
+import type { SerpApiClient } from '../serpapi/client.ts';
+import { createEmbeddedFlightProvider } from './embedded.ts';
+import { createSerpApiFlightProvider } from './serpapi.ts';
+
+export { googleFlightsUrl } from './embedded.ts';
+
+export interface FlightSearchResult { itineraries: FlightItinerary[]; total: number }
+
+/** Flight search (see README.md for the contract). */
+export interface FlightProvider {
+  /** false for the embedded default, which cannot search and throws ProviderError('not_configured'). */
+  readonly configured: boolean;
+  readonly name: string;
+  search(params: FlightSearchParams, opts?: { signal?: AbortSignal }): Promise<FlightSearchResult>;
+}
+
+/** SerpApi google_flights when its transport is configured, else the honest "not configured" default. */
+export function createFlightProvider(serpapi: SerpApiClient | null): FlightProvider {
+  return serpapi ? createSerpApiFlightProvider(serpapi) : createEmbeddedFlightProvider();
+}

@@ -1,0 +1,26 @@
+import type { Supplier } from '@costlens/contracts';
+import type { SupplierProduct } from '@costlens/domain';
+import type { SerpApiClient } from '../serpapi/client.ts';
+import { createEmbeddedSupplierProvider } from './embedded.ts';
+import { createSerpApiSupplierProvider } from './serpapi.ts';
+
+/** What a supplier search found. `complete` is false when some marketplace searches failed and the rest
+ *  are returned: such a result is shown but not cached. */
+export interface SupplierSearchResult {
+  suppliers: Supplier[];
+  meta: { totalFound: number; queries: string[] };
+  complete: boolean;
+}
+
+/** Supplier discovery on the wholesale marketplaces (see README.md for the contract). */
+export interface SupplierProvider {
+  /** false for the embedded default: its results are marketplace search links, not found suppliers. */
+  readonly configured: boolean;
+  readonly name: string;
+  search(product: SupplierProduct, opts: { country: string; signal?: AbortSignal }): Promise<SupplierSearchResult>;
+}
+
+/** SerpApi when its transport is configured, else the embedded search links. */
+export function createSupplierProvider(serpapi: SerpApiClient | null): SupplierProvider {
+  return serpapi ? createSerpApiSupplierProvider(serpapi) : createEmbeddedSupplierProvider();
+}
