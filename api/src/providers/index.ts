@@ -1,6 +1,8 @@
 import type { Config } from '../env.ts';
 import type { Explainer } from './explain/index.ts';
+import { createFlightProvider, type FlightProvider } from './flights/index.ts';
 import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
+import { createSupplierProvider, type SupplierProvider } from './suppliers/index.ts';
 import { createShoppingProvider, type ShoppingProvider } from './shopping/index.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
@@ -13,6 +15,10 @@ export interface Providers {
   explainer: Explainer | null;
   /** Prices at retailers, similar products and Amazon: SerpApi with a key, suggested-retailer search links without. */
   shopping: ShoppingProvider;
+  /** Wholesale suppliers: SerpApi google site: searches with a key, marketplace search links without. */
+  suppliers: SupplierProvider;
+  /** Flights: SerpApi google_flights with a key; without one, searches fail as 'not_configured'. */
+  flights: FlightProvider;
 }
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
@@ -20,5 +26,7 @@ export function createProviders(config: Config): Providers {
   const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
   const explainer: Explainer | null = null; // the OpenAI-compatible adapter sets this when configured
   const shopping = createShoppingProvider(serpapi);
-  return { serpapi, explainer, shopping };
+  const suppliers = createSupplierProvider(serpapi);
+  const flights = createFlightProvider(serpapi);
+  return { serpapi, explainer, shopping, suppliers, flights };
 }
