@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  // Node refuses to start a server whose head may take longer than the whole request.
+  message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  path: ['HEADERS_TIMEOUT_MS'],
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -35,13 +35,21 @@ if (existsSync(distAbs)) {
   logger.warn('web build not found; serving the API only', { distAbs });
 }
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const server = serve({
+  fetch: app.fetch,
+  port: config.PORT,
+  hostname: config.HOST,
+  serverOptions: {
+    headersTimeout: config.HEADERS_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node enforces the two limits above only when it sweeps connections (every 30 s by default).
+    connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+  },
+}, (info) => {
   logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
 });
-// Slow or stuck clients must not hold sockets forever.
+// Slow or stuck clients must not hold sockets forever: idle sockets close too.
 server.setTimeout?.(config.SOCKET_IDLE_TIMEOUT_MS);
-(server as { headersTimeout?: number }).headersTimeout = config.HEADERS_TIMEOUT_MS;
-(server as { requestTimeout?: number }).requestTimeout = config.REQUEST_TIMEOUT_MS;
 
 let closing = false;
 async function shutdown(signal: string) {
