@@ -6,6 +6,8 @@ export const ErrorBody = z.object({
   retryable: z.boolean().optional(),
   field: z.string().optional(),
   retryAfterSeconds: z.number().optional(),
+  /** Where the user can run the same search themselves when this server cannot (e.g. no flight provider). */
+  searchUrl: z.string().url().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
