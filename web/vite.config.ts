@@ -54,6 +54,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true, // .vite/manifest.json: which files each route loads first (bench/bundle.bench.ts)
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
