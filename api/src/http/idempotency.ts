@@ -1,0 +1,93 @@
+/**
+ * `Idempotency-Key` for mutations: the first answer is stored in the `idempotency` table (so every API
+ * process sees it) and a repeat of the same request with the same key gets that answer back, marked
+ * `Idempotency-Replayed: true`, without running the handler again. The offline outbox relies on it.
+ *
+ * A row is claimed before the handler runs (status 0 = in progress), so two copies of one request that
+ * arrive together cannot both run: the second is told to retry. 5xx and 429 answers are not kept: the
+ * same key may try again and succeed.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from '../app-types.ts';
+import { HttpError } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotency-Replayed';
+/** How long a stored answer is replayed; an outbox item older than this has long been given up. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this belongs to a process that died mid-request; the key may run again. */
+export const IDEMPOTENCY_STALE_CLAIM_MS = 60_000;
+const IN_PROGRESS = 0;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/; // visible ASCII, like the IETF draft's examples
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Middleware for a POST route: runs the handler once per (device, method, path, key). */
+export function idempotent({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): MiddlewareHandler<AppEnv> {
+  const db = database.db;
+  return async (c, next) => {
+    const clientKey = c.req.header(IDEMPOTENCY_HEADER);
+    if (clientKey === undefined) return next();
+    if (!KEY_PATTERN.test(clientKey)) {
+      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, { field: IDEMPOTENCY_HEADER });
+    }
+    const path = new URL(c.req.url).pathname;
+    const key = sha256(`${c.get('deviceId')}\n${c.req.method}\n${path}\n${clientKey}`);
+    // A clone leaves the body readable by the handler; bytes, so multipart uploads hash as well as JSON.
+    const requestHash = sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+    const now = clock.now();
+
+    let claimed = await claim(key, requestHash, now);
+    if (!claimed) {
+      const row = await db.selectFrom('idempotency').selectAll().where('key', '=', key).executeTakeFirst();
+      const abandoned = row && (Number(row.created_at) < now - IDEMPOTENCY_TTL_MS
+        || (row.status === IN_PROGRESS && Number(row.created_at) < now - IDEMPOTENCY_STALE_CLAIM_MS));
+      if (!row || abandoned) {
+        if (row) await db.deleteFrom('idempotency').where('key', '=', key).where('created_at', '=', row.created_at).execute();
+        claimed = await claim(key, requestHash, now);
+        if (!claimed) throw inProgress();
+      } else if (row.request_hash !== requestHash) {
+        throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`, { field: IDEMPOTENCY_HEADER });
+      } else if (row.status === IN_PROGRESS) {
+        throw inProgress();
+      } else {
+        return c.body(row.body, row.status as ContentfulStatusCode, {
+          'Content-Type': 'application/json; charset=UTF-8',
+          [REPLAYED_HEADER]: 'true',
+        });
+      }
+    }
+
+    try {
+      await next();
+    } catch (err) {
+      await release(key);
+      throw err;
+    }
+    const status = c.res.status;
+    if (status >= 500 || status === 429) {
+      await release(key);
+      return;
+    }
+    const body = await c.res.clone().text();
+    await db.updateTable('idempotency').set({ status, body }).where('key', '=', key).execute();
+  };
+
+  async function claim(key: string, requestHash: string, now: number): Promise<boolean> {
+    const result = await db.insertInto('idempotency')
+      .values({ key, request_hash: requestHash, status: IN_PROGRESS, body: '', created_at: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
+  async function release(key: string): Promise<void> {
+    await db.deleteFrom('idempotency').where('key', '=', key).where('status', '=', IN_PROGRESS).execute();
+  }
+}
+
+function inProgress(): HttpError {
+  return new HttpError(409, 'A request with this Idempotency-Key is still in progress', { retryable: true }, { 'Retry-After': '1' });
+}

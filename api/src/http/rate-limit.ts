@@ -1,0 +1,109 @@
+/**
+ * Fixed-window rate limits kept in the database (`rate_limits`), so every API process sharing one
+ * database counts against the same windows. One atomic upsert per check: `count = count + 1`.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { sql } from 'kysely';
+import type { AppDeps, AppEnv } from '../app-types.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from './errors.ts';
+
+export interface RateLimitRule {
+  /** How many requests a bucket may make per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits of the community mutations; tests and deployments override them through `deps.rateLimits`. */
+export interface RateLimitSettings {
+  commentsPerIp: RateLimitRule;
+  likesPerIp: RateLimitRule;
+  likesPerFingerprint: RateLimitRule;
+  sharesPerIp: RateLimitRule;
+}
+
+const MINUTE_MS = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  commentsPerIp: { limit: 10, windowMs: MINUTE_MS },
+  likesPerIp: { limit: 60, windowMs: MINUTE_MS },
+  likesPerFingerprint: { limit: 30, windowMs: MINUTE_MS },
+  sharesPerIp: { limit: 10, windowMs: MINUTE_MS },
+};
+
+// Lets a test or a deployment pass its own limits with the other deps, without a global.
+declare module '../app-types.ts' {
+  interface AppDeps {
+    rateLimits?: Partial<RateLimitSettings>;
+  }
+}
+
+export function rateLimitSettings(deps: Pick<AppDeps, 'rateLimits'>): RateLimitSettings {
+  return { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one request against `bucket` in the window that holds `now` and says whether it may pass. */
+export async function hitRateLimit(database: Database, bucket: string, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+  const windowStart = now - (now % rule.windowMs);
+  const row = await database.db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, count: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  if (count === 1) {
+    // The first hit of a new window: the bucket's older windows are dead weight now.
+    await database.db.deleteFrom('rate_limits').where('bucket', '=', bucket).where('window_start', '<', windowStart).execute();
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+}
+
+/** The 429 every limited route answers: a Retry-After header and the same hint in the body. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    { retryable: true, retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** Throws the 429 when the bucket is over its limit. */
+export async function enforceRateLimit(database: Database, bucket: string, rule: RateLimitRule, now: number): Promise<void> {
+  const result = await hitRateLimit(database, bucket, rule, now);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+/**
+ * The caller's address. Behind a trusted proxy (TRUST_PROXY) it is the last X-Forwarded-For entry,
+ * the one our proxy appended; earlier entries come from the client and could be forged.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Middleware limiting a route per client address; `name` keeps each route's windows apart. */
+export function limitPerIp(deps: AppDeps, name: string, rule: (s: RateLimitSettings) => RateLimitRule): MiddlewareHandler<AppEnv> {
+  const settings = rateLimitSettings(deps);
+  return async (c, next) => {
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    await enforceRateLimit(deps.database, `${name}:ip:${ip}`, rule(settings), deps.clock.now());
+    await next();
+  };
+}

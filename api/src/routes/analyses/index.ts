@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CommentCreate,
+  Fingerprint,
+  LikeRequest,
+  ShareRequest,
+  type AnalysisListResponse,
+  type AnalysisResponse,
+  type Comment,
+  type CommentListResponse,
+  type ErrorBody,
+  type LikesResponse,
+  type ShareResponse,
+} from '@costlens/contracts';
+import type { AppDeps, AppEnv } from '../../app-types.ts';
+import { findAnalysisOwner } from '../../db/analyses.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
+import { readJson, readParam } from '../../http/validate.ts';
+import { ID_PATTERN } from '../../lib/ids.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import {
+  addLike,
+  analysisAccess,
+  findVisibleAnalysis,
+  insertComment,
+  likeSummary,
+  listComments,
+  listDeviceAnalyses,
+  shareAnalysis,
+} from './store.ts';
+
+/** History pages: large enough for a screenful of cards, small enough to answer fast. */
+export const HISTORY_PAGE_DEFAULT = 24;
+export const HISTORY_PAGE_MAX = 100;
+
+const NOT_FOUND = 'Analysis not found';
+const Limit = z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT);
+
+/** Ids are random base64url; anything else cannot name an analysis, so it is simply not found. */
+function analysisId(raw: string): string {
+  if (!ID_PATTERN.test(raw)) throw notFound(NOT_FOUND);
+  return raw;
+}
+
+/** A device's history, one analysis, sharing, comments and likes: /api/analyses. */
+export function analysesRoutes(deps: AppDeps) {
+  const { database, clock, config } = deps;
+  const limits = rateLimitSettings(deps);
+  const once = idempotent(deps);
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const limit = readParam(c.req.query('limit'), Limit, 'limit');
+      const cursor = c.req.query('cursor');
+      const after = cursor === undefined ? null : decodeCursor(cursor);
+      const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
+      return c.json({ analyses: page.analyses, nextCursor: page.next ? encodeCursor(page.next) : null } satisfies AnalysisListResponse);
+    })
+
+    .get('/:id', async (c) => {
+      const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
+      if (!found) throw notFound(NOT_FOUND);
+      return c.json({ analysis: found.stored } satisfies AnalysisResponse);
+    })
+
+    .post('/:id/share', once, limitPerIp(deps, 'share', (s) => s.sharesPerIp), async (c) => {
+      const id = analysisId(c.req.param('id'));
+      const body = await readJson(c, ShareRequest);
+      const owner = await findAnalysisOwner(database, id);
+      if (owner === null) throw notFound(NOT_FOUND);
+      if (owner !== c.get('deviceId')) throw new HttpError(403, 'Only the device that made this analysis can share it');
+      const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
+      const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+      return c.json({ success: true, shareUrl: `${origin}/shared/${token}`, shareToken: token } satisfies ShareResponse);
+    })
+
+    .get('/:id/comments', async (c) => {
+      const id = analysisId(c.req.param('id'));
+      const access = await analysisAccess(database, id, c.get('deviceId'));
+      if (!access) throw notFound(NOT_FOUND);
+      return c.json({ comments: await listComments(database, id, access.isOwner) } satisfies CommentListResponse);
+    })
+
+    .post('/:id/comments', once, limitPerIp(deps, 'comment', (s) => s.commentsPerIp), async (c) => {
+      const id = analysisId(c.req.param('id'));
+      const body = await readJson(c, CommentCreate);
+      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+      const comment = await insertComment(database, { analysisId: id, ...body, now: clock.now() });
+      return c.json({ comment } satisfies { comment: Comment }, 201);
+    })
+
+    .get('/:id/likes', async (c) => {
+      const id = analysisId(c.req.param('id'));
+      const raw = c.req.query('userFingerprint');
+      const fingerprint = raw === undefined || raw === '' ? null : readParam(raw, Fingerprint, 'userFingerprint');
+      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+      return c.json((await likeSummary(database, id, fingerprint)) satisfies LikesResponse);
+    })
+
+    .post('/:id/like', once, limitPerIp(deps, 'like', (s) => s.likesPerIp), async (c) => {
+      const id = analysisId(c.req.param('id'));
+      const { userFingerprint } = await readJson(c, LikeRequest);
+      await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
+      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+      if (!(await addLike(database, id, userFingerprint, clock.now()))) {
+        return c.json({ error: 'Already liked' } satisfies ErrorBody, 409);
+      }
+      return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
+    });
+}

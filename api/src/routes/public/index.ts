@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { PublicListResponse } from '@costlens/contracts';
+import type { AppDeps, AppEnv } from '../../app-types.ts';
+import { listPublicAnalyses } from '../analyses/store.ts';
+
+/** The community list holds the newest public analyses; the web filters them client-side. */
+export const PUBLIC_LIST_SIZE = 50;
+
+/** The community gallery (/api/public): analyses their owners shared, newest first. */
+export function publicRoutes({ database }: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) =>
+    c.json({ analyses: await listPublicAnalyses(database, PUBLIC_LIST_SIZE) } satisfies PublicListResponse));
+}
