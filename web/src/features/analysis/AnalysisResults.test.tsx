@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AnalysisResults from './AnalysisResults.tsx';
+import { SHARED_COMPLEXITY, SHARED_CONFIDENCE_NOTE, SHARED_DISCLAIMER } from './shared-view.ts';
+import { ANALYSIS_FIXTURE, bareAnalysis } from './test-fixture.ts';
+import { currentToast, fakeApi, json, renderInApp } from './test-utils.tsx';
+
+beforeEach(() => {
+  fakeApi({
+    [`GET /api/analyses/${ANALYSIS_FIXTURE.id}/comments`]: () => json({ comments: [] }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function resultTabs() {
+  return screen.getByRole('region', { name: 'Market and sourcing' });
+}
+
+function tab(name: string) {
+  fireEvent.click(within(resultTabs()).getByRole('tab', { name }));
+  return within(resultTabs()).getByRole('tabpanel');
+}
+
+describe('results header and banner', () => {
+  it('shows name, category, confidence, the BOM range with its note and the three stats', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Portable Bluetooth Speaker 20 W' })).toBeTruthy();
+    expect(screen.getByText('Analysis Complete')).toBeTruthy();
+    expect(screen.getByText('Consumer Electronics')).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
+    expect(within(banner).getByText('$17 - $24')).toBeTruthy();
+    expect(within(banner).getByText('Raw materials only, excludes labor, overhead and other costs')).toBeTruthy();
+    const stats = [...banner.querySelectorAll('dl > div')].map((d) => d.textContent);
+    expect(stats).toEqual(['Materials9', 'Confidence72%', 'ComplexityMedium']);
+  });
+});
+
+describe('bill of materials', () => {
+  it('lists 4 rows, then all of them after the toggle, and back', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const bom = screen.getByRole('region', { name: 'Bill of Materials' });
+    expect(within(bom).getByText('9 components identified')).toBeTruthy();
+    expect(within(bom).getAllByRole('listitem')).toHaveLength(4);
+    const first = within(bom).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toBe('Full-range drivers (2 × 45 mm)Speaker$524.0%');
+    fireEvent.click(within(bom).getByRole('button', { name: 'Show All 9 Materials' }));
+    expect(within(bom).getAllByRole('listitem')).toHaveLength(9);
+    fireEvent.click(within(bom).getByRole('button', { name: 'Show Less' }));
+    expect(within(bom).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('has no toggle with 4 materials or fewer', () => {
+    renderInApp(<AnalysisResults analysis={{ ...ANALYSIS_FIXTURE, materials: ANALYSIS_FIXTURE.materials.slice(0, 4) }} mode="result" />);
+    const bom = screen.getByRole('region', { name: 'Bill of Materials' });
+    expect(within(bom).queryByRole('button')).toBeNull();
+  });
+
+  it('gives known categories their own icon style and any other category the default grey', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const bom = screen.getByRole('region', { name: 'Bill of Materials' });
+    fireEvent.click(within(bom).getByRole('button', { name: 'Show All 9 Materials' }));
+    const styles = [...bom.querySelectorAll('[data-category-style]')].map((e) => e.getAttribute('data-category-style'));
+    expect(styles).toEqual(['Speaker', 'Battery', 'Processor', 'Components', 'Casing', 'Speaker', 'Components', 'default', 'Antenna']);
+  });
+});
+
+describe('cost breakdown', () => {
+  it('has a legend of the top 5 and Other Components, and no chart without materials', () => {
+    const { unmount } = renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toHaveLength(6);
+    expect(within(legend).getByText('Other Components 21.0%')).toBeTruthy();
+    unmount();
+    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
+    expect(screen.queryByRole('list', { name: 'Chart legend' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Doughnut chart/ })).toBeNull();
+  });
+});
+
+describe('methodology', () => {
+  it('shows steps, the confidence with its band, the note and the disclaimer', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const panel = screen.getByRole('region', { name: 'Analysis Methodology' });
+    expect(within(panel).getByRole('heading', { name: 'Component Matching' })).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: 'Confidence Level' }).getAttribute('aria-valuenow')).toBe('72');
+    expect(within(panel).getByText('Medium')).toBeTruthy();
+    expect(within(panel).getByText(ANALYSIS_FIXTURE.confidenceNote)).toBeTruthy();
+    expect(within(panel).getByRole('complementary', { name: 'Important Disclaimer' }).textContent).toContain(ANALYSIS_FIXTURE.disclaimer);
+  });
+});
+
+describe('make vs buy', () => {
+  it('opens on Make In-House and switches to Buy from Supplier', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const panel = screen.getByRole('region', { name: 'Make vs Buy Analysis' });
+    expect(within(panel).getByText('Recommendation: Buy')).toBeTruthy();
+    expect(within(panel).getByRole('tab', { name: 'Make In-House' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(panel).getByText('$45,000.00')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Buy from Supplier' }));
+    expect(within(panel).getByText('$27,500.00')).toBeTruthy();
+    expect(within(panel).getByText('Coastline Audio Manufacturing')).toBeTruthy();
+    expect(within(panel).getByText('High reliability').className).toContain('tone-green');
+  });
+});
+
+describe('pricing analysis', () => {
+  it('shows whole-percent markups, margins with one decimal, similarity bands and the summary', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const panel = screen.getByRole('region', { name: 'Pricing Analysis' });
+    const steps = [...panel.querySelectorAll('.price-flow-step')].map((s) => s.textContent);
+    expect(steps).toEqual(['BOM Cost$20.00', 'Manufacturing Cost+40%$28.00', 'Wholesale Price+50%$42.00', 'Retail Price+90%$79.99']);
+    expect(within(panel).getByText('Wholesale Margin').nextElementSibling?.textContent).toBe('33.3%');
+    expect(within(panel).getByText('Retail Margin').nextElementSibling?.textContent).toBe('47.5%');
+    expect(within(panel).getByText('High Match · 88%').className).toContain('tone-green');
+    expect(within(panel).getByText('Good Match · 72%').className).toContain('tone-yellow');
+    expect(within(panel).getByText('Fair Match · 55%').className).toContain('tone-red');
+    expect(within(panel).getByText('+$10.00 vs estimate')).toBeTruthy();
+    expect(within(panel).getByText('−$30.02 vs estimate')).toBeTruthy();
+    expect(within(panel).getByText('Your Position').nextElementSibling?.textContent).toBe('Above average');
+    expect(within(panel).getByText('Price Range').nextElementSibling?.textContent).toBe('$49.97 - $89.99');
+  });
+});
+
+describe('tabs', () => {
+  it('opens on Products with real products, their badges and links', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const panel = within(resultTabs()).getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Real Products Found' })).toBeTruthy();
+    expect(within(panel).getAllByText('Out of Stock')).toHaveLength(1);
+    const links = within(panel).getAllByRole('link', { name: 'View & Contact' });
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['https://www.example.com/products/speaker-1', '_blank'],
+      ['https://www.example.com/products/speaker-2', '_blank'],
+    ]);
+  });
+
+  it('falls back to a placeholder when a product image fails', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const img = screen.getByRole('img', { name: ANALYSIS_FIXTURE.realProducts![0]!.productName });
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('shows the market, platforms and insights of the analysis', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    let panel = tab('Market');
+    expect(within(panel).getByText('Good market potential. Focus on differentiation and unique value propositions.')).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: 'Saturation' }).getAttribute('aria-valuenow')).toBe('75');
+    expect(within(panel).getByText('June, July, November, December')).toBeTruthy();
+    panel = tab('Platforms');
+    expect(within(panel).getAllByRole('heading', { name: 'Advantages' })).toHaveLength(2);
+    expect(within(panel).getAllByRole('heading', { name: 'Challenges' })).toHaveLength(2);
+    expect(within(panel).getByRole('progressbar', { name: 'Amazon.ca suitability' }).getAttribute('aria-valuenow')).toBe('95');
+    panel = tab('Insights');
+    expect(within(panel).getByRole('heading', { name: 'Recommended Suppliers' })).toBeTruthy();
+    expect(within(panel).getAllByRole('list').map((l) => l.tagName)).toEqual(['UL', 'OL', 'OL']);
+  });
+
+  it("shows the spec's empty texts when the analysis has no products, market or platforms", () => {
+    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
+    expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain('No real products found for this analysis.');
+    expect(tab('Market').textContent).toBe('No market saturation data available for this analysis');
+    expect(tab('Platforms').textContent).toBe('No platform recommendations available for this analysis');
+    expect(screen.queryByRole('region', { name: 'Make vs Buy Analysis' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pricing Analysis' })).toBeNull();
+  });
+});
+
+describe('actions', () => {
+  it('starts a new analysis', () => {
+    const onNewAnalysis = vi.fn();
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" onNewAnalysis={onNewAnalysis} />);
+    fireEvent.click(screen.getByRole('button', { name: 'New Analysis' }));
+    expect(onNewAnalysis).toHaveBeenCalledOnce();
+  });
+
+  it("copies the share text with the page address when there is no share sheet: 'Copied to Clipboard'", async () => {
+    const writeText = vi.fn(async (_t: string) => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' })); });
+    expect(writeText).toHaveBeenCalledWith(`Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence ${location.href}`);
+    expect(currentToast()?.title).toBe('Copied to Clipboard');
+  });
+
+  it('uses the device share sheet when there is one, without a toast', async () => {
+    const share = vi.fn(async (_d: ShareData) => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' })); });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({ text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence', url: location.href });
+    expect(currentToast()).toBeNull();
+  });
+
+  it("toggles the comments: 'Show Comments & Community' / 'Hide Comments'", async () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Comments & Community' }));
+    expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Comments' }));
+    expect(screen.queryByRole('heading', { name: 'Add Comment' })).toBeNull();
+  });
+});
+
+describe('shared mode', () => {
+  it('hides new analysis, share and save, uses the fixed shared texts, and shows the comments open', async () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="shared" onNewAnalysis={() => undefined} />);
+    for (const name of ['New Analysis', 'Share Analysis', 'Save to History', 'Get Public Link', 'Show Comments & Community']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
+    expect(banner.textContent).toContain(`Complexity${SHARED_COMPLEXITY}`);
+    expect(screen.getByText(SHARED_CONFIDENCE_NOTE)).toBeTruthy();
+    expect(screen.getByText(SHARED_DISCLAIMER)).toBeTruthy();
+    expect(screen.queryByText(ANALYSIS_FIXTURE.disclaimer)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();
+  });
+});

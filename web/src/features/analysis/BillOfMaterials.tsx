@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Material } from '@costlens/contracts';
+import { formatWholeDollars } from '@costlens/domain';
+import { formatPercent1 } from './format.ts';
+import { MaterialIcon } from './MaterialIcon.tsx';
+
+/** Spec §9: the collapsed list shows 4 items. */
+export const BOM_COLLAPSED_COUNT = 4;
+
+export function BillOfMaterials({ materials }: { materials: readonly Material[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const visible = expanded ? materials : materials.slice(0, BOM_COLLAPSED_COUNT);
+  return (
+    <section className="card results-panel" aria-labelledby="bom-title">
+      <h2 id="bom-title">Bill of Materials</h2>
+      <p className="muted small">{materials.length} {materials.length === 1 ? 'component' : 'components'} identified</p>
+      <ul className="bom-list" id="bom-list">
+        {visible.map((m, i) => (
+          <li key={`${m.name}-${i}`} className="bom-row">
+            <MaterialIcon category={m.category} />
+            <div className="bom-name">
+              <span className="bom-material">{m.name}</span>
+              <span className="muted small">{m.category}</span>
+            </div>
+            <div className="bom-figures">
+              <span className="bom-cost">{formatWholeDollars(m.cost)}</span>
+              <span className="muted small">{formatPercent1(m.percentage)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {materials.length > BOM_COLLAPSED_COUNT && (
+        <button type="button" className="btn btn-ghost btn-block" aria-expanded={expanded} aria-controls="bom-list" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show Less' : `Show All ${materials.length} Materials`}
+        </button>
+      )}
+    </section>
+  );
+}

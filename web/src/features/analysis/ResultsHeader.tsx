@@ -1,0 +1,33 @@
+import type { Analysis } from '@costlens/contracts';
+import { confidenceBand } from '@costlens/domain';
+import { formatCostRange, formatPercentWhole } from './format.ts';
+
+/** Header (name, category, confidence, 'Analysis Complete') and the BOM banner with its three stats. */
+export function ResultsHeader({ analysis, complexity }: { analysis: Analysis; complexity: string }) {
+  const band = confidenceBand(analysis.confidence);
+  return (
+    <>
+      <header className="results-header">
+        <p className="results-complete">
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 6L9 17l-5-5" /></svg>
+          Analysis Complete
+        </p>
+        <h1 className="results-title">{analysis.productName}</h1>
+        <div className="row">
+          <span className="badge tone-blue">{analysis.productCategory}</span>
+          <span className={`badge tone-${band.tone}`}>{formatPercentWhole(analysis.confidence)} confidence</span>
+        </div>
+      </header>
+      <section className="results-banner" aria-label="Estimated BOM cost">
+        <p className="results-banner-label">Estimated BOM Cost</p>
+        <p className="results-banner-range">{formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}</p>
+        <p className="results-banner-note">Raw materials only, excludes labor, overhead and other costs</p>
+        <dl className="results-stats">
+          <div><dt>Materials</dt><dd>{analysis.stats.materialCount}</dd></div>
+          <div><dt>Confidence</dt><dd>{formatPercentWhole(analysis.confidence)}</dd></div>
+          <div><dt>Complexity</dt><dd>{complexity}</dd></div>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Analysis } from '@costlens/contracts';
+import { formatCostRange, formatPercentWhole } from './format.ts';
+
+/** The text of the results' Share action, spec §4: 'product name, estimated BOM cost low-high,
+ *  confidence percent' (the page address travels beside it). Confidence is a percent as-is. */
+export function shareText(analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>): string {
+  return `${analysis.productName} - Estimated BOM cost: ${formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}, ${formatPercentWhole(analysis.confidence)} confidence`;
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+/** Shares through the device share sheet when there is one, else copies text and address to the
+ *  clipboard. A dismissed share sheet is a cancellation, not a failure; a clipboard refusal throws. */
+export async function shareAnalysis(text: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title: text, text, url });
+      return 'shared';
+    } catch (err) {
+      if ((err as { name?: string }).name === 'AbortError') return 'cancelled';
+      // Some browsers expose share() but refuse it (no user activation, unsupported data): copy instead.
+    }
+  }
+  await nav.clipboard.writeText(`${text} ${url}`);
+  return 'copied';
+}
