@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type CommentCreate } from '@costlens/contracts';
+import { toast } from '../../app/toast-store.ts';
+import { apiJson } from '../../lib/api.ts';
+import { errorText } from './error-text.ts';
+
+export function commentsQueryKey(analysisId: string) {
+  return ['/api/analyses', analysisId, 'comments'] as const;
+}
+
+/** 'Add Comment': name and comment are required (non-blank after trimming), email is optional. */
+export function CommentForm({ analysisId }: { analysisId: string }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [content, setContent] = useState('');
+  const queryClient = useQueryClient();
+  const post = useMutation({
+    mutationFn: (body: CommentCreate) => apiJson<unknown>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/comments`, body),
+    onSuccess: () => {
+      setName('');
+      setEmail('');
+      setContent('');
+      void queryClient.invalidateQueries({ queryKey: commentsQueryKey(analysisId) });
+      toast({ title: 'Comment Added' });
+    },
+    onError: (err) => toast({ title: 'Failed to Add Comment', description: errorText(err, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || !content.trim()) {
+      toast({ title: 'Missing Information', description: 'Please provide your name and a comment.', variant: 'destructive' });
+      return;
+    }
+    post.mutate({ authorName: name.trim(), authorEmail: email.trim(), content: content.trim() });
+  };
+
+  return (
+    <form className="comment-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Add Comment</h3>
+      <div className="grid grid-2">
+        <div>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={LIMITS.authorName} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`}>Email <span className="muted">(optional)</span></label>
+          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={LIMITS.authorEmail} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-content`}>Comment</label>
+        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={LIMITS.commentContent} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={post.isPending}>{post.isPending ? 'Posting...' : 'Post Comment'}</button>
+    </form>
+  );
+}
