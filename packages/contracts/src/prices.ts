@@ -65,7 +65,11 @@ export const AmazonResponse = z.object({
 });
 export type AmazonResponse = z.infer<typeof AmazonResponse>;
 
-export const ExplainResponse = z.object({ explanation: z.string() });
+export const ExplainResponse = z.object({
+  explanation: z.string(),
+  /** 'model' when a configured model wrote it, 'summary' when the server computed it from the data. */
+  source: z.enum(['model', 'summary']).optional(),
+});
 export type ExplainResponse = z.infer<typeof ExplainResponse>;
 
 export const PriceExplainRequest = z.object({
