@@ -1,8 +1,10 @@
 import type { Config } from '../env.ts';
 import type { Explainer } from './explain/index.ts';
+import { createOpenAIExplainer } from './explain/openai.ts';
 import { createFlightProvider, type FlightProvider } from './flights/index.ts';
 import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
 import { createSupplierProvider, type SupplierProvider } from './suppliers/index.ts';
+import { createVisionProvider, type VisionProvider } from './vision/index.ts';
 import { createShoppingProvider, type ShoppingProvider } from './shopping/index.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
@@ -19,14 +21,19 @@ export interface Providers {
   suppliers: SupplierProvider;
   /** Flights: SerpApi google_flights with a key; without one, searches fail as 'not_configured'. */
   flights: FlightProvider;
+  /** Identifies and analyses product photos: a model when OPENAI_API_KEY is set, the on-device estimator otherwise. */
+  vision: VisionProvider;
 }
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
 export function createProviders(config: Config): Providers {
   const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
-  const explainer: Explainer | null = null; // the OpenAI-compatible adapter sets this when configured
+  const explainer: Explainer | null = config.OPENAI_API_KEY
+    ? createOpenAIExplainer({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL })
+    : null;
   const shopping = createShoppingProvider(serpapi);
   const suppliers = createSupplierProvider(serpapi);
   const flights = createFlightProvider(serpapi);
-  return { serpapi, explainer, shopping, suppliers, flights };
+  const vision = createVisionProvider(config);
+  return { serpapi, explainer, shopping, vision, suppliers, flights };
 }

@@ -7,6 +7,7 @@ import { publicRoutes } from './public/index.ts';
 import { sharedRoutes } from './shared/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
+import { analyzeRoutes } from './analyze/index.ts';
 
 /** Every API resource, mounted under /api. A new resource is a copy of a folder here plus one line. */
 export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -17,4 +18,5 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/public', publicRoutes(deps));
   api.route('/price-compare', priceCompareRoutes(deps));
   api.route('/product', productRoutes(deps));
+  api.route('/', analyzeRoutes(deps));
 }

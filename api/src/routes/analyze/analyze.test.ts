@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { AnalyzeResponse, ErrorBody, IdentifyResponse } from '@costlens/contracts';
+import { findAnalysisById, findAnalysisOwner } from '../../db/analyses.ts';
+import { answerWith, MODEL_ANALYSIS, MODEL_IDENTIFICATION, recorded } from '../../../test/fixtures/openai/answers.ts';
+import { client, DIALECTS, makeTestApp, type TestApp } from '../../../test/harness.ts';
+import { startReplayServer, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import { MAX_IMAGE_BYTES } from './image-upload.ts';
+
+const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+/** A PNG header claiming a size; the route must refuse it before any decoder runs. */
+const pngClaiming = (w: number, h: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52, ...be32(w), ...be32(h), 8, 2, 0, 0, 0]);
+
+function form(file: Blob | string | null, fields: Record<string, string> = {}, name = 'captured-image.jpg') {
+  const fd = new FormData();
+  if (typeof file === 'string') fd.set('image', file);
+  else if (file) fd.set('image', file, name);
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  return fd;
+}
+const jpegFile = (bytes: Uint8Array | Buffer = CUP) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+
+describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dialect) => {
+  let vendor: ReplayServer;
+  let next: ReplayResponse[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The model vendor, faked at the wire: answers queued per test, a valid analysis by default.
+    vendor = await startReplayServer(() => next.shift() ?? { status: 200, json: answerWith(MODEL_ANALYSIS) });
+    t = await makeTestApp(dialect, { env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1`, OPENAI_MODEL: 'gpt-test' } });
+  });
+  afterAll(async () => { await t.close(); await vendor.close(); });
+  beforeEach(() => { next = []; vendor.requests.length = 0; });
+
+  it('analyses a photo, stores it for this device and answers it with its real id', async () => {
+    const c = client(t.app);
+    const res = await c.post('/api/analyze', form(jpegFile()));
+    expect(res.status).toBe(200);
+    const body = AnalyzeResponse.parse(await res.json());
+    expect(body.analysis).toMatchObject({ productName: 'White ceramic coffee mug', costRangeLow: 1.1, costRangeHigh: 2.4 });
+
+    const stored = await findAnalysisById(t.deps.database, body.analysis.id);
+    expect(stored).toMatchObject({ type: 'full', productName: 'White ceramic coffee mug', confidence: 78, methodology: { type: 'ai-analysis' } });
+    expect(stored?.analysis?.materials).toHaveLength(3);
+    expect(await findAnalysisOwner(t.deps.database, body.analysis.id)).toBe(c.cookies.get('cl_device'));
+    expect(vendor.requests).toHaveLength(1);
+  });
+
+  it('answers a replayed Idempotency-Key with the same analysis, without asking the model again', async () => {
+    const c = client(t.app);
+    const first = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
+    const again = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
+    expect(again.analysis.id).toBe(first.analysis.id);
+    expect(vendor.requests).toHaveLength(1);
+
+    // Another device with the same key gets its own analysis, never this one.
+    const other = AnalyzeResponse.parse(await (await client(t.app).post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
+    expect(other.analysis.id).not.toBe(first.analysis.id);
+  });
+
+  it('sends the user\'s correction of name and category to the model', async () => {
+    const res = await client(t.app).post('/api/analyze', form(jpegFile(), { productName: 'Espresso cup', productCategory: 'Drinkware' }));
+    expect(res.status).toBe(200);
+    expect(vendor.requests[0]!.body).toContain('Espresso cup');
+  });
+
+  it('identifies the product as a search query', async () => {
+    next = [{ status: 200, json: answerWith({ ...MODEL_IDENTIFICATION, upc: '0064100111172' }) }];
+    const res = await client(t.app).post('/api/identify-product', form(jpegFile(), { type: 'price' }));
+    expect(res.status).toBe(200);
+    expect(IdentifyResponse.parse(await res.json())).toMatchObject({ productQuery: 'white ceramic coffee mug', upc: '0064100111172' });
+  });
+
+  it.each([
+    ['no image field', () => form(null), 400, /form field "image"/],
+    ['text in the image field', () => form('not a file'), 400, /form field "image"/],
+    ['an empty file', () => form(new Blob([])), 400, /empty/],
+    ['a file that is not an image', () => form(new Blob(['%PDF-1.7 hello']), {}, 'doc.pdf'), 415, /not a JPEG, PNG, WebP or HEIC/],
+    ['an image type we do not take (GIF)', () => form(new Blob(['GIF89a\x01\x00\x01\x00'])), 415, /not a JPEG, PNG, WebP or HEIC/],
+    ['a JPEG whose header is cut off', () => form(jpegFile(CUP.subarray(0, 40))), 400, /damaged/],
+    ['more than 10 MB', () => form(new Blob([CUP, new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/jpeg' })), 413, /10 MB/],
+    ['a header claiming 12000×9000 pixels', () => form(new Blob([pngClaiming(12000, 9000)])), 413, /12000×9000 pixels; at most 50 megapixels/],
+    ['a correction that is too long', () => form(jpegFile(), { productName: 'x'.repeat(201) }), 400, /productName/],
+    ['an unknown type', () => form(jpegFile(), { type: 'everything' }), 400, /type must be one of/],
+    ['a price type on the full analysis', () => form(jpegFile(), { type: 'price' }), 400, /identify-product/],
+  ])('refuses %s with a clear 4xx, before calling the model', async (_name, body, status, message) => {
+    const res = await client(t.app).post('/api/analyze', body());
+    expect(res.status).toBe(status);
+    expect(ErrorBody.parse(await res.json()).error).toMatch(message);
+    expect(vendor.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['JSON instead of multipart', { 'content-type': 'application/json' }, '{"image":"data:image/jpeg;base64,AAAA"}', 415],
+    ['a broken multipart body', { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="image"', 400],
+  ])('refuses %s', async (_name, headers, body, status) => {
+    const res = await client(t.app).send('/api/identify-product', { method: 'POST', headers, body });
+    expect(res.status).toBe(status);
+    expect(ErrorBody.parse(await res.json()).error).toBeTruthy();
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const res = await client(t.app).post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'no spaces allowed' });
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).field).toBe('Idempotency-Key');
+  });
+
+  it.each([
+    ['a busy model (429)', { status: 429, json: { error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } }, headers: { 'retry-after': '9' } }, 503, /temporarily busy/, true],
+    ['a refusal (recorded)', { status: 200, json: recorded(2) }, 422, /declined/, false],
+  ])('maps %s to the answer the client can act on', async (_name, response, status, message, retryable) => {
+    next = [response];
+    const res = await client(t.app).post('/api/analyze', form(jpegFile()));
+    expect(res.status).toBe(status);
+    const body = ErrorBody.parse(await res.json());
+    expect(body.error).toMatch(message);
+    expect(body.retryable).toBe(retryable);
+  });
+
+  it('stores nothing when the model fails', async () => {
+    next = [{ status: 200, json: recorded(3) }, { status: 200, json: recorded(3) }];
+    const before = await t.deps.database.db.selectFrom('analyses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await client(t.app).post('/api/analyze', form(jpegFile()));
+    expect(res.status).toBe(502);
+    const after = await t.deps.database.db.selectFrom('analyses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+// With no keys the on-device estimator answers (packages/estimator): loaded once, on first use.
+describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await makeTestApp('sqlite'); });
+  afterAll(async () => { await t.close(); });
+
+  it('estimates a product photo and stores it as an on-device estimate', async () => {
+    const res = await client(t.app).post('/api/analyze', form(jpegFile()));
+    expect(res.status).toBe(200);
+    const { analysis } = AnalyzeResponse.parse(await res.json());
+    expect(analysis.materials.length).toBeGreaterThan(0);
+    expect((await findAnalysisById(t.deps.database, analysis.id))?.methodology.type).toBe('on-device-estimate');
+  });
+
+  it('refuses a photo of people with the estimator\'s reason, as a 422', async () => {
+    const person = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));
+    const res = await client(t.app).post('/api/identify-product', form(jpegFile(person)));
+    expect(res.status).toBe(422);
+    expect(ErrorBody.parse(await res.json())).toMatchObject({ retryable: false, error: expect.stringMatching(/\w/) });
+  });
+});

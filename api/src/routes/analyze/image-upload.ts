@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
+import { HttpError, badRequest, zodToHttpError } from '../../http/errors.ts';
+import type { ImageMime } from '../../providers/vision/index.ts';
+import { IMAGE_MIME, readImageHeader } from './image-header.ts';
+
+/** The image the client sent, checked before any decoder or model sees it. */
+export interface ImageUpload {
+  bytes: Uint8Array;
+  mime: ImageMime;
+  width: number;
+  height: number;
+  hints: AnalyzeHints;
+  type: AnalysisType | undefined;
+}
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // 10 MB
+/** Far above any phone camera (a 200 MP sensor bins to 50 MP); a bigger header is a decompression bomb. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_FIELD = 'image';
+
+/** Reads the multipart form of /api/analyze and /api/identify-product; every refusal is a 4xx that says why. */
+export async function readImageUpload(c: Context): Promise<ImageUpload> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(415, `Send the photo as multipart/form-data with the file in the field "${IMAGE_FIELD}"`, { field: IMAGE_FIELD });
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest('The multipart form could not be read');
+  }
+  const file = form.get(IMAGE_FIELD);
+  if (!(file instanceof File)) throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
+  if (file.size === 0) throw badRequest('The image file is empty', IMAGE_FIELD);
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image is larger than 10 MB', { field: IMAGE_FIELD });
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const header = readImageHeader(bytes);
+  if (!header) throw new HttpError(415, 'The file is not a JPEG, PNG, WebP or HEIC image', { field: IMAGE_FIELD });
+  const { width, height } = header;
+  if (!width || !height) throw badRequest(`The ${header.format.toUpperCase()} image is damaged: its pixel size cannot be read`, IMAGE_FIELD);
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(413, `The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, { field: IMAGE_FIELD });
+  }
+
+  const hints = AnalyzeHints.safeParse({ productName: textField(form, 'productName'), productCategory: textField(form, 'productCategory') });
+  if (!hints.success) throw zodToHttpError(hints.error);
+  const rawType = textField(form, 'type');
+  const type = rawType === undefined ? undefined : AnalysisType.safeParse(rawType);
+  if (type && !type.success) throw badRequest(`type must be one of ${AnalysisType.options.join(', ')}`, 'type');
+
+  return {
+    bytes,
+    mime: IMAGE_MIME[header.format] as ImageMime,
+    width,
+    height,
+    hints: dropBlank(hints.data),
+    type: type?.data,
+  };
+}
+
+function textField(form: FormData, name: string): string | undefined {
+  const v = form.get(name);
+  if (v === null) return undefined;
+  if (typeof v !== 'string') throw badRequest(`${name} must be text, not a file`, name);
+  return v;
+}
+
+/** A blank correction is no correction. */
+function dropBlank(h: AnalyzeHints): AnalyzeHints {
+  return {
+    ...(h.productName ? { productName: h.productName } : {}),
+    ...(h.productCategory ? { productCategory: h.productCategory } : {}),
+  };
+}
