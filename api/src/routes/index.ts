@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { eventRoutes } from './events/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { flightRoutes } from './flights/index.ts';
+import { supplierRoutes } from './suppliers/index.ts';
 import { analysesRoutes } from './analyses/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { sharedRoutes } from './shared/index.ts';
@@ -13,6 +15,8 @@ import { analyzeRoutes } from './analyze/index.ts';
 export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/health', healthRoutes(deps));
   api.route('/events', eventRoutes(deps));
+  api.route('/suppliers', supplierRoutes(deps));
+  api.route('/flights', flightRoutes(deps));
   api.route('/analyses', analysesRoutes(deps));
   api.route('/shared', sharedRoutes(deps));
   api.route('/public', publicRoutes(deps));
