@@ -6,3 +6,4 @@ export * from './products.ts';
 export * from './suppliers.ts';
 export * from './flights.ts';
 export * from './events.ts';
+export * from './sw-messages.ts';

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { StoredAnalysis } from '@costlens/contracts';
+import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
 
 /** An analysis kept on this device: saved from the results screen or last seen from the server,
  *  so history and details open offline. */
@@ -16,16 +16,70 @@ export interface Setting {
   value: unknown;
 }
 
+/** waiting: queued until the network is back · sending: being uploaded now · failed: the server
+ *  refused it for good (the error says why; the user can delete it). A sent draft is deleted. */
+export type DraftStatus = 'waiting' | 'sending' | 'failed';
+
+/** A capture made without a connection: the compressed photo and the chosen type, kept until it is
+ *  analysed. Its outbox item carries the same idempotency key. */
+export interface Draft {
+  id: string;
+  /** The compressed capture (JPEG, ≤ 1600 px), exactly what would have been uploaded. */
+  image: Blob;
+  type: AnalysisType;
+  status: DraftStatus;
+  /** ms since epoch */
+  createdAt: number;
+  idempotencyKey: string;
+  error: string | null;
+  /** What the on-device estimator recognised, when it ran (shown while the draft waits). */
+  identification: { productQuery: string; category?: string | null; confidence?: number | null } | null;
+}
+
+export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'event';
+
+/** The request to replay: a JSON body, or the draft whose photo is the multipart upload. */
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+  draftId?: string;
+}
+
+/** A mutation made while offline (or that failed for lack of network), replayed in order. */
+export interface OutboxItem {
+  /** Auto-increment: replay order is creation order. */
+  id?: number;
+  kind: OutboxKind;
+  request: OutboxRequest;
+  /** Client-made; the server answers a repeat with the first answer, so a replay never duplicates. */
+  idempotencyKey: string;
+  /** What the item is about (the analysis id of a comment, like or share), so screens show it pending. */
+  target: string | null;
+  attempts: number;
+  /** ms since epoch; not tried again before this (back-off). */
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
 /** The one IndexedDB database of the app; nothing else touches IndexedDB (STYLE.md habit 10). */
 export class CostLensDb extends Dexie {
   history!: EntityTable<HistoryItem, 'id'>;
   settings!: EntityTable<Setting, 'key'>;
+  drafts!: EntityTable<Draft, 'id'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
 
   constructor(name = 'costlens') {
     super(name);
     this.version(1).stores({
       history: 'id, savedAt',
       settings: 'key',
+    });
+    // v2 adds offline work; v1 stores are kept as they are (Dexie carries them over unchanged).
+    this.version(2).stores({
+      drafts: 'id, createdAt, status',
+      outbox: '++id, &idempotencyKey, kind, target, nextAttemptAt',
     });
   }
 }
@@ -55,7 +109,9 @@ export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
 /** Asks the browser not to evict our data under storage pressure (best effort). */
 export async function requestPersistentStorage(): Promise<boolean> {
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    // `persist` exists in windows only (the worker's StorageManager type lacks it).
+    const storage = navigator.storage as (StorageManager & { persist?: () => Promise<boolean> }) | undefined;
+    return (await storage?.persist?.()) ?? false;
   } catch {
     return false;
   }

@@ -1,0 +1,69 @@
+// Offline captures. A draft and its outbox item are written in one transaction, so there is never a
+// draft nobody will send, nor an upload without its photo.
+import type { AnalysisType } from '@costlens/contracts';
+import { db, guardQuota, type Draft } from './db.ts';
+import { newIdempotencyKey } from './outbox.ts';
+
+export const ANALYZE_URL = '/api/analyze';
+
+export interface NewDraft {
+  image: Blob;
+  type: AnalysisType;
+  /** The key of the upload that just failed, if there was one. */
+  idempotencyKey?: string;
+  identification?: Draft['identification'];
+}
+
+/** Keeps the capture and queues its analysis; raises StorageFullError when the device is full. */
+export async function saveDraft(input: NewDraft, now = Date.now()): Promise<Draft> {
+  const draft: Draft = {
+    id: crypto.randomUUID(),
+    image: input.image,
+    type: input.type,
+    status: 'waiting',
+    createdAt: now,
+    idempotencyKey: input.idempotencyKey ?? newIdempotencyKey(),
+    error: null,
+    identification: input.identification ?? null,
+  };
+  await guardQuota(() => db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.drafts.add(draft);
+    await db.outbox.add({
+      kind: 'analyze',
+      request: { method: 'POST', url: ANALYZE_URL, draftId: draft.id },
+      idempotencyKey: draft.idempotencyKey,
+      target: draft.id,
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+    });
+  }));
+  return draft;
+}
+
+/** Newest first. */
+export async function listDrafts(): Promise<Draft[]> {
+  return db.drafts.orderBy('createdAt').reverse().toArray();
+}
+
+export async function getDraft(id: string): Promise<Draft | undefined> {
+  return db.drafts.get(id);
+}
+
+export async function updateDraft(id: string, change: Partial<Pick<Draft, 'status' | 'error' | 'identification'>>): Promise<void> {
+  await db.drafts.update(id, change);
+}
+
+/** Deletes the capture and cancels its upload. */
+export async function deleteDraft(id: string): Promise<void> {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.drafts.delete(id);
+    await db.outbox.where('target').equals(id).and((item) => item.kind === 'analyze').delete();
+  });
+}
+
+/** Drops a draft whose analysis arrived (its outbox item is removed by the replayer). */
+export async function removeSentDraft(id: string): Promise<void> {
+  await db.drafts.delete(id);
+}

@@ -1,0 +1,198 @@
+// Replays the outbox, in order, under one Web Lock. It touches no DOM, so the same code runs in a page
+// (web/src/sync/replayer.ts tells the user with toasts) and in the service worker when Background Sync
+// fires with no page open (sw/src/background-sync.ts tells the user with a notification).
+//
+// Exactly once: each item carries a client-made Idempotency-Key the server keeps, so an item sent
+// just before a crash (answer lost, item still queued) gets the first answer back when replayed; the
+// lock keeps two tabs and the worker from sending the same item at the same time.
+import { AnalyzeResponse, OUTBOX_LOCK_NAME, type StoredAnalysis } from '@costlens/contracts';
+import type { Draft, OutboxItem } from '../db/db.ts';
+import { getDraft, removeSentDraft, updateDraft } from '../db/drafts.ts';
+import { saveToHistory } from '../db/history.ts';
+import { countOutbox, deferOutbox, listDue, listOutbox, nextDueAt, removeOutboxItem, rescheduleOutboxItem } from '../db/outbox.ts';
+import { toHistoryRecord } from '../features/analysis/history-record.ts';
+import { classifyAnswer, nextAttemptAt, type ErrorBodyLike, type Outcome } from './backoff.ts';
+import { makeBlobThumbnail } from './thumbnail.ts';
+
+/** The API takes at most this many analytics events in one request (contracts EventsRequest). */
+export const EVENTS_PER_REQUEST = 100;
+export const EVENTS_URL = '/api/events';
+
+export interface ReplayEffects {
+  /** An offline capture was analysed and is in history now. */
+  analysisReady(stored: StoredAnalysis, draft: Draft): Promise<void> | void;
+  /** The server refused an item for good (it left the outbox); the user must hear of it. */
+  rejected(item: OutboxItem, message: string): Promise<void> | void;
+  /** Something the user must know that is not a refusal (e.g. the device is full). */
+  problem(message: string): Promise<void> | void;
+  /** An item reached the server (screens refresh what it changed). */
+  delivered?(item: OutboxItem): void;
+}
+
+export interface ReplayEnv {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  now(): number;
+  random(): number;
+  effects: ReplayEffects;
+  /** navigator.locks where the runtime has it (pages and workers alike). */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+export interface ReplayResult {
+  delivered: number;
+  rejected: number;
+  /** Items still waiting (back-off or unreachable network). */
+  remaining: number;
+  /** When the next waiting item is due, or null when the outbox is empty. */
+  nextDueAt: number | null;
+}
+
+/** Replays everything that is due (`force`: everything, ignoring back-off — the network just came
+ *  back or the app just started). Waits for the lock if another tab or the worker holds it. */
+export async function replayOutbox(env: ReplayEnv, { force = false } = {}): Promise<ReplayResult> {
+  const run = () => drain(env, force);
+  return env.locks ? env.locks.request(OUTBOX_LOCK_NAME, run) : run();
+}
+
+async function drain(env: ReplayEnv, force: boolean): Promise<ReplayResult> {
+  const tried = new Set<number>();
+  let delivered = 0;
+  let rejected = 0;
+  // New items may arrive while this runs (a comment typed meanwhile): loop until nothing is due.
+  for (;;) {
+    const items = (force ? await listOutbox() : await listDue(env.now())).filter((item) => !tried.has(item.id!));
+    if (items.length === 0) break;
+    let unreachable = false;
+    for (let i = 0; i < items.length && !unreachable;) {
+      const batch = items[i]!.kind === 'event' ? leadingEvents(items, i) : [items[i]!];
+      i += batch.length;
+      for (const item of batch) tried.add(item.id!);
+      const outcome = await attempt(env, batch);
+      switch (outcome.kind) {
+        case 'delivered':
+          delivered += batch.length;
+          break;
+        case 'rejected':
+          rejected += batch.length;
+          break;
+        case 'retry':
+          await reschedule(env, batch, outcome.message, outcome.retryAfterMs);
+          break;
+        case 'unreachable': {
+          // Nothing else will get through either: wait out the back-off before trying anything.
+          const until = await reschedule(env, batch, outcome.message, null);
+          await deferOutbox(until);
+          unreachable = true;
+          break;
+        }
+      }
+    }
+    if (unreachable) break;
+  }
+  return { delivered, rejected, remaining: await countOutbox(), nextDueAt: await nextDueAt() };
+}
+
+/** Consecutive analytics events from `start`, sent as one request. */
+function leadingEvents(items: OutboxItem[], start: number): OutboxItem[] {
+  const out: OutboxItem[] = [];
+  for (let i = start; i < items.length && out.length < EVENTS_PER_REQUEST && items[i]!.kind === 'event'; i++) out.push(items[i]!);
+  return out;
+}
+
+async function reschedule(env: ReplayEnv, batch: OutboxItem[], message: string, retryAfter: number | null): Promise<number> {
+  const now = env.now();
+  let latest = now;
+  for (const item of batch) {
+    const attempts = item.attempts + 1;
+    const at = nextAttemptAt(now, attempts, env.random(), retryAfter);
+    latest = Math.max(latest, at);
+    await rescheduleOutboxItem(item.id!, { attempts, nextAttemptAt: at, lastError: message });
+    if (item.request.draftId) await updateDraft(item.request.draftId, { status: 'waiting', error: message });
+  }
+  return latest;
+}
+
+async function attempt(env: ReplayEnv, batch: OutboxItem[]): Promise<Outcome> {
+  const head = batch[0]!;
+  let draft: Draft | undefined;
+  if (head.request.draftId) {
+    draft = await getDraft(head.request.draftId);
+    // The user deleted the draft while it waited: nothing is left to deliver.
+    if (!draft) {
+      await removeOutboxItem(head.id!);
+      return { kind: 'delivered' };
+    }
+    await updateDraft(draft.id, { status: 'sending', error: null });
+  }
+
+  let res: Response;
+  try {
+    res = await env.fetch(head.request.url, requestInit(batch, draft));
+  } catch (err) {
+    return { kind: 'unreachable', message: err instanceof Error && err.message ? err.message : 'The network is unreachable.' };
+  }
+  const outcome = classifyAnswer(res.status, res.ok ? null : await errorBody(res), res.headers.get('Retry-After'));
+
+  if (outcome.kind === 'delivered') {
+    if (draft) await finishAnalysis(env, draft, res);
+    for (const item of batch) {
+      await removeOutboxItem(item.id!);
+      env.effects.delivered?.(item);
+    }
+  } else if (outcome.kind === 'rejected') {
+    for (const item of batch) await removeOutboxItem(item.id!);
+    if (draft) await updateDraft(draft.id, { status: 'failed', error: outcome.message });
+    // Analytics are not worth an interruption: a refused event is dropped quietly.
+    if (head.kind !== 'event') await env.effects.rejected(head, outcome.message);
+  }
+  return outcome;
+}
+
+function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit {
+  const head = batch[0]!;
+  const headers: Record<string, string> = { 'Idempotency-Key': head.idempotencyKey };
+  let body: BodyInit | undefined;
+  if (draft) {
+    // The same upload the capture flow makes: field `image`, captured-image.jpg, image/jpeg (spec §3, §5).
+    const form = new FormData();
+    form.append('image', new File([draft.image], 'captured-image.jpg', { type: 'image/jpeg' }));
+    form.append('type', draft.type);
+    body = form;
+  } else if (head.kind === 'event') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ events: batch.map((item) => item.request.body) });
+  } else if (head.request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    // Stored as an object and stringified the same way every time, so a replay is byte-identical
+    // (the server compares the body of a repeated key).
+    body = JSON.stringify(head.request.body);
+  }
+  return { method: head.request.method, headers, body, credentials: 'include' };
+}
+
+async function errorBody(res: Response): Promise<ErrorBodyLike | null> {
+  try {
+    return (await res.json()) as ErrorBodyLike;
+  } catch {
+    return null;
+  }
+}
+
+/** The analysis of an offline capture came back: keep it in history, drop the draft, tell the user. */
+async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Promise<void> {
+  const parsed = AnalyzeResponse.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) {
+    // Stored on the server (its id is in the device's history there) but unreadable here.
+    await removeSentDraft(draft.id);
+    await env.effects.problem('Your offline capture was analysed, but its result could not be read. Open History to see it.');
+    return;
+  }
+  const stored = toHistoryRecord(parsed.data.analysis, null, new Date(env.now()));
+  try {
+    await saveToHistory(stored, await makeBlobThumbnail(draft.image));
+  } catch (err) {
+    await env.effects.problem(err instanceof Error ? err.message : String(err));
+  }
+  await removeSentDraft(draft.id);
+  await env.effects.analysisReady(stored, draft);
+}
