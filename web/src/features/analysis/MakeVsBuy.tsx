@@ -25,7 +25,7 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
         <p className="recommendation-title">Recommendation: {data.recommendation}</p>
         <p>{data.reasoning}</p>
       </div>
-      <TabBar<MakeBuyTab> tabs={TABS} active={tab} onChange={setTab} label="Make or buy" idPrefix={ID_PREFIX} />
+      <TabBar tabs={TABS} active={tab} onChange={setTab} label="Make or buy" idPrefix={ID_PREFIX} />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'make' ? (
           <dl className="figure-grid">

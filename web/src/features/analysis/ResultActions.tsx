@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
-import { StorageFullError } from '../../db/db.ts';
-import { saveToHistory } from '../../db/history.ts';
 import { toHistoryRecord, type ShareState } from './history-record.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
 import { makeThumbnail } from './thumbnail.ts';
@@ -35,12 +33,15 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
   const onSave = async () => {
     setSaving(true);
     try {
+      // The device store (Dexie) loads on the first save, not with the results screen.
+      const { saveToHistory } = await import('../../db/history.ts');
       const thumbnail = image ? await makeThumbnail(image) : null;
       await saveToHistory(toHistoryRecord(analysis, share), thumbnail);
       toast({ title: 'Saved to History', description: 'You can find this analysis in your history, also offline.' });
     } catch (err) {
-      if (err instanceof StorageFullError) toast({ title: 'Storage Full', description: err.message, variant: 'destructive' });
-      else toast({ title: 'Save Failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      // db.ts's StorageFullError, matched by name so its module (and Dexie) stay lazy.
+      const full = err instanceof Error && err.name === 'StorageFullError';
+      toast({ title: full ? 'Storage Full' : 'Save Failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
     } finally {
       setSaving(false);
     }

@@ -21,7 +21,7 @@ export function ResultTabs({ analysis }: { analysis: Analysis }) {
   const ids = tabIds(ID_PREFIX, tab);
   return (
     <section className="card results-panel results-tabs" aria-label="Market and sourcing">
-      <TabBar<ResultTab> tabs={TABS} active={tab} onChange={setTab} label="Analysis sections" idPrefix={ID_PREFIX} />
+      <TabBar tabs={TABS} active={tab} onChange={setTab} label="Analysis sections" idPrefix={ID_PREFIX} />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'products' && <ProductsTab products={analysis.realProducts ?? []} />}
         {tab === 'market' && <MarketTab data={analysis.marketSaturation} />}

@@ -6,7 +6,8 @@ export interface TabItem<K extends string> { key: K; label: string }
 interface TabBarProps<K extends string> {
   tabs: readonly TabItem<K>[];
   active: K;
-  onChange(key: K): void;
+  // NoInfer: K comes from the tabs and the active key; a state setter's wider parameter must not widen it.
+  onChange: (key: NoInfer<K>) => void;
   label: string;
   /** Prefix of the tab and panel ids, so panels can point back with aria-labelledby. */
   idPrefix?: string;

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type CommentCreate } from '@costlens/contracts';
+import type { CommentCreate } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { apiJson } from '../../lib/api.ts';
 import { errorText } from './error-text.ts';
+import { FORM_LIMITS } from './limits.ts';
 
 export function commentsQueryKey(analysisId: string) {
   return ['/api/analyses', analysisId, 'comments'] as const;
@@ -43,16 +44,16 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
       <div className="grid grid-2">
         <div>
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={LIMITS.authorName} />
+          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={FORM_LIMITS.authorName} />
         </div>
         <div>
           <label htmlFor={`${id}-email`}>Email <span className="muted">(optional)</span></label>
-          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={LIMITS.authorEmail} />
+          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={FORM_LIMITS.authorEmail} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-content`}>Comment</label>
-        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={LIMITS.commentContent} />
+        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={FORM_LIMITS.commentContent} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={post.isPending}>{post.isPending ? 'Posting...' : 'Post Comment'}</button>
     </form>

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { currentToast, fakeApi, json, renderInApp, type RecordedRequest } from '../analysis/test-utils.tsx';
 import { DEFAULT_SHARE_DESCRIPTION } from './share-defaults.ts';
-import ShareDialog, { absoluteShareUrl } from './ShareDialog.tsx';
+import ShareDialog, { absoluteShareUrl, type ShareResult } from './ShareDialog.tsx';
 
 const ID = 'an_5d1c0a9e8b7f4e3d';
 let requests: RecordedRequest[];
-let onClose: ReturnType<typeof vi.fn>;
-let onShared: ReturnType<typeof vi.fn>;
+let onClose: Mock<() => void>;
+let onShared: Mock<(result: ShareResult) => void>;
 
 function open() {
-  onClose = vi.fn();
-  onShared = vi.fn();
+  onClose = vi.fn<() => void>();
+  onShared = vi.fn<(result: ShareResult) => void>();
   renderInApp(<ShareDialog analysisId={ID} productName="Steel water bottle 750 ml" open onClose={onClose} onShared={onShared} />);
 }
 
