@@ -17,3 +17,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// The outbox replayer (and IndexedDB with it) loads after the first paint, off the shell's critical path.
+void import('./sync/replayer.ts').then(({ startOutboxReplayer }) => startOutboxReplayer(queryClient));

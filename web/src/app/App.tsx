@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { Nav } from './Nav.tsx';
 import { Toaster } from './Toaster.tsx';
 import { usePageViews } from './usePageViews.ts';
+import { InstallButton } from '../sw-bridge/InstallButton.tsx';
 import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -38,6 +39,7 @@ export function App() {
         </ErrorBoundary>
       </div>
       <UpdatePrompt />
+      <div className="install-slot"><InstallButton /></div>
       <Toaster />
     </div>
   );

@@ -64,3 +64,9 @@ export async function nextDueAt(): Promise<number | null> {
   const first = await db.outbox.orderBy('nextAttemptAt').first();
   return first ? first.nextAttemptAt : null;
 }
+
+/** Waiting items about one thing (e.g. the comments and like of an analysis), oldest first. */
+export async function listPendingFor(target: string, kind?: OutboxKind): Promise<OutboxItem[]> {
+  const items = await db.outbox.where('target').equals(target).sortBy('id');
+  return kind ? items.filter((item) => item.kind === kind) : items;
+}

@@ -1,0 +1,119 @@
+// The page's replayer: runs the outbox replay on start, when the connection comes back, when the app
+// becomes visible, when the service worker's Background Sync asks, and when a back-off timer is due.
+// One replay at a time per page (later triggers join it and run once more after it); across tabs and
+// the worker, the Web Lock in replay-core decides.
+import type { QueryClient } from '@tanstack/react-query';
+import { OUTBOX_SYNC_TAG, type StoredAnalysis } from '@costlens/contracts';
+import { toast } from '../app/toast-store.ts';
+import type { OutboxItem } from '../db/db.ts';
+import { replayOutbox, type ReplayEnv, type ReplayResult } from './replay-core.ts';
+
+/** A comment, like or share that failed for good, as the spec's toasts name them (§8). */
+export function rejectionToast(item: Pick<OutboxItem, 'kind'>, message: string): { title: string; description: string } {
+  switch (item.kind) {
+    case 'analyze': return { title: 'Analysis Failed', description: message || 'Please try again with a clearer image.' };
+    case 'comment': return { title: 'Failed to Add Comment', description: message || 'Please try again.' };
+    // Spec §8: any like failure shows 'Already Liked'.
+    case 'like': return { title: 'Already Liked', description: "You've already liked this analysis!" };
+    case 'share': return { title: 'Sharing Failed', description: message || 'Failed to share analysis. Please try again.' };
+    case 'event': return { title: 'Not sent', description: message };
+  }
+}
+
+export const ANALYSIS_READY_TITLE = 'Offline capture analysed';
+export const analysisReadyText = (stored: Pick<StoredAnalysis, 'productName'>) => `${stored.productName} is in your history.`;
+
+let queryClient: QueryClient | null = null;
+let running: Promise<ReplayResult | null> | null = null;
+let rerun: { force: boolean } | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let started = false;
+
+async function showNotification(title: string, body: string, url: string): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (registration) await registration.showNotification(title, { body, data: { url }, icon: '/icons/icon-192.png' });
+  else new Notification(title, { body, icon: '/icons/icon-192.png' });
+}
+
+const pageEnv: ReplayEnv = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  random: Math.random,
+  locks: typeof navigator !== 'undefined' ? navigator.locks ?? null : null,
+  effects: {
+    async analysisReady(stored) {
+      toast({ title: ANALYSIS_READY_TITLE, description: analysisReadyText(stored) });
+      // In the background the toast goes unseen: a notification, when the user allowed them.
+      if (document.visibilityState === 'hidden') await showNotification(ANALYSIS_READY_TITLE, analysisReadyText(stored), `/analysis/${stored.id}`);
+      void queryClient?.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/analyses') });
+    },
+    rejected(item, message) {
+      toast({ ...rejectionToast(item, message), variant: 'destructive' });
+    },
+    problem(message) {
+      toast({ title: 'Not saved on this device', description: message, variant: 'destructive' });
+    },
+    delivered() {
+      // Comments, likes and shares change what the analysis screens show.
+      void queryClient?.invalidateQueries({ predicate: (q) => /^\/api\/(analyses|shared|public)/.test(String(q.queryKey[0])) });
+    },
+  },
+};
+
+function armTimer(result: ReplayResult | null): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (!result || result.nextDueAt === null) return;
+  timer = setTimeout(() => void replayNow(), Math.max(0, result.nextDueAt - Date.now()));
+}
+
+/** Replays now (joining a replay already running in this page). `force` ignores back-off: the
+ *  network just came back. Offline, nothing is tried (it would only count failed attempts). */
+export function replayNow({ force = false } = {}): Promise<ReplayResult | null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve(null);
+  if (running) {
+    rerun = { force: force || (rerun?.force ?? false) };
+    return running;
+  }
+  running = replayOutbox(pageEnv, { force })
+    .catch((err: unknown) => {
+      console.error('outbox replay failed', err);
+      return null;
+    })
+    .then((result) => {
+      running = null;
+      armTimer(result);
+      if (rerun) {
+        const again = rerun;
+        rerun = null;
+        return replayNow(again);
+      }
+      return result;
+    });
+  return running;
+}
+
+/** Asks the browser to wake the service worker when the connection is back (Background Sync, where
+ *  the browser has it), so queued work is sent even if every tab is closed by then. */
+export async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not supported or not allowed: the page's own triggers still replay.
+  }
+}
+
+/** Called once at start-up (main.tsx). */
+export function startOutboxReplayer(client: QueryClient): void {
+  queryClient = client;
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void replayNow({ force: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replayNow();
+  });
+  void replayNow({ force: true });
+}

@@ -1,0 +1,53 @@
+// The home flow's analyze call, offline-aware: sent now when the network answers, otherwise kept as a
+// draft (the compressed capture and the chosen type) and queued with the same idempotency key.
+import { AnalyzeResponse, type AnalysisType } from '@costlens/contracts';
+import type { Draft } from '../db/db.ts';
+import { ANALYZE_URL, saveDraft } from '../db/drafts.ts';
+import { newIdempotencyKey } from '../db/outbox.ts';
+import { apiRequest } from '../lib/api.ts';
+import { isNetworkFailure } from './queue.ts';
+import { registerBackgroundSync, replayNow } from './replayer.ts';
+
+export type SubmitAnalysisResult =
+  | { status: 'analysed'; response: AnalyzeResponse }
+  /** No network: the capture is kept on the device and will be analysed when back online. */
+  | { status: 'draft'; draft: Draft };
+
+export const DRAFT_SAVED_TITLE = 'Saved for later';
+export const DRAFT_SAVED_TEXT = "You're offline. Your photo is saved on this device and will be analysed when you're back online.";
+
+export interface SubmitOptions {
+  signal?: AbortSignal;
+  /** What the on-device estimator recognised, shown with the draft while it waits. */
+  identification?: Draft['identification'];
+}
+
+function analyzeForm(image: Blob, type: AnalysisType): FormData {
+  const form = new FormData();
+  // Spec §3/§5: a file named captured-image.jpg of type image/jpeg in the form field `image`.
+  form.append('image', image instanceof File && image.name === 'captured-image.jpg' ? image : new File([image], 'captured-image.jpg', { type: 'image/jpeg' }));
+  form.append('type', type);
+  return form;
+}
+
+/** Analyses a (compressed) capture. HTTP errors are thrown as ApiError as with any call; only a
+ *  missing network turns the capture into a draft. A full device raises StorageFullError. */
+export async function submitAnalysis(image: Blob, type: AnalysisType, opts: SubmitOptions = {}): Promise<SubmitAnalysisResult> {
+  const idempotencyKey = newIdempotencyKey();
+  const keep = async (): Promise<SubmitAnalysisResult> => {
+    const draft = await saveDraft({ image, type, idempotencyKey, identification: opts.identification });
+    void registerBackgroundSync();
+    return { status: 'draft', draft };
+  };
+  if (navigator.onLine === false) return keep();
+  try {
+    const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), { signal: opts.signal, headers: { 'Idempotency-Key': idempotencyKey } });
+    return { status: 'analysed', response: AnalyzeResponse.parse(await res.json()) };
+  } catch (err) {
+    if (!isNetworkFailure(err)) throw err;
+    const result = await keep();
+    // The network may be back by now (a dropped connection): try the queue at once.
+    void replayNow();
+    return result;
+  }
+}
