@@ -8,6 +8,7 @@ import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costle
 import { Analysis } from '@costlens/contracts';
 import type { AnalyzeHints, Identification, MethodologyStep, Opportunity, PlatformRecommendation } from '@costlens/contracts';
 
+import { shortLabel } from './category-map.ts';
 import { confidenceFor, WEAK_EVIDENCE } from './confidence.ts';
 import type { ConfidenceResult, Signal } from './confidence.ts';
 import { displayBrand } from './identify.ts';
@@ -98,15 +99,40 @@ function marketingCostFor(platform: PlatformFit['platform'], competition: LevelV
   return `${competition}: sponsored listings are needed to be seen when competition is ${competition.toLowerCase()}`;
 }
 
-/** Pros and cons restate the published fee summary and the cost book's fit; nothing else is claimed. */
+/**
+ * What each platform's own fee and policy pages (the cost book's platformFees and their sources)
+ * say for and against selling there, restated as pros and cons; nothing beyond those pages.
+ */
+const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: string[] }> = {
+  'Amazon.ca': {
+    pros: ['Largest Canadian marketplace reach', 'Optional FBA fulfilment ships and handles returns'],
+    cons: ['Category referral fee on every sale', 'FBA fees per unit by size and weight, plus monthly storage'],
+  },
+  Etsy: {
+    pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
+    cons: ['Mass-produced resale does not meet its creativity standards', 'Transaction, payment and Offsite Ads fees add up'],
+  },
+  Shopify: {
+    pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
+    cons: ['Monthly subscription whether or not anything sells', 'The seller brings all the traffic'],
+  },
+  eBay: {
+    pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
+    cons: ['Final value fee is charged on the total, shipping included', 'GST/HST is charged on fees to Canadian sellers'],
+  },
+  'Walmart Marketplace': {
+    pros: ['No monthly subscription and no listing fee'],
+    cons: ['Sellers must be approved', 'Items priced above other channels may be unpublished'],
+  },
+};
+
 function platformRecommendation(fit: PlatformFit, fee: PlatformFee | undefined, entry: CostBookEntry, competition: LevelValue): PlatformRecommendation {
-  const label = entry.label.toLowerCase();
-  const pros: string[] = [];
-  const cons: string[] = [];
-  if (fee) pros.push(fee.summary);
-  if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.push(`${fit.fit} fit for ${label} in the cost book`);
-  else cons.push(`${fit.fit} fit for ${label} in the cost book`);
-  if (fee) cons.push(`Fees: ${fee.referralPct}`);
+  const label = shortLabel(entry);
+  const traits = PLATFORM_TRAITS[fit.platform];
+  const pros = [...traits.pros];
+  const cons = [...traits.cons];
+  if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);
+  else cons.unshift(`${fit.fit} fit for ${label} in the cost book`);
   if (competition === 'High') cons.push(`Crowded category: about ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers`);
   const recommendation =
     fit.fit === 'Excellent' ? `List ${label} here first.`
@@ -119,7 +145,7 @@ function platformRecommendation(fit: PlatformFit, fee: PlatformFee | undefined, 
     expectedSales: `Not estimated offline: no marketplace sales data without an API key (fit ${fit.fit})`,
     competitionLevel: competition,
     marketingCost: marketingCostFor(fit.platform, competition),
-    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}` : 'See the platform\'s fee page',
+    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : 'See the platform\'s fee page',
     pros,
     cons,
     recommendation,
@@ -162,7 +188,7 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
     const hits = id.textMatch?.hits.map((h) => `"${h.term}" (${h.kind})`).join(', ');
     steps.push({
       step: 'Text Recognition',
-      description: `Tesseract OCR read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
+      description: `${id.ocr.engine ?? 'OCR'} read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
     });
   } else {
     steps.push({ step: 'Text Recognition', description: `Not run: ${id.ocr.reason}.` });
@@ -273,7 +299,7 @@ export function buildAnalysis(identification: EstimatorIdentification, entry: Co
     materials,
     methodology,
     confidenceNote: confidenceNoteFor(confidence, identification, entry),
-    disclaimer: `Estimates for the ${entry.label.toLowerCase()} category from the CostLens cost book (${entry.year} figures, CAD, cited sources), not a quote for this exact item. The range is raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. No supplier, marketplace or price search was made: no API keys are configured.`,
+    disclaimer: `Estimates for the ${shortLabel(entry)} category from the CostLens cost book (${entry.year} figures, CAD, cited sources), not a quote for this exact item. The range is raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. No supplier, marketplace or price search was made: no API keys are configured.`,
     makeBuyAnalysis: {
       recommendation,
       reasoning: `Per unit, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)} plus labour, overhead and tooling at the cost book's factors); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom}× BOM). Complexity is ${entry.complexity.toLowerCase()}.`,

@@ -45,3 +45,8 @@ export function categoryForClass(label: string, sceneLabels: readonly string[] =
   }
   return { entry: first, candidates, sceneReason: null };
 }
+
+/** A cost-book label without its parenthesis, for running text: 'Snack bag (chips, nuts)' → 'snack bag'. */
+export function shortLabel(entry: CostBookEntry): string {
+  return entry.label.replace(/\s*\(.*\)\s*$/, '').toLowerCase();
+}

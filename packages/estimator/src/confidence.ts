@@ -8,10 +8,11 @@
  *   - detection: the detector's score for the box, × 0.6 when its class maps to several entries and
  *     nothing else chose between them (a "bottle" could be five categories);
  *   - text: the OCR lexicon match score (similarity × term weight, see lexicon.ts);
- *   - user: a correction the user typed counts 0.9 (their word, not checked against the photo).
+ *   - user: a correction the user typed counts 0.9 (their word, not checked against the photo);
+ *   - barcode: an ISBN (prefix 978/979) counts 0.95 for "book", the one category a GTIN itself names.
  * A signal that names a different entry takes away: evidence × (1 − 0.5 p) for each.
- * A barcode makes the product exact for price search but adds nothing here: the cost book prices
- * categories, and a GTIN alone does not say which category it is.
+ * Any other barcode makes the product exact for price search but adds nothing here: the cost book
+ * prices categories, and a GTIN does not say which category it is.
  *
  * ceiling (0–1) is what the cost book's own range allows: with spread = (high − low) / (high + low),
  * ceiling = 1 − spread / 2. A category whose BOM runs from 340 to 960 (spread 0.48) caps at 76 %.
@@ -26,7 +27,7 @@ const DISAGREEMENT_WEIGHT = 0.5;
 export const WEAK_EVIDENCE = 0.4;
 
 export interface Signal {
-  kind: 'detection' | 'text' | 'user';
+  kind: 'detection' | 'text' | 'user' | 'barcode';
   /** 0–1 strength before the ambiguity factor. */
   strength: number;
   /** True when the signal names the chosen entry. */

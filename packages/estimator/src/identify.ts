@@ -9,7 +9,7 @@ import type { Identification } from '@costlens/contracts';
 
 import { PACKAGED_CLASSES, REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
 import type { RefusalKind } from './coco.ts';
-import { categoryForClass, isProductClass } from './category-map.ts';
+import { categoryForClass, isProductClass, shortLabel } from './category-map.ts';
 import { evidenceOf } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 import type { ProductCode } from './barcode.ts';
@@ -37,6 +37,8 @@ export const SIZE_CLASS_AREA = { small: 0.1, large: 0.5 } as const;
 
 export interface OcrTrace {
   ran: boolean;
+  /** The engine that read the text, when it ran. */
+  engine?: string;
   /** Why it ran or why it was skipped, in words. */
   reason: string;
   text?: string;
@@ -90,7 +92,8 @@ export function refusalFromDetections(detections: readonly Detection[], barcode:
   const refusal = pickRefusalBox(detections);
   if (!refusal) return null;
   const product = pickProductBox(detections);
-  if (product && refusal.salience < REFUSAL_DOMINANCE * product.salience) return null;
+  // A clearly seen product next to a person or a pet is still a product photo.
+  if (product && (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience)) return null;
   return refusalKindOf(refusal.label);
 }
 
@@ -136,14 +139,24 @@ function describeBox(box: SalientBox): string {
   return `detector: "${box.label}" score ${box.score.toFixed(2)}, ${Math.round(box.area * 100)} % of the frame`;
 }
 
+/** ISBN-13 codes (GS1 "Bookland" prefixes 978/979) are books by definition. */
+export function isIsbn(gtin: string | null): boolean {
+  return !!gtin && gtin.length === 13 && /^97[89]/.test(gtin);
+}
+const BOOK_ENTRY_ID = 'book';
+const ISBN_EVIDENCE = 0.95;
+
 /** The pure decision: one identification from the evidence gathered. */
 export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
   const upc = gtinOf(ev.barcode);
+  const isbn = isIsbn(upc);
   const productUrl = ev.barcode?.kind === 'url' ? ev.barcode.url : null;
   const evidence: string[] = [];
   if (ev.barcode) evidence.push(describeBarcode(ev.barcode));
   const sceneLabels = ev.detections.map((d) => d.label);
-  const product = pickProductBox(ev.detections);
+  // A retail code that is not an ISBN rules out a book, whatever the box looked like.
+  const usable = upc && !isbn ? ev.detections.filter((d) => d.label !== 'book') : ev.detections;
+  const product = pickProductBox(usable);
   if (product) evidence.push(describeBox(product));
 
   const base = {
@@ -165,8 +178,13 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
   if (detChoice?.sceneReason) evidence.push(`scene: ${detChoice.sceneReason}`);
 
   let entry: CostBookEntry | null = null;
-  let decidedBy: 'text' | 'detection' | null = null;
-  if (textBest) {
+  let decidedBy: 'barcode' | 'text' | 'detection' | null = null;
+  const bookEntry = isbn ? findEntryById(BOOK_ENTRY_ID) ?? null : null;
+  if (bookEntry) {
+    entry = bookEntry;
+    decidedBy = 'barcode';
+    evidence.push('the code is an ISBN (prefix 978/979): a book');
+  } else if (textBest) {
     const textEntry = findEntryById(textBest.entryId) ?? null;
     const textAgreesWithBox = !!detChoice && detChoice.candidates.some((c) => c.id === textBest.entryId);
     const boxIsPackaging = !!product && PACKAGED_CLASSES.has(product.label);
@@ -205,6 +223,7 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
   }
 
   const signals: Signal[] = [];
+  if (decidedBy === 'barcode') signals.push({ kind: 'barcode', strength: ISBN_EVIDENCE, agrees: true });
   if (product && detChoice) {
     const agrees = detChoice.candidates.some((c) => c.id === entry.id);
     signals.push({
@@ -226,10 +245,10 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
     ...base,
     entryId: entry.id,
     productCategory: entry.label,
-    productName: brand ? `${brand} ${entry.label.toLowerCase()}` : entry.label,
+    productName: brand ? `${brand} ${shortLabel(entry)}` : entry.label,
     productQuery: upc ?? (brand ? `${brand} ${entry.productQuery}` : entry.productQuery),
     brand,
-    source: upc ? 'barcode' : decidedBy === 'text' ? 'text' : 'detection',
+    source: upc || decidedBy === 'barcode' ? 'barcode' : decidedBy === 'text' ? 'text' : 'detection',
     evidence,
     confidence: Math.round(evidenceOf(signals) * 100),
     sizeClass: boxMatchesEntry ? sizeClassOf(product) : 'medium',
@@ -265,7 +284,7 @@ export interface Engines {
   readBarcode(image: RgbImage): Promise<ProductCode | null>;
   detect(image: RgbImage): Promise<Detection[]>;
   /** Null when OCR is disabled. */
-  readText: ((image: RgbImage) => Promise<OcrResult>) | null;
+  readText: ((image: RgbImage) => Promise<OcrResult & { engine: string }>) | null;
   lexicon: readonly LexiconTerm[];
 }
 
@@ -298,7 +317,7 @@ export async function identifyImage(engines: Engines, image: RgbImage): Promise<
     const result = await engines.readText(image);
     timings.ocrMs = performance.now() - t;
     text = matchText(result.text, engines.lexicon);
-    ocr = { ran: true, reason: decision.reason, text: result.text, confidence: result.confidence };
+    ocr = { ran: true, engine: result.engine, reason: decision.reason, text: result.text, confidence: result.confidence };
   }
   return { identification: fuseEvidence({ barcode, detections, text, ocr }), timings };
 }

@@ -27,12 +27,11 @@ export const sharpDecoder: ImageDecoder = {
       throw new ImageDecodeError(error);
     }
   },
-  async toGreyPng(image, maxSide) {
-    const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-      .resize({ width: maxSide, height: maxSide, fit: 'inside' })
-      .greyscale()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+  async toPng(image, { maxSide, grey, enlarge }) {
+    let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: !enlarge });
+    if (grey) pipeline = pipeline.greyscale();
+    const png = await pipeline.png({ compressionLevel: 1 }).toBuffer();
     return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
   },
 };

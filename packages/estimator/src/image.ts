@@ -13,8 +13,8 @@ export interface RgbImage {
 /** Turns encoded bytes (JPEG, PNG, WebP ...) into pixels, upright, with the long side at most `maxSide`. */
 export interface ImageDecoder {
   decode(bytes: Uint8Array, maxSide: number): Promise<RgbImage>;
-  /** A grey, encoded copy (PNG) whose long side is `maxSide`, for OCR engines that take files. */
-  toGreyPng(image: RgbImage, maxSide: number): Promise<Uint8Array>;
+  /** An encoded copy (PNG) no larger than `maxSide`, in grey if asked, for OCR engines that take files. */
+  toPng(image: RgbImage, options: { maxSide: number; grey: boolean; enlarge: boolean }): Promise<Uint8Array>;
 }
 
 /** RGBA copy in the `{ data, width, height }` shape of ImageData (what zxing-wasm reads). */

@@ -41,15 +41,18 @@ const MIN_TERM_LENGTH = 3;
 const EXACT_ONLY_MAX_LENGTH = 4;
 /** One edit in five characters: "vickges" still finds "vickies", "cat" never finds "car". */
 export const MIN_SIMILARITY = 0.8;
-/** A brand names the maker, which spans categories; an alias names the product itself. */
-const KIND_WEIGHT: Record<TermKind, number> = { alias: 1, brand: 0.85 };
+/**
+ * Brands and aliases weigh the same on packaging: a brand is printed large and is a proper noun that
+ * rarely turns up by chance, while many aliases are common words ('range', 'glass', 'foundation').
+ */
+const KIND_WEIGHT: Record<TermKind, number> = { alias: 1, brand: 1 };
 /** Terms this long or longer are specific; 'box' or 'milk' are weaker evidence than 'peanut butter'. */
 const SPECIFIC_LENGTH = 8;
 
 /** Lower case, accents stripped, apostrophes dropped, everything else not a letter or digit a space. */
 export function normalise(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD') // also folds full-width characters ('（150g）') to ASCII
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’`]/g, '')
@@ -101,11 +104,11 @@ function findTerm(term: LexiconTerm, tokens: readonly string[]): TermHit | null 
   for (let start = 0; start < tokens.length; start++) {
     for (let span = minSpan; span <= maxSpan && start + span <= tokens.length; span++) {
       const window = tokens.slice(start, start + span);
-      // A short single-word term must be a whole token, not glued to its neighbour.
-      if (exactOnly && term.words.length === 1 && span > 1) continue;
       const candidate = window.join('');
-      const distance = editDistance(term.joined, candidate, maxEdits);
-      if (distance > maxEdits) continue;
+      // Tokens glued into more pieces than the term has words must spell it exactly: "re pe" is not "repel".
+      const allowed = span > term.words.length ? 0 : maxEdits;
+      const distance = editDistance(term.joined, candidate, allowed);
+      if (distance > allowed) continue;
       const similarity = 1 - distance / Math.max(term.joined.length, candidate.length);
       if (similarity < MIN_SIMILARITY && !(exactOnly && distance === 0)) continue;
       if (!best || similarity > best.similarity) best = { term: term.term, kind: term.kind, found: window.join(' '), similarity };
@@ -114,10 +117,12 @@ function findTerm(term: LexiconTerm, tokens: readonly string[]): TermHit | null 
   return best;
 }
 
-/** Strength of one hit: similarity × kind weight × specificity (short terms count less). */
+/** Strength of one hit: similarity × kind weight × specificity (short single words count less). */
 export function hitStrength(hit: TermHit): number {
-  const length = normalise(hit.term).replace(/ /g, '').length;
-  const specificity = Math.min(1, 0.4 + 0.6 * ((length - MIN_TERM_LENGTH) / (SPECIFIC_LENGTH - MIN_TERM_LENGTH)));
+  const words = normalise(hit.term).split(' ');
+  const length = words.join('').length;
+  // Two or more words found together in order ('peanut butter', 'vibrant health') are specific at any length.
+  const specificity = words.length > 1 ? 1 : Math.min(1, 0.4 + 0.6 * ((length - MIN_TERM_LENGTH) / (SPECIFIC_LENGTH - MIN_TERM_LENGTH)));
   return hit.similarity * KIND_WEIGHT[hit.kind] * specificity;
 }
 

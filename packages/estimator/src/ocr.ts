@@ -13,6 +13,8 @@ export interface OcrResult {
 }
 
 export interface TextReader {
+  /** The engine and models, as the methodology names them. */
+  readonly name: string;
   read(image: Uint8Array): Promise<OcrResult>;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function createTextReader(options: TextReaderOptions): Promise<Text
   // Sparse text: labels scatter words over the pack, not in paragraphs.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
   return {
+    name: `Tesseract OCR (${options.languages.join('+')}, LSTM best_int)`,
     async read(image) {
       // Node's tesseract takes a Buffer; a browser worker takes a Blob.
       const input = typeof Buffer === 'undefined' ? new Blob([image as Uint8Array<ArrayBuffer>]) : Buffer.from(image.buffer, image.byteOffset, image.byteLength);

@@ -1,0 +1,151 @@
+import { allEntries, costBook, findEntryById, materialsOf } from '@costlens/costbook';
+import type { CostBookEntry, SizeClass } from '@costlens/costbook';
+import { Analysis } from '@costlens/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { bomRangeFor, buildAnalysis, buildAnalysisFromCorrection, makeOrBuy, opportunityOf, UnknownCategoryError } from './analysis.ts';
+import { spreadCeiling } from './confidence.ts';
+import { fuseEvidence } from './identify.ts';
+import type { EstimatorIdentification } from './identify.ts';
+
+const entries = allEntries();
+const SIZES: SizeClass[] = ['small', 'medium', 'large'];
+
+/** An identification as a sure detection of this entry would give. */
+function identifiedAs(entry: CostBookEntry): EstimatorIdentification {
+  return {
+    entryId: entry.id,
+    productCategory: entry.label,
+    productName: entry.label,
+    productQuery: entry.productQuery,
+    upc: null,
+    brand: null,
+    source: 'detection',
+    evidence: [`detector: "${entry.cocoClasses[0] ?? entry.id}" score 0.80, 30 % of the frame`],
+    confidence: 80,
+    sizeClass: 'medium',
+    signals: [{ kind: 'detection', strength: 0.8, agrees: true }],
+    detection: null,
+    barcode: null,
+    productUrl: null,
+    textMatch: null,
+    ocr: { ran: false, reason: 'the detector was sure enough' },
+  };
+}
+
+describe.each(entries.map((e) => [e.id, e] as const))('the analysis of %s', (_id, entry) => {
+  it.each(SIZES)('is a valid Analysis at size %s', (sizeClass) => {
+    const analysis = buildAnalysis(identifiedAs(entry), entry, { sizeClass });
+    expect(() => Analysis.parse(analysis)).not.toThrow();
+    expect(analysis.costRangeLow).toBeGreaterThanOrEqual(entry.bomCad.low - 0.005);
+    expect(analysis.costRangeHigh).toBeLessThanOrEqual(entry.bomCad.high + 0.005);
+  });
+
+  it('breaks the BOM midpoint down by the cost book\'s shares', () => {
+    const analysis = buildAnalysis(identifiedAs(entry), entry, { sizeClass: 'medium' });
+    const mid = (entry.bomCad.low + entry.bomCad.high) / 2;
+    expect(analysis.materials).toHaveLength(materialsOf(entry).length);
+    expect(analysis.stats.materialCount).toBe(analysis.materials.length);
+    expect(analysis.materials.reduce((s, m) => s + m.cost, 0)).toBeCloseTo(mid, 0);
+    expect(analysis.materials.reduce((s, m) => s + m.percentage, 0)).toBeCloseTo(100, 0);
+  });
+
+  it('invents no suppliers, comparables or products, and keeps confidence under both limits', () => {
+    const analysis = buildAnalysis(identifiedAs(entry), entry, { sizeClass: 'medium' });
+    expect(analysis.makeBuyAnalysis?.buyOption.supplierOptions).toEqual([]);
+    expect(analysis.pricingAnalysis?.marketComparables).toEqual([]);
+    expect(analysis.realProducts).toEqual([]);
+    expect(analysis.confidence).toBeLessThanOrEqual(80);
+    expect(analysis.confidence).toBeLessThanOrEqual(Math.round(spreadCeiling(entry.bomCad) * 100));
+    expect(analysis.marketInsights).toEqual(entry.notes);
+    expect(analysis.platformRecommendations?.map((p) => p.platform).sort()).toEqual(entry.platforms.map((p) => p.platform).sort());
+  });
+});
+
+describe('the cost ladder and rules', () => {
+  const laptop = findEntryById('laptop')!;
+  const analysis = buildAnalysis(identifiedAs(laptop), laptop, { sizeClass: 'medium' });
+
+  it('climbs from BOM to retail with the cost book\'s multipliers', () => {
+    const p = analysis.pricingAnalysis!;
+    const bom = (laptop.bomCad.low + laptop.bomCad.high) / 2;
+    const manufacturing = bom * (1 + laptop.factors.labour + laptop.factors.overhead + laptop.factors.toolingPerUnit);
+    expect(p.bomCost).toBeCloseTo(bom, 2);
+    expect(p.manufacturingCost).toBeCloseTo(manufacturing, 2);
+    expect(p.wholesalePrice).toBeCloseTo(manufacturing * laptop.retail.wholesaleOverManufacturing, 2);
+    expect(p.retailPrice).toBeCloseTo(p.wholesalePrice * laptop.retail.retailOverWholesale, 1);
+    expect(p.profitMargins.retailMargin).toBeCloseTo((1 - 1 / laptop.retail.retailOverWholesale) * 100, 0);
+  });
+
+  it('describes what actually ran and cites the cost book', () => {
+    const steps = analysis.methodology.map((m) => m.step);
+    expect(steps).toEqual(['Barcode Scan', 'Visual Analysis', 'Text Recognition', 'Component Matching', 'Cost Estimation', 'Market Research', 'Quality Assessment']);
+    const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!.description;
+    expect(estimation).toContain(`entry laptop, ${laptop.year} figures`);
+    expect(estimation).toContain('[ihs-chromebook-bom-2011]');
+    expect(analysis.methodology.find((m) => m.step === 'Text Recognition')!.description).toBe('Not run: the detector was sure enough.');
+  });
+
+  it('uses the lower or upper half of the range for small or large size-scaled items', () => {
+    const chair = findEntryById('chair')!;
+    expect(chair.sizeScaled).toBe(true);
+    const mid = (chair.bomCad.low + chair.bomCad.high) / 2;
+    expect(bomRangeFor(chair, 'small')).toMatchObject({ low: chair.bomCad.low, high: mid, scaled: true });
+    expect(bomRangeFor(chair, 'large')).toMatchObject({ low: mid, high: chair.bomCad.high, scaled: true });
+    expect(bomRangeFor(laptop, 'large')).toMatchObject({ low: laptop.bomCad.low, high: laptop.bomCad.high, scaled: false });
+  });
+
+  it.each([
+    ['High', 100, 130, 'Buy'],
+    ['Low', 100, 130, 'Make'],
+    ['Medium', 100, 110, 'Compare quotes'],
+    ['Low', 100, 95, 'Buy'],
+  ] as const)('complexity %s, make %d vs buy %d → %s', (complexity, make, buy, expected) => {
+    expect(makeOrBuy(complexity, make, buy)).toBe(expected);
+  });
+
+  it.each([
+    ['Low', 10, 'Rising', 'Excellent'],
+    ['Medium', 5, 'Stable', 'Good'],
+    ['High', 5, 'Stable', 'Fair'],
+    ['Oversaturated', 7.2, 'Rising', 'Poor'],
+    ['Medium', 5, 'Declining', 'Fair'],
+  ] as const)('saturation %s, growth %d %%, %s → %s', (saturation, growthPct, trend, opportunity) => {
+    expect(opportunityOf({ ...laptop.market, saturation, growthPct, trend })).toBe(opportunity);
+  });
+
+  it('is the same analysis every time for the same identification', () => {
+    const id = fuseEvidence({ barcode: null, detections: [{ label: 'chair', score: 0.6, box: { x: 0.2, y: 0.2, w: 0.3, h: 0.3 } }], text: null, ocr: { ran: false, reason: 'x' } });
+    const chair = findEntryById('chair')!;
+    expect(buildAnalysis(id, chair, { sizeClass: id.sizeClass })).toEqual(buildAnalysis(id, chair, { sizeClass: id.sizeClass }));
+  });
+
+  it('every cited source id exists in the cost book', () => {
+    const known = new Set(costBook.sources.map((s) => s.id));
+    const cited = entries.flatMap((e) => buildAnalysis(identifiedAs(e), e, { sizeClass: 'medium' }).methodology.flatMap((m) => [...m.description.matchAll(/\[([a-z0-9-]+)\]/g)].map((x) => x[1]!)));
+    expect(cited.filter((id) => !known.has(id))).toEqual([]);
+  });
+});
+
+describe('a user correction', () => {
+  it('re-estimates from the words typed, keeping the brand', () => {
+    const analysis = buildAnalysisFromCorrection('Breville kettle', '');
+    expect(analysis.productCategory).toBe(findEntryById('kettle')!.label);
+    expect(analysis.productName).toBe('Breville kettle');
+    expect(analysis.identification).toMatchObject({ source: 'user', brand: 'Breville' });
+    expect(analysis.methodology[0]?.description).toMatch(/user's correction/);
+  });
+
+  it('prefers the category typed over the name', () => {
+    expect(buildAnalysisFromCorrection('My thing', 'backpack').productCategory).toBe(findEntryById('backpack')!.label);
+  });
+
+  it('keeps the barcode read from the photo for price search', () => {
+    const photo = fuseEvidence({ barcode: { kind: 'gtin', gtin: '066721010995', format: 'UPCA' }, detections: [], text: null, ocr: { ran: false, reason: 'x' } });
+    expect(buildAnalysisFromCorrection('crackers', 'food box', photo).identification?.upc).toBe('066721010995');
+  });
+
+  it('says so when nothing in the cost book matches', () => {
+    expect(() => buildAnalysisFromCorrection('zzgrmbl', 'qwxv')).toThrow(UnknownCategoryError);
+  });
+});

@@ -1,0 +1,145 @@
+import { allEntries } from '@costlens/costbook';
+import { describe, expect, it } from 'vitest';
+
+import type { ProductCode } from './barcode.ts';
+import { REFUSAL_MESSAGES } from './coco.ts';
+import type { Detection } from './detect.ts';
+import { displayBrand, fuseEvidence, ocrDecision, sizeClassOf } from './identify.ts';
+import type { PhotoEvidence } from './identify.ts';
+import { buildLexicon, matchText } from './lexicon.ts';
+
+const lexicon = buildLexicon(allEntries());
+const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({ label, score, box: { x, y, w, h } });
+const gtin = (code: string): ProductCode => ({ kind: 'gtin', gtin: code, format: 'EAN13' });
+const evidence = (detections: Detection[], extra: Partial<PhotoEvidence> = {}): PhotoEvidence => ({
+  barcode: null,
+  detections,
+  text: null,
+  ocr: { ran: false, reason: 'test' },
+  ...extra,
+});
+const withText = (text: string) => ({ text: matchText(text, lexicon), ocr: { ran: true, reason: 'test', text } });
+
+describe('refusals', () => {
+  it.each([
+    ['person', 'person'],
+    ['dog', 'animal'],
+    ['truck', 'vehicle'],
+    ['motorcycle', 'vehicle'],
+  ] as const)('a photo of a %s is refused with the %s message', (label, kind) => {
+    const id = fuseEvidence(evidence([det(label, 0.8, 0.1, 0.1, 0.8, 0.8), det('tie', 0.2, 0.7, 0.1, 0.05, 0.2)]));
+    expect(id.refused).toEqual({ kind, reason: REFUSAL_MESSAGES[kind] });
+    expect(id.entryId).toBeNull();
+  });
+
+  it('tells the user what to do', () => {
+    expect(REFUSAL_MESSAGES.person).toBe('This photo shows a person, not a product. Photograph the product on its own.');
+  });
+
+  it('refuses a photo with nothing the detector or the text can name', () => {
+    const id = fuseEvidence(evidence([det('stop sign', 0.42, 0.8, 0.8, 0.2, 0.2)], withText('make things happen')));
+    expect(id.refused?.kind).toBe('no-product');
+  });
+
+  it('does not refuse a clearly detected product held next to a person or a pet', () => {
+    const id = fuseEvidence(evidence([det('cat', 0.49, 0.15, 0.05, 0.6, 0.7), det('bottle', 0.55, 0.1, 0.37, 0.2, 0.55)]));
+    expect(id.refused).toBeUndefined();
+    expect(id.entryId).toBe('beverage-bottle');
+  });
+
+  it('does not refuse when a barcode proves a product is there', () => {
+    const id = fuseEvidence(evidence([det('person', 0.8, 0.1, 0.1, 0.8, 0.8)], { barcode: gtin('8413000065504') }));
+    expect(id.refused).toBeUndefined();
+    expect(id.upc).toBe('8413000065504');
+  });
+
+  it('ignores a sunflower field the detector calls a potted plant', () => {
+    expect(fuseEvidence(evidence([det('potted plant', 0.27, 0.03, 0.02, 0.87, 0.97)])).refused?.kind).toBe('no-product');
+  });
+});
+
+describe('fusing barcode, detection and text', () => {
+  it('uses the detected class when it is sure', () => {
+    const id = fuseEvidence(evidence([det('laptop', 0.73)]));
+    expect(id).toMatchObject({ entryId: 'laptop', productName: 'Laptop', source: 'detection', upc: null, brand: null });
+    expect(id.productQuery).toBe('laptop computer');
+    expect(id.confidence).toBe(73);
+  });
+
+  it('lets the label text say what a bottle-shaped package is', () => {
+    const id = fuseEvidence(evidence([det('bottle', 0.55)], withText('Tropicana PRESSED APPLE')));
+    expect(id).toMatchObject({ entryId: 'beverage-carton', brand: 'Tropicana', source: 'text' });
+    expect(id.productName).toBe('Tropicana beverage carton');
+    expect(id.evidence.some((e) => e.includes('"tropicana" (brand)'))).toBe(true);
+  });
+
+  it('identifies packaging from its text alone', () => {
+    const id = fuseEvidence(evidence([], withText("MissVickies FARMHOUSE WHITE CHEDDAR")));
+    expect(id).toMatchObject({ entryId: 'snack-bag', brand: "Miss Vickie's", source: 'text' });
+  });
+
+  it('keeps a sure detection over a weak stray word', () => {
+    const id = fuseEvidence(evidence([det('laptop', 0.7)], withText('jar')));
+    expect(id.entryId).toBe('laptop');
+  });
+
+  it('searches by the barcode when one was read', () => {
+    const id = fuseEvidence(evidence([], { barcode: gtin('3596710368259'), ...withText('WEIDER PEANUT BUTTER') }));
+    expect(id).toMatchObject({ entryId: 'jar-can-food', upc: '3596710368259', productQuery: '3596710368259', source: 'barcode' });
+  });
+
+  it('asks for a correction when only a barcode was read', () => {
+    const id = fuseEvidence(evidence([], { barcode: gtin('066721010995') }));
+    expect(id.entryId).toBeNull();
+    expect(id.refused).toBeUndefined();
+    expect(id.needsCorrection?.reason).toMatch(/Type its name or category/);
+    expect(id.productQuery).toBe('066721010995');
+  });
+
+  it('knows an ISBN is a book, and that another retail code is not', () => {
+    expect(fuseEvidence(evidence([], { barcode: gtin('9780140449136') })).entryId).toBe('book');
+    expect(fuseEvidence(evidence([det('book', 0.6)], { barcode: gtin('8413000065504') })).entryId).toBeNull();
+  });
+
+  it('calls a screen beside a keyboard a monitor', () => {
+    const id = fuseEvidence(evidence([det('tv', 0.55), det('keyboard', 0.6, 0.2, 0.8, 0.6, 0.1)]));
+    expect(id.entryId).toBe('computer-monitor');
+    expect(id.evidence).toContain('scene: a keyboard or mouse is in the photo');
+  });
+
+  it('gives the same answer for the same evidence', () => {
+    const ev = evidence([det('bottle', 0.5), det('cup', 0.3, 0.6, 0.6, 0.2, 0.2)], withText('Arla milk'));
+    expect(fuseEvidence(ev)).toEqual(fuseEvidence(ev));
+  });
+});
+
+describe('when OCR runs', () => {
+  it.each([
+    { name: 'a sure laptop', detections: [det('laptop', 0.73)], barcode: null, run: false },
+    { name: 'a weak laptop', detections: [det('laptop', 0.33)], barcode: null, run: true },
+    { name: 'a bottle (packaging)', detections: [det('bottle', 0.8)], barcode: null, run: true },
+    { name: 'a cup (packaging)', detections: [det('cup', 0.6)], barcode: null, run: true },
+    { name: 'nothing detected', detections: [], barcode: null, run: true },
+    { name: 'a sure laptop with a barcode', detections: [det('laptop', 0.73)], barcode: gtin('8413000065504'), run: true },
+  ])('$name → runs: $run', ({ detections, barcode, run }) => {
+    expect(ocrDecision(detections, barcode).run).toBe(run);
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [0.05, 'small'],
+    [0.3, 'medium'],
+    [0.7, 'large'],
+  ] as const)('a box covering %d of the frame looks %s', (area, size) => {
+    expect(sizeClassOf({ ...det('chair', 0.5), area, salience: 0, support: 1 })).toBe(size);
+  });
+
+  it.each([
+    ["miss vickie's", "Miss Vickie's"],
+    ['coca-cola', 'Coca-Cola'],
+    ['black+decker', 'Black+Decker'],
+  ])('displayBrand(%s) = %s', (raw, shown) => {
+    expect(displayBrand(raw)).toBe(shown);
+  });
+});
