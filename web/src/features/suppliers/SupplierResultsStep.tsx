@@ -1,5 +1,155 @@
-// PLACEHOLDER owned by the Suppliers and flights work: replaced by the real supplier discovery screen.
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MARKETPLACE_LABELS, SUPPLIER_HIGH_MATCH_SCORE } from '@costlens/domain';
+import type { Supplier } from '@costlens/contracts';
+import { toast } from '../../app/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
+import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
+import { copyLink, MarketplaceBadge } from './supplier-parts.tsx';
+
 export interface SupplierResultsProps { productQuery: string; brand: string | null; image: string | null; onNewAnalysis: () => void }
-export default function SupplierResultsStep({ productQuery }: SupplierResultsProps) {
-  return <section><h2>Supplier Discovery</h2><p>{productQuery}</p></section>;
+
+const NOT_IDENTIFIED = 'The product could not be identified from the image, so there was nothing to search for.';
+
+/** The supplier discovery screen (spec §2, §4 'Supplier find', §8 'Suppliers'): starts once by itself,
+ *  then loading, error, empty or results; the explanation is asked for on demand. */
+export default function SupplierResultsStep({ productQuery, brand, image, onNewAnalysis }: SupplierResultsProps) {
+  const query = productQuery.trim();
+  const searchable = query !== '' && query !== PLACEHOLDER_QUERY;
+  const product = { name: query, ...(brand ? { brand } : {}) };
+  const find = useQuery({
+    queryKey: ['/api/suppliers/find', query, brand ?? ''],
+    queryFn: ({ signal }) => findSuppliers(product, signal),
+    enabled: searchable,
+  });
+  const explain = useMutation({
+    mutationFn: (suppliers: Supplier[]) => explainSuppliers('find', product, suppliers),
+    onError: () => toast({ title: 'Explanation Error', description: 'Unable to generate supplier explanation.', variant: 'destructive' }),
+  });
+
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (find.isError && !toasted.current) {
+      toasted.current = true;
+      toast({ title: 'Search Failed', description: 'Unable to search for suppliers. Please try again.', variant: 'destructive' });
+    }
+  }, [find.isError]);
+
+  const header = (
+    <header className="supplier-header">
+      {image && <img src={image} alt="Your product" className="supplier-thumb" />}
+      <div>
+        <h2>Supplier Discovery</h2>
+        <p className="muted">Wholesale listings for <strong>{query || PLACEHOLDER_QUERY}</strong>{brand ? ` (${brand})` : ''}</p>
+      </div>
+    </header>
+  );
+  const newAnalysis = <button type="button" className="btn" onClick={onNewAnalysis}>New Analysis</button>;
+
+  if (searchable && find.isPending) {
+    return (
+      <section className="supplier-step" aria-busy="true">
+        {header}
+        <div className="center" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p className="muted">Searching Alibaba, AliExpress, Made-in-China and Global Sources...</p>
+        </div>
+      </section>
+    );
+  }
+
+  if (find.isError) {
+    const message = find.error instanceof ApiError ? find.error.serverMessage ?? find.error.message : 'Unable to search for suppliers. Please try again.';
+    return (
+      <section className="supplier-step">
+        {header}
+        <div className="card center tone-card-red" role="alert">
+          <h3>Supplier Search Failed</h3>
+          <p>{message}</p>
+          <button type="button" className="btn btn-primary" onClick={onNewAnalysis}>Try New Search</button>
+        </div>
+      </section>
+    );
+  }
+
+  const data = find.data;
+  const suppliers = data?.suppliers ?? [];
+  if (suppliers.length === 0) {
+    return (
+      <section className="supplier-step">
+        {header}
+        <div className="card">
+          <h3>No Suppliers Found</h3>
+          <p className="muted">No wholesale listings matched this product. Try a new analysis with a clearer photo.</p>
+          <details className="debug-info" open>
+            <summary>Debug info</summary>
+            <dl>
+              <dt>Product</dt><dd>{query || PLACEHOLDER_QUERY}</dd>
+              <dt>Data received</dt><dd>{data ? 'Yes' : 'No'}</dd>
+              <dt>Count</dt><dd>{suppliers.length}</dd>
+              <dt>Error</dt><dd>{searchable ? 'None' : NOT_IDENTIFIED}</dd>
+              {data && <><dt>Queries</dt><dd>{data.meta.queries.join(' • ') || 'None'}</dd></>}
+            </dl>
+          </details>
+          {newAnalysis}
+        </div>
+      </section>
+    );
+  }
+
+  if (!data?.configured) {
+    return (
+      <section className="supplier-step">
+        {header}
+        <div className="card notice" role="note">
+          <h3>Search the supplier marketplaces</h3>
+          <p>No supplier search service is configured on this server, so no suppliers were looked up. These links open each marketplace's own search for <strong>{query}</strong>.</p>
+        </div>
+        <ul className="supplier-list">
+          {suppliers.map((s) => (
+            <li key={s.link} className="card supplier-card">
+              <div className="row"><MarketplaceBadge marketplace={s.marketplace} /><span className="badge tone-grey">Marketplace search</span></div>
+              <a className="btn" href={s.link} target="_blank" rel="noopener noreferrer">Search {MARKETPLACE_LABELS[s.marketplace]}</a>
+            </li>
+          ))}
+        </ul>
+        {newAnalysis}
+      </section>
+    );
+  }
+
+  return (
+    <section className="supplier-step">
+      {header}
+      <div className="row">
+        <p className="muted" role="status">Showing top {suppliers.length} unique results{data.meta.totalFound > suppliers.length ? ` of ${data.meta.totalFound}` : ''}{data.cached ? ' • cached within 2 hours' : ''}</p>
+        <span className="spacer" />
+        <button type="button" className="btn btn-sm" disabled={explain.isPending} onClick={() => explain.mutate(suppliers)}>
+          {explain.isPending ? 'Explaining...' : 'Explain these results'}
+        </button>
+      </div>
+      {explain.data && <div className="card explanation" aria-live="polite"><p>{explain.data.explanation}</p></div>}
+      <ul className="supplier-list">
+        {suppliers.map((s) => (
+          <li key={s.link} className="card supplier-card">
+            <div className="row">
+              <MarketplaceBadge marketplace={s.marketplace} />
+              {s.score >= SUPPLIER_HIGH_MATCH_SCORE && <span className="badge tone-green">High Match</span>}
+              <span className="spacer" />
+              <span className="muted small">Match score {s.score}</span>
+            </div>
+            <h3 className="supplier-title"><a href={s.link} target="_blank" rel="noopener noreferrer">{s.title}</a></h3>
+            {s.snippet && <p className="supplier-snippet">{s.snippet}</p>}
+            <div className="row">
+              <span className="muted small">{s.host}</span>
+              <span className="spacer" />
+              <button type="button" className="btn btn-sm" onClick={() => void copyLink(s.link, { title: 'Link Copied' })}>Copy Link</button>
+              <a className="btn btn-sm btn-primary" href={s.link} target="_blank" rel="noopener noreferrer">Visit</a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {newAnalysis}
+    </section>
+  );
 }
