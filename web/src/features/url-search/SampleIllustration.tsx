@@ -1,4 +1,5 @@
 import { formatCad, savings } from '@costlens/domain';
+import { saveLabel } from './save-label.ts';
 
 // Illustration only: made-up names and round example prices, labelled as such on screen.
 const EXAMPLE_ORIGINAL = { name: 'Wireless noise-cancelling headphones', price: 399.99 };
@@ -28,7 +29,7 @@ export function SampleIllustration() {
             <li key={o.retailer}>
               <span>{o.retailer}</span>
               <span>{formatCad(o.price)}</span>
-              <span className="badge tone-green">Save {formatCad(saved.amount)} ({saved.pct}% off)</span>
+              <span className="badge tone-green">{saveLabel(formatCad(saved.amount), saved.pct)}</span>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { Offer } from '@costlens/contracts';
 import { formatCad, savings } from '@costlens/domain';
 import { OfferImage } from '../price-compare/OfferImage.tsx';
+import { saveLabel } from './save-label.ts';
 
 /** One similar product: image (hidden on error), 2-line title, retailer, en-CA price, savings when cheaper. */
 export function SimilarOfferRow({ offer, originalPrice, originalCurrency }: { offer: Offer; originalPrice: number | null; originalCurrency: string }) {
@@ -16,7 +17,7 @@ export function SimilarOfferRow({ offer, originalPrice, originalCurrency }: { of
           {offer.isSearchLink ? <span className="muted">Search link: no price checked</span>
             : offer.price !== null ? <strong>{formatCad(offer.price, offer.currency)}</strong>
             : <span className="muted">Price not listed</span>}
-          {saved ? <span className="badge tone-green">Save {formatCad(saved.amount, offer.currency)} ({saved.pct}% off)</span> : null}
+          {saved ? <span className="badge tone-green">{saveLabel(formatCad(saved.amount, offer.currency), saved.pct)}</span> : null}
         </p>
         {offer.availability ? <p className="small muted">{offer.availability}</p> : null}
       </div>
