@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
@@ -20,6 +21,9 @@ const app = createApp({ database, config, clock: systemClock, logger, providers 
 const distAbs = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (existsSync(distAbs)) {
   const root = relative(process.cwd(), distAbs) || '.';
+  // The app's files go out gzip-compressed (≈ 3× fewer bytes on a phone's first visit); API answers
+  // above are not touched (they never reach these handlers).
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable'); // hashed names
