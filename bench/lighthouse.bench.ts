@@ -1,0 +1,86 @@
+/**
+ * Lighthouse (npm `lighthouse`, default mobile settings: Moto G Power emulation, simulated slow 4G
+ * and 4× CPU slowdown) in Debian's Chromium on the production build served by the real API process,
+ * on /, /flights and /public. Performance is the median of RUNS runs (it varies run to run);
+ * accessibility and best practices do not vary and come from the same runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startApi } from '../api/src/resilience/support/api-process.ts';
+import { launchChromium } from './support/chromium.ts';
+import { median, writeReport, type BenchRow } from './support/report.ts';
+import { webBuild } from './support/web-build.ts';
+
+const PAGES = ['/', '/flights', '/public'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 8480; // this work's bench port range is 8480–8499
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const dist = webBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'costlens-bench-lh-'));
+const api = await startApi({ DATA_DIR: dataDir, WEB_DIST: dist }, { port: PORT });
+const rows: BenchRow[] = [];
+const notes: string[] = [];
+let version = '';
+try {
+  for (const page of PAGES) {
+    const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [] };
+    const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+    const failing = new Set<string>();
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh browser per run: no service worker or HTTP cache from the previous one.
+      const chromium = await launchChromium();
+      try {
+        const result = await lighthouse(`${api.url}${page}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        metrics.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
+        metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+        metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        for (const c of ['accessibility', 'best-practices'] as const) {
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${c}: ${ref.id}`);
+          }
+        }
+      } finally {
+        await chromium.close();
+      }
+    }
+    const goals = { performance: '≥ 95', accessibility: '100', 'best-practices': '100' };
+    for (const c of CATEGORIES) {
+      rows.push({
+        case: `${page} ${c}`,
+        value: median(scores[c]),
+        unit: '',
+        details: c === 'performance'
+          ? {
+            FCP: { value: median(metrics.fcp), unit: 'ms' },
+            LCP: { value: median(metrics.lcp), unit: 'ms' },
+            TBT: { value: median(metrics.tbt), unit: 'ms' },
+            CLS: { value: median(metrics.cls), unit: '' },
+            runs: { value: RUNS, unit: '' },
+          }
+          : { min: { value: Math.min(...scores[c]), unit: '' } },
+        goal: goals[c],
+      });
+    }
+    if (failing.size) notes.push(`${page} audits below full marks: ${[...failing].join(', ')}`);
+  }
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+writeReport({
+  bench: 'lighthouse',
+  title: `Lighthouse ${version} mobile (simulated throttling) in /usr/bin/chromium, production build, median of ${RUNS} runs`,
+  rows,
+  notes,
+});

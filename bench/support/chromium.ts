@@ -1,0 +1,45 @@
+/**
+ * Debian's Chromium, headless, with a DevTools port for Lighthouse (or any CDP client). Started with
+ * the same network-quiet flags as the e2e tests, so nothing calls out of this machine.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Chromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with remote debugging on a port it picks, and resolves once the port is known. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Chromium> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const profile = mkdtempSync(join(tmpdir(), 'costlens-bench-chromium-'));
+  const child = spawn(CHROMIUM_PATH, [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--no-default-browser-check',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions',
+    '--disable-dev-shm-usage', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...extraArgs, 'about:blank',
+  ], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('Chromium did not open its DevTools port');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
