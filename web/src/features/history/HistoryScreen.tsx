@@ -1,7 +1,89 @@
+/** /history: this device's analyses (spec §2 'History screen'), from the API merged with those kept on
+ *  the device, so the list also opens offline. */
+import { Link } from 'wouter';
+import type { StoredAnalysis } from '@costlens/contracts';
+import {
+  formatConfidence,
+  formatCostRangeWhole,
+  formatDate,
+  formatViews,
+  methodologyLabel,
+} from '../analysis-detail/labels.ts';
+import { copyShareLink } from '../analysis-detail/share-link.ts';
+import { useHistory } from './use-history.ts';
+import '../analysis-detail/analysis-detail.css';
+import './history.css';
+
+/** Spec §9: 6 skeleton cards while loading. */
+export const HISTORY_SKELETON_COUNT = 6;
+
 export default function HistoryScreen() {
+  const history = useHistory();
   return (
     <main className="page">
       <h1>Analysis History</h1>
+      <p className="muted">Your past product analyses on this device.</p>
+      {history.loading ? (
+        <div className="history-grid" aria-busy="true">
+          <span className="visually-hidden" role="status">Loading your analysis history</span>
+          {Array.from({ length: HISTORY_SKELETON_COUNT }, (_, i) => <div key={i} className="skeleton history-skeleton" data-testid="history-skeleton" />)}
+        </div>
+      ) : history.error ? (
+        <div className="card center" role="alert">
+          <h2>Error Loading History</h2>
+          <p className="muted">Unable to load your analysis history.</p>
+          <button type="button" className="btn btn-primary" onClick={history.retry}>Try Again</button>
+        </div>
+      ) : history.items.length === 0 ? (
+        <div className="card center">
+          <h2>No Analyses Yet</h2>
+          <p className="muted">Start by analyzing your first product to see your history here.</p>
+          <Link href="/" className="btn btn-primary">Start Analyzing</Link>
+        </div>
+      ) : (
+        <>
+          {history.fromDevice && <p className="history-note" role="status">Showing the analyses saved on this device.</p>}
+          <ul className="history-grid" aria-label="Your analyses">
+            {history.items.map((item) => <HistoryCard key={item.id} item={item} />)}
+          </ul>
+          {history.hasMore && (
+            <div className="center">
+              <button type="button" className="btn" disabled={history.loadingMore} onClick={history.loadMore}>
+                {history.loadingMore ? 'Loading...' : 'Load More'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
     </main>
+  );
+}
+
+function HistoryCard({ item }: { item: StoredAnalysis }) {
+  const token = item.shareToken;
+  return (
+    <li className="card history-card" data-analysis-id={item.id}>
+      <div className="history-card-head">
+        <h2 className="history-card-title">{item.productName}</h2>
+        <span className="badge tone-blue">{methodologyLabel(item.methodology.type)}</span>
+      </div>
+      <p className="muted small history-card-meta">
+        <span>{formatDate(item.createdAt)}</span>
+        {item.isPublic && <span>{formatViews(item.viewCount)}</span>}
+      </p>
+      <dl className="detail-facts history-card-facts">
+        <div><dt>Cost range</dt><dd>{formatCostRangeWhole(item.costRangeLow, item.costRangeHigh)}</dd></div>
+        <div><dt>Category</dt><dd>{item.productCategory}</dd></div>
+        <div><dt>Confidence</dt><dd>{formatConfidence(item.confidence)}</dd></div>
+      </dl>
+      <div className="row history-card-actions">
+        <Link href={token ? `/shared/${encodeURIComponent(token)}` : `/analysis/${encodeURIComponent(item.id)}`} className="btn btn-primary">
+          View
+        </Link>
+        {item.isPublic && token && (
+          <button type="button" className="btn" onClick={() => void copyShareLink(token)}>Share</button>
+        )}
+      </div>
+    </li>
   );
 }

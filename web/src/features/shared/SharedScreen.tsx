@@ -1,7 +1,79 @@
+/** /shared/{token}: the public view of a shared analysis (spec §2 'Shared page'): header, the full
+ *  analysis view, then comments and likes. Every load counts one view on the server. */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
+import AnalysisResults from '../analysis/AnalysisResults.tsx';
+import { AnalysisCards } from '../analysis-detail/AnalysisCards.tsx';
+import { formatDate, formatViews, shareTitleOf } from '../analysis-detail/labels.ts';
+import CommentsPanel from '../comments/CommentsPanel.tsx';
+import '../analysis-detail/analysis-detail.css';
+import './shared.css';
+
+/** The product's name in the not-found button ('Go to {product} Home'). */
+export const PRODUCT_NAME = 'CostLens';
+
 export default function SharedScreen({ shareToken }: { shareToken: string }) {
+  const shared = useQuery<AnalysisResponse>({ queryKey: ['/api/shared', shareToken] });
+  const stored = shared.data?.analysis ?? null;
+  useDocumentTitle(stored ? shareTitleOf(stored) : null);
+
+  if (shared.isPending) {
+    return (
+      <main className="page narrow">
+        <p className="center muted shared-loading" role="status">Loading shared analysis...</p>
+        <div className="spinner" aria-hidden="true" />
+      </main>
+    );
+  }
+  if (!stored) {
+    return (
+      <main className="page narrow">
+        <div className="card center">
+          <h1>Analysis Not Found</h1>
+          <p className="muted">This shared analysis doesn't exist or is no longer public.</p>
+          <Link href="/" className="btn btn-primary">{`Go to ${PRODUCT_NAME} Home`}</Link>
+        </div>
+      </main>
+    );
+  }
   return (
-    <main className="page" data-share-token={shareToken}>
-      <h1>Shared Analysis</h1>
+    <main className="page shared-page" data-share-token={shareToken}>
+      <SharedHeader stored={stored} />
+      {stored.analysis ? (
+        // The full view brings its own comments and likes in 'shared' mode.
+        <AnalysisResults analysis={{ ...stored.analysis, id: stored.id }} mode="shared" />
+      ) : (
+        <>
+          <AnalysisCards stored={stored} />
+          <CommentsPanel analysisId={stored.id} />
+        </>
+      )}
     </main>
   );
+}
+
+function SharedHeader({ stored }: { stored: StoredAnalysis }) {
+  return (
+    <header className="card shared-header">
+      <span className="badge tone-blue">Shared Analysis</span>
+      <h1>{shareTitleOf(stored)}</h1>
+      {stored.shareDescription && <p className="shared-description">{stored.shareDescription}</p>}
+      <p className="muted small shared-meta">
+        <span>{formatViews(stored.viewCount)}</span>
+        <span>{formatDate(stored.createdAt)}</span>
+      </p>
+    </header>
+  );
+}
+
+/** Sets the tab's title while the page is shown and gives the previous one back after. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => { document.title = previous; };
+  }, [title]);
 }

@@ -1,0 +1,56 @@
+/** Labels and formats shared by the history, detail, shared and public screens (spec §2, §3, §9). */
+import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
+import { formatCommentDate, formatWholeDollars } from '@costlens/domain';
+
+/** The methodology types the spec names; any other type reads 'AI analysis' (spec §3). */
+export const METHODOLOGY_LABELS: Readonly<Record<string, string>> = {
+  'real-time-price-comparison': 'Real-time Price Comparison',
+  'supplier-discovery': 'Supplier Discovery',
+  'url-based-product-search': 'URL-based Product Search',
+};
+export const OTHER_METHODOLOGY_LABEL = 'AI analysis';
+
+export function methodologyLabel(type: string | null | undefined): string {
+  return (type && Object.hasOwn(METHODOLOGY_LABELS, type) ? METHODOLOGY_LABELS[type] : undefined) ?? OTHER_METHODOLOGY_LABEL;
+}
+
+/** The flow that made the analysis, named as the home screen offers it. */
+export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
+  full: 'Full Business Analysis',
+  price: 'Quick Price Comparison',
+  suppliers: 'Find Suppliers',
+  url: 'Find Similar Products',
+};
+
+/** History, detail and public money: en-US whole dollars, "low - high" (spec §9). */
+export function formatCostRangeWhole(low: number, high: number): string {
+  return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
+}
+
+/** Confidence is stored as a percent 0–100 and shown as-is on every screen (no ×100). */
+export function formatConfidence(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
+/** 'MMM d, yyyy', the one date format of these screens. */
+export const formatDate = formatCommentDate;
+
+export function formatViews(count: number): string {
+  return `${count} ${count === 1 ? 'view' : 'views'}`;
+}
+
+/** The share title, or the product name with the spec's suffix (shared page header and public cards). */
+export function shareTitleOf(stored: Pick<StoredAnalysis, 'shareTitle' | 'productName'>): string {
+  return stored.shareTitle?.trim() || `${stored.productName} - Cost Analysis`;
+}
+
+/** Links only to web pages: a stored supplier site that is not http(s) gets no link at all. */
+export function safeHttpUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

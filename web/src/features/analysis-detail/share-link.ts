@@ -1,0 +1,18 @@
+import { toast } from '../../app/toast-store.ts';
+
+/** The public address of a shared analysis on this site. */
+export function shareLinkFor(shareToken: string, origin: string = location.origin): string {
+  return `${origin}/shared/${encodeURIComponent(shareToken)}`;
+}
+
+/** Copies a share link and says so with the spec's toasts (§8 'Copy link'). */
+export async function copyShareLink(shareToken: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(shareLinkFor(shareToken));
+    toast({ title: 'Link Copied!', description: 'Share link has been copied to your clipboard.' });
+    return true;
+  } catch {
+    toast({ title: 'Copy Failed', description: 'Please manually copy the link above.', variant: 'destructive' });
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../db/db.ts';
+import { listHistory, saveToHistory } from '../../db/history.ts';
+import { fakeApi, json, renderScreen, storedAnalysis } from '../analysis-detail/test-helpers.tsx';
+import HistoryScreen from './HistoryScreen.tsx';
+
+beforeEach(async () => { await db.history.clear(); });
+afterEach(() => vi.unstubAllGlobals());
+
+const titles = () => screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent);
+
+describe('HistoryScreen with analyses kept on the device', () => {
+  it('shows what the device kept when the API cannot be reached (offline)', async () => {
+    await saveToHistory(storedAnalysis({ productName: 'Saved offline' }));
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    renderScreen(<HistoryScreen />);
+    expect(await screen.findByText('Saved offline')).toBeTruthy();
+    expect(await screen.findByText('Showing the analyses saved on this device.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('Error Loading History')).toBeNull();
+  });
+
+  it('merges the API list with device items by id and keeps the API copies on the device', async () => {
+    const both = storedAnalysis({ productName: 'On both', createdAt: '2026-11-19T12:00:00.000Z' });
+    await saveToHistory({ ...both, viewCount: 0, isPublic: false });
+    await saveToHistory(storedAnalysis({ productName: 'Device only', createdAt: '2026-11-21T12:00:00.000Z' }));
+    const serverOnly = storedAnalysis({ productName: 'Server only', createdAt: '2026-11-20T12:00:00.000Z' });
+    const sharedBoth = { ...both, isPublic: true, shareToken: 'tokentokentokentoken56', viewCount: 3 };
+    fakeApi({ 'GET /api/analyses': json({ analyses: [serverOnly, sharedBoth], nextCursor: null }) });
+    renderScreen(<HistoryScreen />);
+    await waitFor(() => expect(titles()).toEqual(['Device only', 'Server only', 'On both']));
+    expect(screen.getByText('3 views')).toBeTruthy();
+    await waitFor(async () => {
+      const kept = await listHistory();
+      expect(kept.map((k) => k.stored.productName).sort()).toEqual(['Device only', 'On both', 'Server only']);
+      expect(kept.find((k) => k.id === both.id)?.stored.viewCount).toBe(3);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { storedAnalysis } from '../analysis-detail/test-helpers.tsx';
+import { filterPublic } from './filter.ts';
+
+describe('filterPublic', () => {
+  const bottle = storedAnalysis({ productName: 'Steel Bottle', shareTitle: 'Hydration costs', productCategory: 'Drinkware' });
+  const chair = storedAnalysis({ productName: 'Office Chair', shareTitle: null, productCategory: 'Furniture' });
+  const all = [bottle, chair];
+
+  it.each([
+    ['', ['Steel Bottle', 'Office Chair']],
+    ['   ', ['Steel Bottle', 'Office Chair']],
+    ['BOTTLE', ['Steel Bottle']],
+    ['hydration', ['Steel Bottle']],
+    ['furni', ['Office Chair']],
+    ['  chair ', ['Office Chair']],
+    ['e', ['Steel Bottle', 'Office Chair']],
+    ['cost analysis', []],
+    ['lamp', []],
+  ])('"%s" finds %j', (search, names) => {
+    expect(filterPublic(all, search).map((a) => a.productName)).toEqual(names);
+  });
+});
