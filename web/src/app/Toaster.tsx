@@ -42,10 +42,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   return (
+    // The item stays a plain list item (a role on <li> would break the list); its text is the live region.
     <li
       ref={el}
-      role="status"
-      aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
       className={`toast toast-${toast.variant}`}
       onPointerDown={(e) => { startX.current = e.clientX; }}
       onPointerMove={(e) => {
@@ -59,7 +58,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       }}
       onPointerCancel={reset}
     >
-      <div className="toast-body">
+      <div className="toast-body" role="status" aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}>
         <div className="toast-title">{toast.title}</div>
         {toast.description && <div className="toast-description">{toast.description}</div>}
       </div>
