@@ -2,11 +2,11 @@
 // draft (the compressed capture and the chosen type) and queued with the same idempotency key.
 import { AnalyzeResponse, type AnalysisType } from '@costlens/contracts';
 import type { Draft } from '../db/db.ts';
-import { ANALYZE_URL, saveDraft } from '../db/drafts.ts';
-import { newIdempotencyKey } from '../db/outbox.ts';
 import { apiRequest } from '../lib/api.ts';
 import { isNetworkFailure } from './queue.ts';
-import { registerBackgroundSync, replayNow } from './replayer.ts';
+
+/** Kept in step with ANALYZE_URL in db/drafts.ts (not imported: IndexedDB code loads only for drafts). */
+const ANALYZE_URL = '/api/analyze';
 
 export type SubmitAnalysisResult =
   | { status: 'analysed'; response: AnalyzeResponse }
@@ -33,9 +33,11 @@ function analyzeForm(image: Blob, type: AnalysisType): FormData {
 /** Analyses a (compressed) capture. HTTP errors are thrown as ApiError as with any call; only a
  *  missing network turns the capture into a draft. A full device raises StorageFullError. */
 export async function submitAnalysis(image: Blob, type: AnalysisType, opts: SubmitOptions = {}): Promise<SubmitAnalysisResult> {
-  const idempotencyKey = newIdempotencyKey();
+  const idempotencyKey = crypto.randomUUID();
   const keep = async (): Promise<SubmitAnalysisResult> => {
+    const { saveDraft } = await import('../db/drafts.ts');
     const draft = await saveDraft({ image, type, idempotencyKey, identification: opts.identification });
+    const { registerBackgroundSync } = await import('./replayer.ts');
     void registerBackgroundSync();
     return { status: 'draft', draft };
   };
@@ -47,7 +49,7 @@ export async function submitAnalysis(image: Blob, type: AnalysisType, opts: Subm
     if (!isNetworkFailure(err)) throw err;
     const result = await keep();
     // The network may be back by now (a dropped connection): try the queue at once.
-    void replayNow();
+    void import('./replayer.ts').then(({ replayNow }) => replayNow());
     return result;
   }
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentCreate } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
-import { apiJson } from '../../lib/api.ts';
+import { sendOrQueue } from '../../sync/queue.ts';
 import { errorText } from './error-text.ts';
 import { FORM_LIMITS } from './limits.ts';
 
@@ -18,11 +18,16 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
   const [content, setContent] = useState('');
   const queryClient = useQueryClient();
   const post = useMutation({
-    mutationFn: (body: CommentCreate) => apiJson<unknown>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/comments`, body),
-    onSuccess: () => {
+    // Offline (or when the connection drops) the comment waits in the outbox and shows as pending.
+    mutationFn: async (body: CommentCreate) => (await sendOrQueue({ kind: 'comment', target: analysisId, url: `/api/analyses/${encodeURIComponent(analysisId)}/comments`, body })).status,
+    onSuccess: (status) => {
       setName('');
       setEmail('');
       setContent('');
+      if (status === 'queued') {
+        toast({ title: 'Comment saved', description: "You're offline. It will be posted when you're back online." });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: commentsQueryKey(analysisId) });
       toast({ title: 'Comment Added' });
     },

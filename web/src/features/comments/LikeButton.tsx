@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LikesResponse } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
-import { apiJson } from '../../lib/api.ts';
+import { usePendingOutbox } from '../../sync/hooks.ts';
+import { sendOrQueue } from '../../sync/queue.ts';
 import { getUserFingerprint } from './fingerprint.ts';
 
 /** 'Like' for exactly 1, 'Likes' otherwise (0 Likes, 2 Likes). */
@@ -21,8 +22,13 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
   const key = likesQueryKey(analysisId, fingerprint);
   const likes = useQuery<LikesResponse>({ queryKey: key });
   const like = useMutation({
-    mutationFn: () => apiJson<unknown>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/like`, { userFingerprint: fingerprint }),
-    onSuccess: () => {
+    // Offline the like waits in the outbox; the button shows it at once, marked pending.
+    mutationFn: async () => (await sendOrQueue({ kind: 'like', target: analysisId, url: `/api/analyses/${encodeURIComponent(analysisId)}/like`, body: { userFingerprint: fingerprint } })).status,
+    onSuccess: (status) => {
+      if (status === 'queued') {
+        toast({ title: 'Like saved', description: "You're offline. It will be sent when you're back online." });
+        return;
+      }
       queryClient.setQueryData<LikesResponse>(key, (old) => ({ likeCount: (old?.likeCount ?? 0) + 1, hasLiked: true }));
       void queryClient.invalidateQueries({ queryKey: key });
       toast({ title: 'Thanks for the feedback!', description: 'Your like has been recorded.' });
@@ -33,20 +39,23 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
       toast({ title: 'Already Liked', description: "You've already liked this analysis!", variant: 'destructive' });
     },
   });
-  const count = likes.data?.likeCount ?? 0;
-  const hasLiked = likes.data?.hasLiked ?? false;
+  const pendingLike = usePendingOutbox({ target: analysisId, kind: 'like' }).length > 0;
+  const serverHasLiked = likes.data?.hasLiked ?? false;
+  const count = (likes.data?.likeCount ?? 0) + (pendingLike && !serverHasLiked ? 1 : 0);
+  const hasLiked = serverHasLiked || pendingLike;
   return (
     <button
       type="button"
       className={hasLiked ? 'btn like-button liked' : 'btn like-button'}
       aria-pressed={hasLiked}
-      disabled={hasLiked || like.isPending || !likes.data}
+      disabled={hasLiked || like.isPending || (!likes.data && !pendingLike)}
       onClick={() => { if (!hasLiked) like.mutate(); }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" fill={hasLiked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 5.9 3.9 4.5 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
       {likeLabel(count)}
+      {pendingLike && !serverHasLiked && <span className="badge tone-yellow pending-badge">pending</span>}
     </button>
   );
 }
