@@ -38,7 +38,7 @@ export function productRoutes(deps: AppDeps) {
       const { url } = await readJson(c, ExtractUrlRequest);
       let page;
       try {
-        page = await fetchProductPage(url, { allowPrivate: config.FETCH_ALLOW_PRIVATE });
+        page = await fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE });
       } catch (err) {
         if (err instanceof PageFetchError) throw new HttpError(PAGE_ERROR_STATUS[err.code], err.message, { ...(err.code === 'invalid_url' ? { field: 'url' } : {}), retryable: err.retryable });
         throw err;
@@ -60,6 +60,11 @@ export function productRoutes(deps: AppDeps) {
       const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(0, MAX_SIMILAR_OFFERS);
       return c.json({ offers, searchQueries, cached } satisfies FindSimilarResponse);
     });
+}
+
+/** People paste "www.shop.ca/item" without a scheme; such an address means https. Anything with a scheme is left to the guard. */
+function withScheme(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
 }
 
 const TRACKING_PARAM = /^(utm_|srsltid$|gclid$|fbclid$|ref_?$|source$|psc$|smid$)/i;

@@ -84,6 +84,7 @@ describe.each(DIALECTS)('URL search routes on %s', (dialect) => {
       ['ftp scheme', () => 'ftp://example.com/p', 400],
       ['credentials in the address', () => 'http://user:pw@example.com/', 400],
       ['text that is no address', () => 'not a url', 400],
+      ['a private address pasted without a scheme (read as https)', () => '10.0.0.1/admin', 422],
     ])('refuses %s with a 4xx and a clear message', async (_, url, status) => {
       await noKey();
       const before = forbidden.requests.length;
