@@ -1,5 +1,7 @@
-/** The doughnut itself: the only module that imports chart.js, registered here on first load. */
-import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions, type TooltipItem } from 'chart.js';
+/** The doughnut itself: the only module that imports chart.js, registered here on first load. The
+ *  tooltip is HTML over the canvas, because a canvas-drawn one is clipped to the small chart. */
+import { useState } from 'react';
+import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions, type TooltipModel } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import type { Material } from '@costlens/contracts';
 import { CHART_COLORS } from '@costlens/domain';
@@ -10,7 +12,11 @@ ChartJS.register(ArcElement, Tooltip);
 /** Spec §9: a 60 % cutout. */
 const CUTOUT = '60%';
 
+// Anchored at the chart's left edge at the hovered point's height: it never leaves the screen on a phone.
+interface TooltipState { text: string; y: number }
+
 export default function CostDoughnut({ slices }: { slices: readonly Material[] }) {
+  const [tip, setTip] = useState<TooltipState | null>(null);
   const data = {
     labels: slices.map((s) => s.name),
     datasets: [{
@@ -27,15 +33,24 @@ export default function CostDoughnut({ slices }: { slices: readonly Material[] }
     plugins: {
       legend: { display: false },
       tooltip: {
-        callbacks: {
-          title: () => '',
-          label: (item: TooltipItem<'doughnut'>) => {
-            const slice = slices[item.dataIndex];
-            return slice ? tooltipLabel(slice) : '';
-          },
+        enabled: false,
+        external: ({ tooltip }: { tooltip: TooltipModel<'doughnut'> }) => {
+          const index = tooltip.dataPoints?.[0]?.dataIndex;
+          const slice = index === undefined ? undefined : slices[index];
+          if (tooltip.opacity === 0 || !slice) {
+            setTip(null);
+            return;
+          }
+          const text = tooltipLabel(slice);
+          setTip((old) => (old && old.text === text && old.y === tooltip.caretY ? old : { text, y: tooltip.caretY }));
         },
       },
     },
   };
-  return <Doughnut data={data} options={options} />;
+  return (
+    <>
+      <Doughnut data={data} options={options} />
+      {tip && <div className="chart-tooltip" role="status" style={{ top: tip.y }}>{tip.text}</div>}
+    </>
+  );
 }

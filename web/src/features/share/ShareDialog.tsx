@@ -103,10 +103,9 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
             <p className="muted">Anyone with this link can view the analysis, like it and comment.</p>
             <label htmlFor={`${id}-link`}>Share link</label>
             <input id={`${id}-link`} className="input" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <div className="row">
+            <div className="share-link-actions">
               <button type="button" className="btn" onClick={() => void copy()}>Copy Link</button>
               <a className="btn" href={link} target="_blank" rel="noopener noreferrer">Open Link</a>
-              <span className="spacer" />
               <button type="button" className="btn btn-primary" onClick={onClose}>Done</button>
             </div>
           </div>
