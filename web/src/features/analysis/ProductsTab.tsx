@@ -47,7 +47,7 @@ export function ProductsTab({ products }: { products: readonly RealProduct[] }) 
               <p className="muted small">{p.supplierName} · {p.supplierLocation}</p>
               <p className="small">MOQ: {p.minOrderQuantity}</p>
               {p.description && <p className="muted small product-description">{p.description}</p>}
-              <a className="btn btn-primary btn-block" href={p.productUrl} target="_blank" rel="noopener noreferrer">View &amp; Contact</a>
+              <a className="btn btn-primary btn-block" href={p.productUrl} target="_blank" rel="noopener noreferrer">{'View & Contact'}</a>
             </div>
           </li>
         ))}
