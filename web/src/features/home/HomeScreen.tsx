@@ -1,10 +1,62 @@
-export type HomeStart = 'capture' | 'url-search';
+import { useEffect, useMemo } from 'react';
+import AnalysisResults from '../analysis/AnalysisResults.tsx';
+import PriceResultsStep from '../price-compare/PriceResultsStep.tsx';
+import SupplierResultsStep from '../suppliers/SupplierResultsStep.tsx';
+import UrlSearchStep from '../url-search/UrlSearchStep.tsx';
+import AnalyzingStep from './AnalyzingStep.tsx';
+import CaptureStep from './CaptureStep.tsx';
+import ChoosingStep from './ChoosingStep.tsx';
+import FindingStep from './FindingStep.tsx';
+import { FALLBACK_QUERY, type HomeStart } from './home-store.ts';
+import { useHomeStore } from './use-home-store.ts';
 
+export type { HomeStart } from './home-store.ts';
+
+/** The address a share target or a link brought to /find-similar (?url=, or the first address in ?text=). */
+function sharedUrl(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const direct = params.get('url');
+  if (direct) return direct;
+  return params.get('text')?.match(/https?:\/\/\S+/)?.[0];
+}
+
+/** The home screen: one step at a time (spec §2 'Home screen steps'). */
 export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStart }) {
+  const s = useHomeStore();
+  const { enter } = s;
+  useEffect(() => enter(startAt), [enter, startAt]);
+  const initialUrl = useMemo(() => (startAt === 'url-search' ? sharedUrl(location.search) : undefined), [startAt]);
+
+  const onBackFromUrlSearch = () => {
+    if (s.viaFindSimilar) history.back();
+    else s.leaveUrlSearch();
+  };
+
   return (
-    <main className="page">
-      <h1>{startAt === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>
-      <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
+    <main className="page home">
+      <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>
+      {s.step === 'capture' && (
+        <>
+          <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
+          <CaptureStep onCaptured={s.photoCaptured} onUploaded={s.fileUploaded} onPasteUrl={s.openUrlSearch} />
+        </>
+      )}
+      {s.step === 'url-search' && <UrlSearchStep onBack={onBackFromUrlSearch} initialUrl={initialUrl} />}
+      {s.step === 'choosing' && (
+        <ChoosingStep image={s.image} choice={s.analysisType} onSelect={s.selectType} onContinue={() => void s.continueWithChoice()} onRetake={s.newAnalysis} />
+      )}
+      {s.step === 'analyzing' && <AnalyzingStep image={s.image} />}
+      {s.step === 'price-comparing' && <FindingStep kind="price" image={s.image} />}
+      {s.step === 'supplier-finding' && <FindingStep kind="suppliers" image={s.image} />}
+      {s.step === 'price-results' && (
+        <PriceResultsStep productQuery={s.productQuery ?? FALLBACK_QUERY} upc={s.upc} brand={s.brand} image={s.image} onNewAnalysis={s.newAnalysis} />
+      )}
+      {s.step === 'supplier-results' && (
+        <SupplierResultsStep productQuery={s.productQuery ?? FALLBACK_QUERY} brand={s.brand} image={s.image} onNewAnalysis={s.newAnalysis} />
+      )}
+      {s.step === 'results' && s.analysis && (
+        <AnalysisResults analysis={s.analysis} mode="result" onNewAnalysis={s.newAnalysis} image={s.image} />
+      )}
     </main>
   );
 }

@@ -1,0 +1,46 @@
+import { ANALYSIS_OPTIONS, optionTitle } from './analysis-options.ts';
+import type { ChoiceType } from './home-store.ts';
+
+export interface ChoosingStepProps {
+  image: string | null;
+  choice: ChoiceType;
+  onSelect(type: ChoiceType): void;
+  onContinue(): void;
+  onRetake(): void;
+}
+
+/** The user picks what to do with the photo (spec §2 'Choosing step'); full is the default. */
+export default function ChoosingStep({ image, choice, onSelect, onContinue, onRetake }: ChoosingStepProps) {
+  return (
+    <section className="card" aria-labelledby="choosing-title">
+      <h2 id="choosing-title">Choose Your Analysis</h2>
+      {image && (
+        <figure className="flow-image">
+          <img src={image} alt="The captured product" />
+        </figure>
+      )}
+      <div className="choice-list" role="radiogroup" aria-labelledby="choosing-title">
+        {ANALYSIS_OPTIONS.map((o) => (
+          <button
+            key={o.type}
+            type="button"
+            role="radio"
+            aria-checked={choice === o.type}
+            className={`choice-card${choice === o.type ? ' selected' : ''}`}
+            onClick={() => onSelect(o.type)}
+          >
+            <span className="choice-icon" aria-hidden="true">{o.icon}</span>
+            <span className="choice-text">
+              <strong>{o.title}</strong>
+              <span className="small muted">{o.description}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+      <div className="stack">
+        <button type="button" className="btn btn-primary btn-block" onClick={onContinue}>Continue with {optionTitle(choice)}</button>
+        <button type="button" className="btn btn-ghost btn-block" onClick={onRetake}>Retake Photo</button>
+      </div>
+    </section>
+  );
+}

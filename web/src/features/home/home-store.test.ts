@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalysisWithId } from '@costlens/contracts';
+import { ApiError } from '../../lib/api.ts';
+import { createHomeStore, FALLBACK_QUERY, type HomeDeps, type Identified } from './home-store.ts';
+
+const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
+const UPLOAD = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'captured-image.jpg', { type: 'image/jpeg' });
+const ANALYSIS = {
+  id: 'a1b2c3d4e5f6g7h8i9j0kl',
+  productName: 'Ceramic mug',
+  productCategory: 'Mug',
+  confidence: 64,
+  costRangeLow: 0.8,
+  costRangeHigh: 2.5,
+  stats: { materialCount: 0, complexity: 'Low' },
+  materials: [],
+  methodology: [],
+  confidenceNote: '',
+  disclaimer: '',
+  marketInsights: [],
+  recommendations: [],
+  businessTips: [],
+} satisfies AnalysisWithId;
+
+/** Deferred answers, so each test decides when and how a call ends. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}
+
+function setup(overrides: Partial<HomeDeps> = {}) {
+  const deps = {
+    prepareImage: vi.fn(async () => UPLOAD),
+    analyze: vi.fn(async () => ({ success: true, analysis: ANALYSIS })),
+    identify: vi.fn(async (): Promise<Identified> => ({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' })),
+    track: vi.fn(),
+    toast: vi.fn(),
+    ...overrides,
+  } satisfies HomeDeps;
+  const store = createHomeStore(deps);
+  return { deps, store, s: () => store.getState() };
+}
+
+describe('home flow', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes from a camera capture to choosing, with full analysis as the default choice', () => {
+    const { s } = setup();
+    expect(s().step).toBe('capture');
+    s().photoCaptured(PHOTO);
+    expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, file: null, analysisType: 'full' });
+  });
+
+  it('reports a selected card and reports the choice again on Continue', async () => {
+    const { s, deps } = setup();
+    s().photoCaptured(PHOTO);
+    s().selectType('price');
+    expect(s().analysisType).toBe('price');
+    expect(deps.track).toHaveBeenLastCalledWith('analysis_started', { type: 'price', action: 'select' });
+    await s().continueWithChoice();
+    expect(deps.track).toHaveBeenCalledWith('analysis_started', { type: 'price', action: 'continue' });
+  });
+
+  it('analyses a full choice: analyzing, then results with the toast Analysis Complete', async () => {
+    const answer = deferred<{ success: boolean; analysis?: AnalysisWithId }>();
+    const { s, deps } = setup({ analyze: vi.fn(() => answer.promise) });
+    s().photoCaptured(PHOTO);
+    const done = s().continueWithChoice();
+    await vi.waitFor(() => expect(deps.analyze).toHaveBeenCalled());
+    expect(s().step).toBe('analyzing');
+    expect(deps.prepareImage).toHaveBeenCalledWith(PHOTO, null, expect.any(AbortSignal));
+    expect(deps.analyze).toHaveBeenCalledWith(UPLOAD, expect.any(AbortSignal));
+    answer.resolve({ success: true, analysis: ANALYSIS });
+    await done;
+    expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS });
+    expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
+    expect(deps.track).toHaveBeenCalledWith('analysis_completed', expect.objectContaining({ type: 'full', confidence: 64 }));
+  });
+
+  it.each([
+    ['the server\'s message', new ApiError(422, JSON.stringify({ error: 'No product was found in this photo.' }), 'Unprocessable'), 'No product was found in this photo.'],
+    ['the error text', new Error('Failed to fetch'), 'Failed to fetch'],
+    ['the fallback when there is no text', new Error(''), 'Please try again with a clearer image.'],
+  ])('on failure shows Analysis Failed with %s and returns to capture', async (_name, error, description) => {
+    const { s, deps } = setup({ analyze: vi.fn(async () => { throw error; }) });
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description, variant: 'destructive' });
+    expect(s()).toMatchObject({ step: 'capture', image: null, analysis: null });
+    expect(deps.track).toHaveBeenCalledWith('analysis_failed', expect.objectContaining({ type: 'full' }));
+  });
+
+  it('counts an answer without the success flag as a failure', async () => {
+    const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: false })) });
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description: 'Analysis failed', variant: 'destructive' });
+    expect(s().step).toBe('capture');
+  });
+
+  it('shows Image Processing Failed when the photo cannot be prepared for a full analysis', async () => {
+    const { s, deps } = setup({ prepareImage: vi.fn(async () => { throw new Error('decode failed'); }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(deps.toast).toHaveBeenCalledWith({ title: 'Image Processing Failed', description: 'Failed to process the captured image.', variant: 'destructive' });
+    expect(deps.analyze).not.toHaveBeenCalled();
+    expect(s().step).toBe('capture');
+  });
+
+  it.each([
+    ['price', 'price-comparing', 'price-results'],
+    ['suppliers', 'supplier-finding', 'supplier-results'],
+  ] as const)('identifies the product for %s: %s, then %s with the query, UPC and brand', async (type, waiting, results) => {
+    const answer = deferred<Identified>();
+    const { s, deps } = setup({ identify: vi.fn(() => answer.promise) });
+    s().photoCaptured(PHOTO);
+    s().selectType(type);
+    const done = s().continueWithChoice();
+    await vi.waitFor(() => expect(deps.identify).toHaveBeenCalled());
+    expect(s().step).toBe(waiting);
+    answer.resolve({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' });
+    await done;
+    expect(s()).toMatchObject({ step: results, productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['identify fails', { identify: vi.fn(async () => { throw new Error('boom'); }) }],
+    ['the image cannot be prepared', { prepareImage: vi.fn(async () => { throw new Error('decode failed'); }) }],
+  ])('falls back to the query "product from image" when %s, without a toast', async (_name, overrides) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { s, deps } = setup(overrides);
+    s().photoCaptured(PHOTO);
+    s().selectType('suppliers');
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'supplier-results', productQuery: FALLBACK_QUERY, upc: null, brand: null });
+    expect(FALLBACK_QUERY).toBe('product from image');
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps an uploaded file and sends it rather than the preview', async () => {
+    const file = new File(['x'], 'holiday.png', { type: 'image/png' });
+    const { s, deps } = setup();
+    s().fileUploaded(file, 'data:image/png;base64,eA==');
+    expect(s()).toMatchObject({ step: 'choosing', file, image: 'data:image/png;base64,eA==' });
+    await s().continueWithChoice();
+    expect(deps.prepareImage).toHaveBeenCalledWith('data:image/png;base64,eA==', file, expect.any(AbortSignal));
+  });
+
+  it('new analysis cancels the call in flight and resets everything, quietly', async () => {
+    const answer = deferred<{ success: boolean; analysis?: AnalysisWithId }>();
+    const { s, deps } = setup({ analyze: vi.fn(() => answer.promise) });
+    s().photoCaptured(PHOTO);
+    const done = s().continueWithChoice();
+    await vi.waitFor(() => expect(deps.analyze).toHaveBeenCalled());
+    const signal = deps.analyze.mock.calls[0]![1] as AbortSignal;
+    s().newAnalysis();
+    expect(signal.aborted).toBe(true);
+    answer.reject(new DOMException('aborted', 'AbortError'));
+    await done;
+    expect(s()).toMatchObject({ step: 'capture', image: null, file: null, analysis: null, analysisType: 'full', productQuery: null });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('resets from results on new analysis', async () => {
+    const { s } = setup();
+    s().photoCaptured(PHOTO);
+    s().selectType('price');
+    await s().continueWithChoice();
+    s().newAnalysis();
+    expect(s()).toMatchObject({ step: 'capture', image: null, analysisType: 'full', productQuery: null, upc: null });
+  });
+
+  it('opens URL search from the card or from /find-similar, and goes back to capture', () => {
+    const { s } = setup();
+    s().openUrlSearch();
+    expect(s()).toMatchObject({ step: 'url-search', viaFindSimilar: false });
+    s().leaveUrlSearch();
+    expect(s().step).toBe('capture');
+
+    s().enter('url-search');
+    expect(s()).toMatchObject({ step: 'url-search', viaFindSimilar: true });
+    s().enter('capture');
+    expect(s()).toMatchObject({ step: 'capture', viaFindSimilar: false });
+  });
+
+  it('keeps results when the home screen is entered again', async () => {
+    const { s } = setup();
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    s().enter('capture');
+    expect(s().step).toBe('results');
+  });
+});

@@ -1,0 +1,201 @@
+/** The home screen's flow (spec §2 'Home screen steps', §4 'Home flow') as one zustand store: UI flow state
+ *  only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
+import { create } from 'zustand';
+import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
+import { formatDollars2 } from '@costlens/domain';
+import { ApiError } from '../../lib/api.ts';
+
+export type HomeStep =
+  | 'capture' | 'url-search' | 'choosing' | 'analyzing' | 'price-comparing'
+  | 'supplier-finding' | 'supplier-results' | 'price-results' | 'results';
+export type ChoiceType = 'full' | 'price' | 'suppliers';
+export type HomeStart = 'capture' | 'url-search';
+
+/** The query price and supplier searches get when the photo could not be identified (spec §4, §8). */
+export const FALLBACK_QUERY = 'product from image';
+
+export const MESSAGES = {
+  complete: 'Analysis Complete',
+  failed: 'Analysis Failed',
+  failedFallback: 'Please try again with a clearer image.',
+  imageFailed: 'Image Processing Failed',
+  imageFailedText: 'Failed to process the captured image.',
+  nonSuccess: 'Analysis failed',
+  identifyFailed: 'Failed to identify product',
+} as const;
+
+export interface Identified { productQuery: string; upc: string | null; brand: string | null }
+
+/** What the flow calls outside itself; `prepareImage` compresses, the other two talk to the API. */
+export interface HomeDeps {
+  prepareImage(image: string | null, file: File | null, signal: AbortSignal): Promise<File>;
+  analyze(file: File, signal: AbortSignal): Promise<{ success: boolean; analysis?: AnalysisWithId }>;
+  identify(file: File, signal: AbortSignal): Promise<Identified>;
+  track(name: EventName, props?: AnalyticsEvent['props']): void;
+  toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): void;
+}
+
+export interface HomeState {
+  step: HomeStep;
+  /** The photo as a data URL: the camera's capture, or the uploaded file read for preview. */
+  image: string | null;
+  /** The uploaded file as the user gave it (null for camera captures). */
+  file: File | null;
+  analysisType: ChoiceType;
+  analysis: AnalysisWithId | null;
+  productQuery: string | null;
+  upc: string | null;
+  brand: string | null;
+  /** Entered at /find-similar: Back then goes back in browser history instead of to capture. */
+  viaFindSimilar: boolean;
+
+  enter(startAt: HomeStart): void;
+  photoCaptured(dataUrl: string): void;
+  fileUploaded(file: File, dataUrl: string): void;
+  openUrlSearch(): void;
+  leaveUrlSearch(): void;
+  selectType(type: ChoiceType): void;
+  /** Continue from the choosing step: analyse (full) or identify (price, suppliers), then show results. */
+  continueWithChoice(): Promise<void>;
+  /** 'new analysis': everything back to an empty capture step. */
+  newAnalysis(): void;
+}
+
+const EMPTY = {
+  step: 'capture' as HomeStep,
+  image: null,
+  file: null,
+  analysisType: 'full' as ChoiceType,
+  analysis: null,
+  productQuery: null,
+  upc: null,
+  brand: null,
+};
+
+const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError';
+
+/** The user-facing text of a failed call: the server's own message when it sent one. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? err.message;
+  return err instanceof Error ? err.message : '';
+}
+
+export function createHomeStore(deps: HomeDeps) {
+  // The call in flight; a new analysis (or a newer run) cancels it, and cancellation is not failure.
+  let running: AbortController | null = null;
+  const begin = () => {
+    running?.abort();
+    running = new AbortController();
+    return running;
+  };
+
+  return create<HomeState>((set, get) => {
+    const runFull = async (ctl: AbortController) => {
+      const { image, file } = get();
+      const current = () => running === ctl && get().step === 'analyzing';
+      let upload: File;
+      try {
+        upload = await deps.prepareImage(image, file, ctl.signal);
+      } catch (err) {
+        if (isAbort(err) || !current()) return;
+        console.error(MESSAGES.imageFailedText, err);
+        deps.toast({ title: MESSAGES.imageFailed, description: MESSAGES.imageFailedText, variant: 'destructive' });
+        deps.track('analysis_failed', { type: 'full', reason: 'image' });
+        set({ ...EMPTY });
+        return;
+      }
+      try {
+        const res = await deps.analyze(upload, ctl.signal);
+        if (!res.success || !res.analysis) throw new Error(MESSAGES.nonSuccess);
+        if (!current()) return;
+        set({ step: 'results', analysis: res.analysis, productQuery: res.analysis.identification?.productQuery ?? res.analysis.productName });
+        deps.toast({ title: MESSAGES.complete, description: `${res.analysis.productName}: estimated BOM cost ${formatDollars2(res.analysis.costRangeLow)}–${formatDollars2(res.analysis.costRangeHigh)}` });
+        deps.track('analysis_completed', { type: 'full', confidence: res.analysis.confidence, category: res.analysis.productCategory.slice(0, 64) });
+      } catch (err) {
+        if (isAbort(err) || !current()) return;
+        deps.toast({ title: MESSAGES.failed, description: errorText(err) || MESSAGES.failedFallback, variant: 'destructive' });
+        deps.track('analysis_failed', { type: 'full', reason: err instanceof ApiError ? `http_${err.status}` : 'error' });
+        set({ ...EMPTY });
+      }
+    };
+
+    const runIdentify = async (ctl: AbortController, type: 'price' | 'suppliers') => {
+      const { image, file } = get();
+      const waiting = type === 'price' ? 'price-comparing' : 'supplier-finding';
+      const resultStep: HomeStep = type === 'price' ? 'price-results' : 'supplier-results';
+      const current = () => running === ctl && get().step === waiting;
+      const fallBack = () => set({ step: resultStep, productQuery: FALLBACK_QUERY, upc: null, brand: null });
+      let upload: File;
+      try {
+        upload = await deps.prepareImage(image, file, ctl.signal);
+      } catch (err) {
+        if (isAbort(err) || !current()) return;
+        console.error(MESSAGES.imageFailedText, err);
+        deps.track('analysis_failed', { type, reason: 'image' });
+        fallBack();
+        return;
+      }
+      try {
+        const found = await deps.identify(upload, ctl.signal);
+        if (!current()) return;
+        set({ step: resultStep, productQuery: found.productQuery, upc: found.upc, brand: found.brand });
+        deps.track('analysis_completed', { type, identified: true });
+      } catch (err) {
+        if (isAbort(err) || !current()) return;
+        console.error(MESSAGES.identifyFailed, err);
+        deps.track('analysis_failed', { type, reason: 'identify' });
+        fallBack();
+      }
+    };
+
+    return {
+      ...EMPTY,
+      viaFindSimilar: false,
+
+      enter(startAt) {
+        if (startAt === 'url-search') {
+          running?.abort();
+          set({ step: 'url-search', viaFindSimilar: true });
+        } else if (get().step === 'url-search') {
+          set({ step: 'capture', viaFindSimilar: false });
+        } else {
+          set({ viaFindSimilar: false });
+        }
+      },
+      photoCaptured(dataUrl) {
+        set({ ...EMPTY, step: 'choosing', image: dataUrl });
+      },
+      fileUploaded(file, dataUrl) {
+        set({ ...EMPTY, step: 'choosing', image: dataUrl, file });
+      },
+      openUrlSearch() {
+        set({ step: 'url-search' });
+      },
+      leaveUrlSearch() {
+        set({ step: 'capture', viaFindSimilar: false });
+      },
+      selectType(type) {
+        set({ analysisType: type });
+        deps.track('analysis_started', { type, action: 'select' });
+      },
+      async continueWithChoice() {
+        const { analysisType: type, step } = get();
+        if (step !== 'choosing') return;
+        deps.track('analysis_started', { type, action: 'continue' });
+        const ctl = begin();
+        if (type === 'full') {
+          set({ step: 'analyzing' });
+          await runFull(ctl);
+        } else {
+          set({ step: type === 'price' ? 'price-comparing' : 'supplier-finding' });
+          await runIdentify(ctl, type);
+        }
+      },
+      newAnalysis() {
+        running?.abort();
+        running = null;
+        set({ ...EMPTY });
+      },
+    };
+  });
+}

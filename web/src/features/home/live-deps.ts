@@ -1,0 +1,38 @@
+/** The home flow's real dependencies: the compression worker, the API and the app's analytics and toasts. */
+import type { AnalyzeResponse, IdentifyResponse } from '@costlens/contracts';
+import { toast } from '../../app/toast-store.ts';
+import { track } from '../../lib/analytics.ts';
+import { apiJson } from '../../lib/api.ts';
+import { compressForUpload } from '../../workers/compress-bridge.ts';
+import { dataUrlToBlob } from '../capture/image-data.ts';
+import type { HomeDeps } from './home-store.ts';
+
+/** An idempotency key for one analysis request: a retry of the same request never makes two analyses.
+ *  crypto.randomUUID exists only in secure contexts; getRandomValues exists everywhere. */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function imageForm(file: File): FormData {
+  const form = new FormData();
+  form.set('image', file, file.name);
+  return form;
+}
+
+export const liveDeps: HomeDeps = {
+  async prepareImage(image, file, signal) {
+    const source = file ?? (image ? dataUrlToBlob(image) : null);
+    if (!source) throw new Error('There is no image to send');
+    return compressForUpload(source, { signal });
+  },
+  analyze(file, signal) {
+    return apiJson<AnalyzeResponse>('POST', '/api/analyze', imageForm(file), { signal, headers: { 'Idempotency-Key': newRequestKey() } });
+  },
+  async identify(file, signal) {
+    const res = await apiJson<IdentifyResponse>('POST', '/api/identify-product', imageForm(file), { signal });
+    return { productQuery: res.productQuery, upc: res.upc ?? null, brand: res.identification?.brand ?? null };
+  },
+  track,
+  toast,
+};
