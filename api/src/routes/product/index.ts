@@ -8,6 +8,7 @@ import { cacheKey, createProviderCache } from '../../providers/cache.ts';
 import { extractProductWithSources } from '../../providers/product-page/extract.ts';
 import { fetchProductPage, PageFetchError, type PageFetchErrorCode } from '../../providers/product-page/fetch-page.ts';
 import { byPriceAscending, requireMarket, withProviderErrors } from '../price-compare/shopping-http.ts';
+import { createModelPageReader } from './model-reader.ts';
 import { similarQueries } from './queries.ts';
 
 /** The answer list stays readable: the cheapest offers over every query. */
@@ -29,9 +30,10 @@ const PAGE_ERROR_STATUS: Record<PageFetchErrorCode, ContentfulStatusCode> = {
 
 /** URL search (spec §7): read a product from its page, then find cheaper similar products. */
 export function productRoutes(deps: AppDeps) {
-  const { database, clock, config, providers } = deps;
+  const { database, clock, config, providers, logger } = deps;
   const { shopping } = providers;
   const cache = createProviderCache(database, clock);
+  const modelReader = createModelPageReader(config);
 
   return new Hono<AppEnv>()
     .post('/extract-url', async (c) => {
@@ -44,8 +46,16 @@ export function productRoutes(deps: AppDeps) {
         throw err;
       }
       const found = extractProductWithSources(page.html, page.finalUrl);
-      if (!found) throw new HttpError(422, `${EXTRACTION_FAILED}: the page does not name a product we can read.`, { retryable: false });
-      return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
+      if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
+      if (modelReader) {
+        try {
+          const product = await modelReader.read({ html: page.html, url: page.finalUrl });
+          if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
+        } catch (err) {
+          logger.warn('model page reader failed', { err: String(err) });
+        }
+      }
+      throw new HttpError(422, `${EXTRACTION_FAILED}: the page does not name a product we can read.`, { retryable: false });
     })
     .post('/find-similar', async (c) => {
       const { product, sourceUrl, country } = await readJson(c, FindSimilarRequest);

@@ -13,18 +13,35 @@ const PRODUCT_PAGE = `<!doctype html><html><head><title>Burton Men's Total Impac
 {"@type":"Product","name":"Burton Men's Total Impact Shorts","brand":{"@type":"Brand","name":"Burton"},"category":"Snowboarding > Protection > Impact Shorts",
 "description":"Padded impact shorts for snowboarding. Tailbone and hip protection.","offers":{"@type":"Offer","price":"149.95","priceCurrency":"GBP","availability":"https://schema.org/InStock"}}]}</script>
 </head><body><h1>Burton Men's Total Impact Shorts</h1></body></html>`;
+// No markup names the product: only the visible text does, so only a model could read it.
+const PLAIN_PAGE = `<!doctype html><html><head><title></title></head><body><div class="hero"><div>Acme Kettle 1.7 L, brushed steel</div>
+<div>Now $49.99 (was $59.99)</div><ul><li>Boils 1.7 L in 4 minutes</li><li>Auto shut-off</li></ul></div></body></html>`;
 const NOT_A_PRODUCT = '<!doctype html><html><head><title></title></head><body><p>Welcome</p></body></html>';
 
 const SHORTS: ExtractedProduct = { name: "Burton Men's Total Impact Shorts", brand: 'Burton', category: 'Snowboarding > Protection > Impact Shorts', price: 149.95, currency: 'GBP', keyFeatures: [] };
+
+/** A chat-completions answer in the vendor's envelope (shape of the recorded openai-chat_completions-1.json). */
+const chatAnswer = (content: unknown, finishReason = 'stop'): ReplayResponse => ({
+  status: 200,
+  json: {
+    id: 'chatcmpl-test', object: 'chat.completion', created: 1727346143, model: 'gpt-4o-mini',
+    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content), refusal: null }, logprobs: null, finish_reason: finishReason }],
+    usage: { prompt_tokens: 300, completion_tokens: 60, total_tokens: 360 },
+  },
+});
+const MODEL_KETTLE = { isProductPage: true, name: 'Acme Kettle 1.7 L', brand: 'Acme', category: null, price: 49.99, currency: null, keyFeatures: ['Boils 1.7 L in 4 minutes', 'Auto shut-off'] };
 
 describe.each(DIALECTS)('URL search routes on %s', (dialect) => {
   let vendor: ReplayServer; // pages and SerpApi, allowed by FETCH_ALLOW_PRIVATE
   let forbidden: ReplayServer; // a private server nobody may reach: its hit count must stay 0
   let serp: (q: URLSearchParams) => ReplayResponse;
+  let chat: (body: Record<string, unknown>) => ReplayResponse = () => ({ status: 500, json: { error: { message: 'not expected' } } });
   let t: TestApp;
   beforeAll(async () => {
     vendor = await startReplayServer((req: ReplayRequest): ReplayResponse => {
       if (req.path === '/search.json') return serp(req.query);
+      if (req.path === '/v1/chat/completions') return chat(JSON.parse(req.body) as Record<string, unknown>);
+      if (req.path === '/plain.html') return { status: 200, body: PLAIN_PAGE, headers: { 'content-type': 'text/html' } };
       if (req.path === '/shorts.html') return { status: 200, body: PRODUCT_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
       if (req.path === '/blank.html') return { status: 200, body: NOT_A_PRODUCT, headers: { 'content-type': 'text/html' } };
       if (req.path === '/data.json') return { status: 200, json: { name: 'not html' } };
@@ -122,6 +139,55 @@ describe.each(DIALECTS)('URL search routes on %s', (dialect) => {
         expect(res.status).toBe(400);
         expect((await res.json() as ErrorBody).field).toBe('url');
       }
+    });
+  });
+
+  describe('POST /api/product/extract-url with a model configured', () => {
+    const withModel = async () => (t = await makeTestApp(dialect, { env: { FETCH_ALLOW_PRIVATE: vendorHost(), OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1` } }));
+
+    it('asks the model with a strict schema when the markup names no product, and keeps what the text shows', async () => {
+      await withModel();
+      let asked: Record<string, unknown> = {};
+      chat = (body) => { asked = body; return chatAnswer(MODEL_KETTLE); };
+      const res = await client(t.app).post('/api/product/extract-url', { url: `${vendor.url}/plain.html` });
+      expect(res.status).toBe(200);
+      expect(await res.json() as ExtractUrlResponse).toEqual({
+        source: 'model',
+        product: { name: 'Acme Kettle 1.7 L', brand: 'Acme', category: null, price: 49.99, currency: 'CAD', keyFeatures: ['Boils 1.7 L in 4 minutes', 'Auto shut-off'], image: null },
+      });
+      expect(asked.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'product_page', strict: true } });
+      expect(JSON.stringify(asked.messages)).toContain('Now $49.99 (was $59.99)');
+    });
+
+    it.each([
+      ['a price the page does not show', { ...MODEL_KETTLE, price: 39.99 }, 200, null],
+      ['a name the page does not contain', { ...MODEL_KETTLE, name: 'Breville Smart Kettle Luxe' }, 422, undefined],
+      ['"not a product page"', { ...MODEL_KETTLE, isProductPage: false }, 422, undefined],
+    ])('drops %s', async (_, answer, status, price) => {
+      await withModel();
+      chat = () => chatAnswer(answer);
+      const res = await client(t.app).post('/api/product/extract-url', { url: `${vendor.url}/plain.html` });
+      expect(res.status).toBe(status);
+      if (status === 200) expect((await res.json() as ExtractUrlResponse).product.price).toBe(price);
+      else expect((await res.json() as ErrorBody).error).toMatch(/^Failed to extract product information/);
+    });
+
+    it('answers the extraction error, not a 5xx, when the model fails or is cut off', async () => {
+      await withModel();
+      for (const reply of [() => ({ status: 500, json: { error: { message: 'boom' } } }), () => chatAnswer(MODEL_KETTLE, 'length')]) {
+        chat = reply;
+        const res = await client(t.app).post('/api/product/extract-url', { url: `${vendor.url}/plain.html` });
+        expect(res.status).toBe(422);
+      }
+    });
+
+    it('does not ask the model when the markup already names the product', async () => {
+      await withModel();
+      let calls = 0;
+      chat = () => { calls++; return chatAnswer(MODEL_KETTLE); };
+      const res = await client(t.app).post('/api/product/extract-url', { url: `${vendor.url}/shorts.html` });
+      expect((await res.json() as ExtractUrlResponse).source).toBe('json-ld');
+      expect(calls).toBe(0);
     });
   });
 
