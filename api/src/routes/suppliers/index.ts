@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Supplier, SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
+import type { ExplainResponse, Supplier, SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
 import { SupplierExplainRequest, SupplierFindRequest, SupplierRecommendRequest } from '@costlens/contracts';
 import type { SupplierProduct } from '@costlens/domain';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
@@ -69,7 +69,7 @@ export function supplierRoutes({ database, clock, providers, logger }: AppDeps) 
 /** The model's explanation when one is configured and answers; otherwise, or on any failure, the factual summary. */
 async function explain(
   explainer: Explainer | null, logger: Logger, product: Record<string, unknown>, suppliers: Supplier[], kind: 'find' | 'recommend', signal: AbortSignal,
-): Promise<{ explanation: string; source: 'model' | 'summary' }> {
+): Promise<ExplainResponse> {
   if (explainer && suppliers.some((s) => !s.isSearchLink)) {
     try {
       const text = await explainer.explain({

@@ -3,7 +3,7 @@ import { MARKETPLACE_LABELS } from '@costlens/domain';
 import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { explainSuppliers, recommendSuppliers } from './supplier-api.ts';
-import { copyLink, MarketplaceBadge, Stars } from './supplier-parts.tsx';
+import { copyLink, Explanation, MarketplaceBadge, Stars } from './supplier-parts.tsx';
 
 export interface RecommendedSuppliersProps { product: { brand?: string; name?: string; upc?: string } }
 
@@ -82,7 +82,7 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
           ))}
         </ul>
         {explain.data
-          ? <div className="card explanation" aria-live="polite"><p>{explain.data.explanation}</p></div>
+          ? <Explanation text={explain.data.explanation} source={explain.data.source} />
           : <button type="button" className="btn btn-sm" disabled={explain.isPending} onClick={() => explain.mutate(suppliers)}>{explain.isPending ? 'Explaining...' : 'Explain these suppliers'}</button>}
       </>
     );

@@ -5,7 +5,7 @@ import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
-import { copyLink, MarketplaceBadge } from './supplier-parts.tsx';
+import { copyLink, Explanation, MarketplaceBadge } from './supplier-parts.tsx';
 
 export interface SupplierResultsProps { productQuery: string; brand: string | null; image: string | null; onNewAnalysis: () => void }
 
@@ -128,7 +128,7 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
           {explain.isPending ? 'Explaining...' : 'Explain these results'}
         </button>
       </div>
-      {explain.data && <div className="card explanation" aria-live="polite"><p>{explain.data.explanation}</p></div>}
+      {explain.data && <Explanation text={explain.data.explanation} source={explain.data.source} />}
       <ul className="supplier-list">
         {suppliers.map((s) => (
           <li key={s.link} className="card supplier-card">

@@ -26,3 +26,13 @@ export async function copyLink(link: string, done: { title: string; description?
     toast({ title: 'Copy Failed', description: link, variant: 'destructive' });
   }
 }
+
+/** An explanation, saying who wrote it: the configured model, or the server's summary of the same data. */
+export function Explanation({ text, source }: { text: string; source?: 'model' | 'summary' }) {
+  return (
+    <div className="card explanation" aria-live="polite">
+      <p>{text}</p>
+      {source && <p className="muted small">{source === 'model' ? 'Written by the configured AI model from these results.' : 'A summary computed from these results.'}</p>}
+    </div>
+  );
+}

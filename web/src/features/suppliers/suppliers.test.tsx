@@ -36,11 +36,12 @@ describe('supplier discovery (supplier-results step)', () => {
 
   it('explains on demand', async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('/explain')
-      ? json(200, { explanation: '1 supplier listing for “Acme yoga mat”.' })
+      ? json(200, { explanation: '1 supplier listing for “Acme yoga mat”.', source: 'summary' })
       : json(200, { suppliers: [s({ score: 4 })], meta: { totalFound: 1, queries: [] }, cached: false, configured: true }))));
     withClient(<SupplierResultsStep {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Explain these results' }));
     expect(await screen.findByText('1 supplier listing for “Acme yoga mat”.')).toBeTruthy();
+    expect(screen.getByText('A summary computed from these results.')).toBeTruthy();
   });
 
   it('shows marketplace searches honestly when no search service is configured', async () => {
