@@ -214,4 +214,10 @@ describe('shared mode', () => {
     expect(screen.queryByText(ANALYSIS_FIXTURE.disclaimer)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();
   });
+
+  it("leaves the page's one h1 to the shared page: the product name is an h2", () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="shared" />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: ANALYSIS_FIXTURE.productName })).toBeTruthy();
+  });
 });

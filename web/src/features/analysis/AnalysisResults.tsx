@@ -36,7 +36,7 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
 
   return (
     <article className="results" aria-label={`Analysis of ${analysis.productName}`}>
-      <ResultsHeader analysis={analysis} complexity={shared ? SHARED_COMPLEXITY : analysis.stats.complexity} />
+      <ResultsHeader analysis={analysis} complexity={shared ? SHARED_COMPLEXITY : analysis.stats.complexity} headingLevel={shared ? 2 : 1} />
 
       <div className="results-grid">
         <CostBreakdownChart materials={analysis.materials} />

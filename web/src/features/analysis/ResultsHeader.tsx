@@ -3,8 +3,10 @@ import { confidenceBand } from '@costlens/domain';
 import { formatCostRange, formatPercentWhole } from './format.ts';
 
 /** Header (name, category, confidence, 'Analysis Complete') and the BOM banner with its three stats. */
-export function ResultsHeader({ analysis, complexity }: { analysis: Analysis; complexity: string }) {
+/** `headingLevel` 2 where the page already has its own h1 (the shared page's share title). */
+export function ResultsHeader({ analysis, complexity, headingLevel = 1 }: { analysis: Analysis; complexity: string; headingLevel?: 1 | 2 }) {
   const band = confidenceBand(analysis.confidence);
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <>
       <header className="results-header">
@@ -12,7 +14,7 @@ export function ResultsHeader({ analysis, complexity }: { analysis: Analysis; co
           <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 6L9 17l-5-5" /></svg>
           Analysis Complete
         </p>
-        <h1 className="results-title">{analysis.productName}</h1>
+        <Title className="results-title">{analysis.productName}</Title>
         <div className="row">
           <span className="badge tone-blue">{analysis.productCategory}</span>
           <span className={`badge tone-${band.tone}`}>{formatPercentWhole(analysis.confidence)} confidence</span>
