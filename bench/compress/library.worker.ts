@@ -1,7 +1,7 @@
 // The alternative the app does not use, measured beside it: browser-image-compression in its own worker,
 // with only the resolution limit (a byte target makes it shrink 12 MP photos to ~1444 px) and q 0.8.
-import imageCompression from 'browser-image-compression';
-import { expose } from 'comlink';
+import imageCompression from '../../web/node_modules/browser-image-compression';
+import { expose } from '../../web/node_modules/comlink';
 import { MAX_EDGE_PX, JPEG_QUALITY } from '../../web/src/workers/compress-image.ts';
 
 async function compressWithLibrary(input: Blob): Promise<Blob> {
