@@ -13,7 +13,11 @@ import { createProviders } from './providers/index.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+const database = await openDatabase({
+  dataDir: config.DATA_DIR,
+  databaseUrl: config.DATABASE_URL,
+  onIdleError: (err) => logger.warn('database connection dropped', { err: err.message }),
+});
 const providers = createProviders(config);
 const app = createApp({ database, config, clock: systemClock, logger, providers });
 

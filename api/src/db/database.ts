@@ -21,12 +21,15 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Opens SQLite in `dataDir` (WAL) or PostgreSQL when `databaseUrl` is given, then migrates. */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; sqliteFile?: string }): Promise<Database> {
+export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; sqliteFile?: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   let db: Kysely<Tables>;
   let dialect: Dialect;
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
