@@ -6,7 +6,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
-import '@tensorflow/tfjs-backend-wasm';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 
 import { COCO_LABELS } from './coco.ts';
 import type { RgbImage } from './image.ts';
@@ -45,9 +45,13 @@ export function modelFilesHandler(files: ModelFiles): tf.io.IOHandler {
 
 let backendReady: Promise<void> | null = null;
 
-/** Selects the wasm backend once per process (the pure-JS cpu backend is ~25× slower here). */
-export function prepareBackend(): Promise<void> {
+/**
+ * Selects the wasm backend once per process (the pure-JS cpu backend is ~25× slower here). Node finds
+ * the backend's .wasm files beside its own module; a browser passes the URL prefix it serves them from.
+ */
+export function prepareBackend(wasmPaths?: string): Promise<void> {
   backendReady ??= (async () => {
+    if (wasmPaths) setWasmPaths(wasmPaths);
     const ok = await tf.setBackend('wasm');
     if (!ok) throw new Error('The tfjs wasm backend failed to start');
     await tf.ready();
@@ -59,8 +63,8 @@ export class ObjectDetector {
   private constructor(private readonly model: GraphModel) {}
 
   /** Loads and warms the model (the first execution compiles kernels). */
-  static async load(files: ModelFiles): Promise<ObjectDetector> {
-    await prepareBackend();
+  static async load(files: ModelFiles, options: { wasmPaths?: string } = {}): Promise<ObjectDetector> {
+    await prepareBackend(options.wasmPaths);
     const model = await loadGraphModel(modelFilesHandler(files));
     const detector = new ObjectDetector(model);
     await detector.detect({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 3) });

@@ -24,7 +24,7 @@ import { createPaddleReader } from './ocr-paddle.ts';
 export { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError, bomRangeFor, makeOrBuy, opportunityOf } from './analysis.ts';
 export { confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
 export { fuseEvidence, ocrDecision, refusalFromDetections } from './identify.ts';
-export type { EstimatorIdentification, StepTimings } from './identify.ts';
+export type { EstimatorIdentification, OcrTrace, StepTimings } from './identify.ts';
 export { pickBox, rankBoxes } from './pick-box.ts';
 export { REFUSAL_MESSAGES } from './coco.ts';
 export type { RefusalKind } from './coco.ts';
@@ -54,6 +54,8 @@ export interface EstimatorOptions {
   ocrEngine?: OcrEngine;
   /** Tesseract languages (default ['eng']: French added nothing on the fixtures and doubled OCR time). */
   ocrLanguages?: readonly string[];
+  /** Long side of the image OCR reads (defaults per engine, see OCR_INPUT). */
+  ocrMaxSide?: number;
 }
 
 /** Thrown by analyze() when the photo is not something CostLens can price; `reason` is for the user. */
@@ -124,7 +126,8 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
         readText: enableOcr
           ? async (img) => {
             const reader = await loadOcr();
-            return { ...(await reader.read(await decoder.toPng(img, OCR_INPUT[ocrEngine]))), engine: reader.name };
+            const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
+            return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
           }
           : null,
         lexicon,
