@@ -8,7 +8,7 @@
  * same key may try again and succeed.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { HttpError } from './errors.ts';
@@ -33,8 +33,7 @@ export function idempotent({ database, clock }: Pick<AppDeps, 'database' | 'cloc
     if (!KEY_PATTERN.test(clientKey)) {
       throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, { field: IDEMPOTENCY_HEADER });
     }
-    const path = new URL(c.req.url).pathname;
-    const key = sha256(`${c.get('deviceId')}\n${c.req.method}\n${path}\n${clientKey}`);
+    const key = storageKey(c, clientKey);
     // A clone leaves the body readable by the handler; bytes, so multipart uploads hash as well as JSON.
     const requestHash = sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
     const now = clock.now();
@@ -86,6 +85,22 @@ export function idempotent({ database, clock }: Pick<AppDeps, 'database' | 'cloc
   async function release(key: string): Promise<void> {
     await db.deleteFrom('idempotency').where('key', '=', key).where('status', '=', IN_PROGRESS).execute();
   }
+}
+
+/** The row key of one request: a key is the device's own, per method and path. */
+function storageKey(c: Context<AppEnv>, clientKey: string): string {
+  return sha256(`${c.get('deviceId')}\n${c.req.method}\n${new URL(c.req.url).pathname}\n${clientKey}`);
+}
+
+/**
+ * A row id derived from the request's Idempotency-Key (null without one). A handler that inserts with
+ * it and ignores a conflict stays exactly-once even when the process died after its insert but before
+ * the answer was stored: the replay that follows inserts nothing and answers with the same row.
+ */
+export function idempotentRowId(c: Context<AppEnv>): string | null {
+  const clientKey = c.req.header(IDEMPOTENCY_HEADER);
+  if (clientKey === undefined || !KEY_PATTERN.test(clientKey)) return null;
+  return createHash('sha256').update(`row\n${storageKey(c, clientKey)}`).digest().subarray(0, 16).toString('base64url');
 }
 
 function inProgress(): HttpError {

@@ -16,7 +16,7 @@ import {
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { findAnalysisOwner } from '../../db/analyses.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
 import { readJson, readParam } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
@@ -88,7 +88,7 @@ export function analysesRoutes(deps: AppDeps) {
       const id = analysisId(c.req.param('id'));
       const body = await readJson(c, CommentCreate);
       if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-      const comment = await insertComment(database, { analysisId: id, ...body, now: clock.now() });
+      const comment = await insertComment(database, { id: idempotentRowId(c), analysisId: id, ...body, now: clock.now() });
       return c.json({ comment } satisfies { comment: Comment }, 201);
     })
 

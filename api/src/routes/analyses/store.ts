@@ -118,19 +118,26 @@ export async function listComments(database: Database, analysisId: string, showE
   return rows.map((r) => toComment(r, showEmails));
 }
 
+/** Stores a comment. With an `id` (from the Idempotency-Key) a repeat stores nothing and returns the first one. */
 export async function insertComment(
   database: Database,
-  input: { analysisId: string; authorName: string; authorEmail: string | null; content: string; now: number },
+  input: { id?: string | null; analysisId: string; authorName: string; authorEmail: string | null; content: string; now: number },
 ): Promise<Comment> {
   const row: CommentsTable = {
-    id: randomId(),
+    id: input.id ?? randomId(),
     analysis_id: input.analysisId,
     author_name: input.authorName,
     author_email: input.authorEmail,
     content: input.content,
     created_at: new Date(input.now).toISOString(),
   };
-  await database.db.insertInto('comments').values(row).execute();
+  const inserted = await database.db.insertInto('comments').values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (input.id && Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+    const first = await database.db.selectFrom('comments').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
+    return toComment(first, true);
+  }
   return toComment(row, true);
 }
 
