@@ -34,7 +34,8 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
 
   return (
     <main className="page home">
-      <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>
+      {/* The results carry their own h1 (the product's name); every other step gets the page's. */}
+      {s.step !== 'results' && <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>}
       {s.step === 'capture' && (
         <>
           <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
