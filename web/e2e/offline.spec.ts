@@ -113,3 +113,100 @@ test('a second build offers an update; accepting reloads into the new version', 
   app.webDist = distV1;
   await app.start();
 });
+
+const PHOTO = new URL('./support/fixtures/offline/cup-1.jpg', import.meta.url);
+
+/** Analyses the fixture photo and shares it, from the page (so this device owns it). */
+async function sharedAnalysis(page: Page): Promise<{ id: string; token: string }> {
+  const photo = [...(await import('node:fs')).readFileSync(PHOTO)];
+  return page.evaluate(async (bytes) => {
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(bytes)], 'captured-image.jpg', { type: 'image/jpeg' }));
+    const analyzed = await fetch('/api/analyze', { method: 'POST', body: form });
+    if (!analyzed.ok) throw new Error(`analyze ${analyzed.status}: ${await analyzed.text()}`);
+    const { analysis } = await analyzed.json() as { analysis: { id: string } };
+    const shared = await fetch(`/api/analyses/${analysis.id}/share`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shareTitle: 'Offline mug', shareDescription: 'Comments made in a basement store.' }),
+    });
+    if (!shared.ok) throw new Error(`share ${shared.status}: ${await shared.text()}`);
+    return { id: analysis.id, token: (await shared.json() as { shareToken: string }).shareToken };
+  }, photo);
+}
+
+/** What the server holds (asked from Node, not through the page's service worker). */
+async function serverCommunity(analysisId: string, fingerprint: string) {
+  const comments = await (await fetch(`${app.url}/api/analyses/${analysisId}/comments`)).json() as { comments: Array<{ authorName: string; content: string }> };
+  const likes = await (await fetch(`${app.url}/api/analyses/${analysisId}/likes?userFingerprint=${encodeURIComponent(fingerprint)}`)).json() as { likeCount: number; hasLiked: boolean };
+  return { comments: comments.comments.map((c) => `${c.authorName}: ${c.content}`), likes };
+}
+
+async function commentAndLikeOffline(page: Page, context: BrowserContext, token: string, content: string): Promise<string> {
+  // One online visit of the shared page: the worker keeps its last known answers for offline.
+  await page.goto(`${app.url}/shared/${token}`);
+  const panel = page.locator('.comments-panel');
+  await expect(panel.getByRole('button', { name: /^0 Likes/ })).toBeEnabled();
+  await goOffline(context, true);
+
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Maya');
+  await panel.getByRole('textbox', { name: 'Comment', exact: true }).fill(content);
+  await panel.getByRole('button', { name: 'Post Comment' }).click();
+  await panel.getByRole('button', { name: /^0 Likes/ }).click();
+  await expect(panel.locator('.comment-pending')).toContainText(content);
+  await expect(panel.getByRole('button', { name: /1 Like pending/ })).toBeDisabled();
+
+  // Closing and reopening the app offline loses nothing.
+  await page.reload();
+  await expect(panel.locator('.comment-pending')).toContainText(content);
+  await expect(panel.getByRole('button', { name: /1 Like pending/ })).toBeVisible();
+  // The anonymous visitor id the like was made with (features/comments/fingerprint.ts).
+  return page.evaluate(() => localStorage.getItem('costlens.userFingerprint') ?? '');
+}
+
+async function expectDelivered(page: Page, analysisId: string, fingerprint: string, content: string): Promise<void> {
+  const panel = page.locator('.comments-panel');
+  await expect(panel.locator('.comment-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByRole('button', { name: '1 Like' })).toBeDisabled();
+  await expect(panel.locator('.comment')).toContainText([content]);
+  expect(await serverCommunity(analysisId, fingerprint)).toEqual({ comments: [`Maya: ${content}`], likes: { likeCount: 1, hasLiked: true } });
+}
+
+test('a comment and a like made offline on a shared page reach the server exactly once', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const { id, token } = await sharedAnalysis(page);
+  const fingerprint = await commentAndLikeOffline(page, context, token, 'Cheaper at the store across the street.');
+  expect(fingerprint).not.toBe('');
+  expect(await serverCommunity(id, fingerprint)).toEqual({ comments: [], likes: { likeCount: 0, hasLiked: false } });
+
+  await goOffline(context, false);
+  await expectDelivered(page, id, fingerprint, 'Cheaper at the store across the street.');
+});
+
+test('the same when the API is down during the replay and comes back', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const { id, token } = await sharedAnalysis(page);
+  const fingerprint = await commentAndLikeOffline(page, context, token, 'Posted from the basement.');
+
+  await app.stop();
+  await goOffline(context, false);
+  // The replay meets a closed port, records the failure and backs off; nothing is lost.
+  await expect.poll(() => page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('costlens');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const items = await new Promise<Array<{ kind: string; attempts: number }>>((resolve) => {
+      const req = db.transaction('outbox').objectStore('outbox').getAll();
+      req.onsuccess = () => resolve(req.result as Array<{ kind: string; attempts: number }>);
+    });
+    db.close();
+    const community = items.filter((i) => i.kind === 'comment' || i.kind === 'like');
+    return community.length === 2 && community.some((i) => i.attempts > 0);
+  }), { timeout: 20_000 }).toBe(true);
+  await expect(page.locator('.comments-panel .comment-pending')).toHaveCount(1);
+
+  await app.start();
+  await expectDelivered(page, id, fingerprint, 'Posted from the basement.');
+});

@@ -78,8 +78,11 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         gcTime: QUERY_GC_TIME_MS,
         retry: false,
+        // Offline first: the service worker answers reads from its caches and the outbox takes
+        // mutations, so requests always run instead of waiting for TanStack's idea of "online".
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }
