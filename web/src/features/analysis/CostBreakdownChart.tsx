@@ -16,7 +16,7 @@ export function CostBreakdownChart({ materials }: { materials: readonly Material
       <p className="muted small">Material composition analysis</p>
       {slices.length > 0 ? (
         <div className="cost-chart">
-          <div className="cost-chart-canvas" role="img" aria-label={`Doughnut chart: ${slices.map(legendLabel).join(', ')}`}>
+          <div className="cost-chart-canvas">
             <Suspense fallback={<div className="cost-chart-placeholder skeleton" />}>
               <CostDoughnut slices={slices} />
             </Suspense>

@@ -5,7 +5,7 @@ import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions, type TooltipM
 import { Doughnut } from 'react-chartjs-2';
 import type { Material } from '@costlens/contracts';
 import { CHART_COLORS } from '@costlens/domain';
-import { tooltipLabel } from './chart-labels.ts';
+import { legendLabel, tooltipLabel } from './chart-labels.ts';
 
 ChartJS.register(ArcElement, Tooltip);
 
@@ -49,7 +49,7 @@ export default function CostDoughnut({ slices }: { slices: readonly Material[] }
   };
   return (
     <>
-      <Doughnut data={data} options={options} />
+      <Doughnut data={data} options={options} aria-label={`Doughnut chart: ${slices.map(legendLabel).join(', ')}`} />
       {tip && <div className="chart-tooltip" role="status" style={{ top: tip.y }}>{tip.text}</div>}
     </>
   );
