@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { Analysis, AnalysisType, Material, MakeBuyAnalysis, MarketSaturation, PlatformRecommendation } from './analysis.ts';
 import { Money, Percent, requiredText } from './common.ts';
+import { LIMITS } from './limits.ts';
 
-/** Length limits the original left unspecified; chosen so a real title or comment always fits. */
-export const LIMITS = {
-  shareTitle: 140,
-  shareDescription: 1000,
-  authorName: 80,
-  authorEmail: 254,
-  commentContent: 2000,
-  fingerprint: 128,
-} as const;
+export { LIMITS };
+
 
 export const StoredSupplier = z.object({
   companyName: z.string(),

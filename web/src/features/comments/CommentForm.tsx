@@ -4,7 +4,7 @@ import type { CommentCreate } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { sendOrQueue } from '../../sync/queue.ts';
 import { errorText } from './error-text.ts';
-import { FORM_LIMITS } from './limits.ts';
+import { LIMITS } from '@costlens/contracts/limits';
 
 export function commentsQueryKey(analysisId: string) {
   return ['/api/analyses', analysisId, 'comments'] as const;
@@ -49,16 +49,16 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
       <div className="grid grid-2">
         <div>
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={FORM_LIMITS.authorName} />
+          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={LIMITS.authorName} />
         </div>
         <div>
           <label htmlFor={`${id}-email`}>Email <span className="muted">(optional)</span></label>
-          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={FORM_LIMITS.authorEmail} />
+          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={LIMITS.authorEmail} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-content`}>Comment</label>
-        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={FORM_LIMITS.commentContent} />
+        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={LIMITS.commentContent} />
       </div>
       <button type="submit" className="btn btn-primary" disabled={post.isPending}>{post.isPending ? 'Posting...' : 'Post Comment'}</button>
     </form>

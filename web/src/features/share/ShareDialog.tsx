@@ -5,7 +5,7 @@ import type { ShareRequest, ShareResponse } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { apiJson } from '../../lib/api.ts';
 import { errorText } from '../comments/error-text.ts';
-import { FORM_LIMITS } from '../comments/limits.ts';
+import { LIMITS } from '@costlens/contracts/limits';
 import { defaultShareTitle, DEFAULT_SHARE_DESCRIPTION, isShareFormComplete } from './share-defaults.ts';
 import './share.css';
 
@@ -114,11 +114,11 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
             <p className="muted">Create a public link to this analysis. It will appear in the community gallery.</p>
             <div>
               <label htmlFor={`${id}-share-title`}>Share Title</label>
-              <input id={`${id}-share-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} aria-required="true" maxLength={FORM_LIMITS.shareTitle} />
+              <input id={`${id}-share-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} aria-required="true" maxLength={LIMITS.shareTitle} />
             </div>
             <div>
               <label htmlFor={`${id}-share-description`}>Description</label>
-              <textarea id={`${id}-share-description`} className="input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} aria-required="true" maxLength={FORM_LIMITS.shareDescription} />
+              <textarea id={`${id}-share-description`} className="input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} aria-required="true" maxLength={LIMITS.shareDescription} />
             </div>
             <div className="row">
               <span className="spacer" />

@@ -31,7 +31,7 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
   let body;
   if (runnable && rec.isPending) {
     body = (
-      <div className="grid grid-3" aria-busy="true" aria-label="Loading suppliers">
+      <div className="grid grid-3" role="status" aria-busy="true" aria-label="Loading suppliers">
         {Array.from({ length: RECOMMEND_SKELETONS }, (_, i) => <div key={i} className="card supplier-skeleton" data-testid="supplier-skeleton"><div className="skeleton" /><div className="skeleton" /><div className="skeleton short" /></div>)}
       </div>
     );

@@ -1,0 +1,10 @@
+// Kept free of zod so the web bundle can read the form limits without loading the schemas.
+/** Length limits the original left unspecified; chosen so a real title or comment always fits. */
+export const LIMITS = {
+  shareTitle: 140,
+  shareDescription: 1000,
+  authorName: 80,
+  authorEmail: 254,
+  commentContent: 2000,
+  fingerprint: 128,
+} as const;
