@@ -210,3 +210,44 @@ test('the same when the API is down during the replay and comes back', async ({ 
   await app.start();
   await expectDelivered(page, id, fingerprint, 'Posted from the basement.');
 });
+
+test('a capture made offline is kept as a draft across a reload and analysed once when back online', async ({ page, context }) => {
+  await openControlled(page, '/');
+  await goOffline(context, true);
+
+  await page.locator('input[type="file"]').setInputFiles(PHOTO.pathname);
+  await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved for later' })).toBeVisible();
+  const drafts = page.getByRole('region', { name: /^Saved offline/ });
+  await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
+  await expect(drafts).toContainText('Waiting for connection');
+  await drafts.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saved photo' }).getByRole('img')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Saved photo' }).getByRole('button', { name: 'Close' }).click();
+
+  // Closing and reopening the app offline keeps the draft.
+  await page.reload();
+  await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
+
+  await goOffline(context, false);
+  await expect(drafts).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline capture analysed' })).toBeVisible();
+
+  // Exactly one analysis, on the server and in this device's history.
+  const onServer = await page.evaluate(async () => (await (await fetch('/api/analyses')).json() as { analyses: Array<{ id: string; productName: string }> }).analyses);
+  expect(onServer).toHaveLength(1);
+  await page.goto(`${app.url}/history`);
+  await expect(page.getByRole('link', { name: 'View' })).toHaveCount(1);
+  await expect(page.getByText(onServer[0]!.productName).first()).toBeVisible();
+});
+
+test('a page shared from another app opens Find Similar with its address filled in', async ({ page }) => {
+  await openControlled(page, '/');
+  const shared = new URLSearchParams({ title: 'Electric kettle', text: 'Look at this one https://www.canadiantire.ca/en/pdp/kettle-0431234p.html cheaper?' });
+  await page.goto(`${app.url}/find-similar?${shared}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Similar Products');
+  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue('https://www.canadiantire.ca/en/pdp/kettle-0431234p.html');
+
+  await page.goto(`${app.url}/find-similar?${new URLSearchParams({ url: 'https://www.bestbuy.ca/en-ca/product/15166285' })}`);
+  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue('https://www.bestbuy.ca/en-ca/product/15166285');
+});

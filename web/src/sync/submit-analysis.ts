@@ -1,6 +1,6 @@
 // The home flow's analyze call, offline-aware: sent now when the network answers, otherwise kept as a
 // draft (the compressed capture and the chosen type) and queued with the same idempotency key.
-import { AnalyzeResponse, type AnalysisType } from '@costlens/contracts';
+import type { AnalysisType, AnalyzeResponse } from '@costlens/contracts';
 import type { Draft } from '../db/db.ts';
 import { apiRequest } from '../lib/api.ts';
 import { isNetworkFailure } from './queue.ts';
@@ -12,6 +12,15 @@ export type SubmitAnalysisResult =
   | { status: 'analysed'; response: AnalyzeResponse }
   /** No network: the capture is kept on the device and will be analysed when back online. */
   | { status: 'draft'; draft: Draft };
+
+/** Thrown by a flow that cannot return an analysis because the capture became a draft; flows check
+ *  `err.name === 'SavedAsDraft'` and go back to the capture step (the user was told already). */
+export class SavedAsDraft extends Error {
+  constructor() {
+    super('Saved on this device; it will be analysed when you are back online.');
+    this.name = 'SavedAsDraft';
+  }
+}
 
 export const DRAFT_SAVED_TITLE = 'Saved for later';
 export const DRAFT_SAVED_TEXT = "You're offline. Your photo is saved on this device and will be analysed when you're back online.";
@@ -44,7 +53,7 @@ export async function submitAnalysis(image: Blob, type: AnalysisType, opts: Subm
   if (navigator.onLine === false) return keep();
   try {
     const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), { signal: opts.signal, headers: { 'Idempotency-Key': idempotencyKey } });
-    return { status: 'analysed', response: AnalyzeResponse.parse(await res.json()) };
+    return { status: 'analysed', response: (await res.json()) as AnalyzeResponse };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     const result = await keep();

@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { readSharedUrl } from '../../sw-bridge/share-target.ts';
+import { DraftsPanel } from '../../sync/DraftsPanel.tsx';
 import AnalysisResults from '../analysis/AnalysisResults.tsx';
 import PriceResultsStep from '../price-compare/PriceResultsStep.tsx';
 import SupplierResultsStep from '../suppliers/SupplierResultsStep.tsx';
@@ -12,20 +14,12 @@ import { useHomeStore } from './use-home-store.ts';
 
 export type { HomeStart } from './home-store.ts';
 
-/** The address a share target or a link brought to /find-similar (?url=, or the first address in ?text=). */
-function sharedUrl(search: string): string | undefined {
-  const params = new URLSearchParams(search);
-  const direct = params.get('url');
-  if (direct) return direct;
-  return params.get('text')?.match(/https?:\/\/\S+/)?.[0];
-}
-
 /** The home screen: one step at a time (spec §2 'Home screen steps'). */
 export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStart }) {
   const s = useHomeStore();
   const { enter } = s;
   useEffect(() => enter(startAt), [enter, startAt]);
-  const initialUrl = useMemo(() => (startAt === 'url-search' ? sharedUrl(location.search) : undefined), [startAt]);
+  const initialUrl = useMemo(() => (startAt === 'url-search' ? (readSharedUrl(location.search) ?? undefined) : undefined), [startAt]);
 
   const onBackFromUrlSearch = () => {
     if (s.viaFindSimilar) history.back();
@@ -39,6 +33,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
       {s.step === 'capture' && (
         <>
           <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
+          <DraftsPanel />
           <CaptureStep onCaptured={s.photoCaptured} onUploaded={s.fileUploaded} onPasteUrl={s.openUrlSearch} />
         </>
       )}

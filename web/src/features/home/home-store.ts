@@ -112,6 +112,11 @@ export function createHomeStore(deps: HomeDeps) {
         deps.toast({ title: MESSAGES.complete, description: `${res.analysis.productName}: estimated BOM cost ${formatDollars2(res.analysis.costRangeLow)}–${formatDollars2(res.analysis.costRangeHigh)}` });
         deps.track('analysis_completed', { type: 'full', confidence: res.analysis.confidence, category: res.analysis.productCategory.slice(0, 64) });
       } catch (err) {
+        // Offline: the capture was kept as a draft (web/src/sync) and the user told so — back to capture.
+        if (err instanceof Error && err.name === 'SavedAsDraft') {
+          if (current()) set({ ...EMPTY });
+          return;
+        }
         if (isAbort(err) || !current()) return;
         deps.toast({ title: MESSAGES.failed, description: errorText(err) || MESSAGES.failedFallback, variant: 'destructive' });
         deps.track('analysis_failed', { type: 'full', reason: err instanceof ApiError ? `http_${err.status}` : 'error' });

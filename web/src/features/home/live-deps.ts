@@ -1,8 +1,9 @@
 /** The home flow's real dependencies: the compression worker, the API and the app's analytics and toasts. */
-import type { AnalyzeResponse, IdentifyResponse } from '@costlens/contracts';
+import type { IdentifyResponse } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { track } from '../../lib/analytics.ts';
 import { apiJson } from '../../lib/api.ts';
+import { DRAFT_SAVED_TEXT, DRAFT_SAVED_TITLE, SavedAsDraft, submitAnalysis } from '../../sync/submit-analysis.ts';
 import { compressForUpload } from '../../workers/compress-bridge.ts';
 import { dataUrlToBlob } from '../capture/image-data.ts';
 import type { HomeDeps } from './home-store.ts';
@@ -26,8 +27,13 @@ export const liveDeps: HomeDeps = {
     if (!source) throw new Error('There is no image to send');
     return compressForUpload(source, { signal });
   },
-  analyze(file, signal) {
-    return apiJson<AnalyzeResponse>('POST', '/api/analyze', imageForm(file), { signal, headers: { 'Idempotency-Key': newRequestKey() } });
+  // Offline (or when the upload fails for lack of network) the compressed capture becomes a draft,
+  // analysed when the connection is back (web/src/sync).
+  async analyze(file, signal) {
+    const result = await submitAnalysis(file, 'full', { signal });
+    if (result.status === 'analysed') return result.response;
+    toast({ title: DRAFT_SAVED_TITLE, description: DRAFT_SAVED_TEXT });
+    throw new SavedAsDraft();
   },
   async identify(file, signal) {
     const res = await apiJson<IdentifyResponse>('POST', '/api/identify-product', imageForm(file), { signal });
