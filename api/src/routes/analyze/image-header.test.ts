@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { readImageHeader } from './image-header.ts';
+import { isComplete, readImageHeader } from './image-header.ts';
 
 // Headers built byte by byte: the reader must never need more than a format's own header.
 const bytes = (...parts: Array<number[] | string | Uint8Array>) => {
@@ -66,5 +66,22 @@ describe('readImageHeader', () => {
     ['a RIFF that is not WebP (WAV)', bytes('RIFF', le32(36), 'WAVEfmt ')],
   ])('refuses %s', (_name, data) => {
     expect(readImageHeader(data)).toBeNull();
+  });
+});
+
+describe('isComplete: a file cut off in transfer is refused before any decoder sees it', () => {
+  const iend = bytes(be32(0), 'IEND', be32(0xae426082));
+  it.each([
+    ['a whole JPEG photo', cup, 'jpeg', true],
+    ['the first 60 % of that photo', cup.subarray(0, Math.floor(cup.length * 0.6)), 'jpeg', false],
+    ['the photo without its last byte', cup.subarray(0, cup.length - 1), 'jpeg', false],
+    ['a JPEG with bytes after its end marker', bytes(cup, 'trailer'), 'jpeg', true],
+    ['a JPEG header with no scan at all', jpeg(0xc0, 640, 480), 'jpeg', false],
+    ['a PNG that ends with IEND', bytes(png(10, 10), [0, 0, 0, 0], iend), 'png', true],
+    ['a PNG cut before IEND', png(10, 10), 'png', false],
+    ['a WebP as long as its RIFF header says', bytes(webpVp8x(10, 10), [0, 0, 0, 0, 0, 0, 0, 0]), 'webp', true],
+    ['a WebP shorter than its RIFF header says', webpVp8x(10, 10).subarray(0, 25), 'webp', false],
+  ] as const)('%s → %s', (_name, data, format, complete) => {
+    expect(isComplete(data, format)).toBe(complete);
   });
 });

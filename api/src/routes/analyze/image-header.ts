@@ -120,6 +120,48 @@ function heifSize(b: Uint8Array): Size {
   return best;
 }
 
+/**
+ * Whether the file runs to its end: a JPEG has its end-of-image marker after the first scan, a PNG its
+ * IEND chunk, a WebP as many bytes as its RIFF header says. A file cut off in transfer is refused here
+ * instead of being half-decoded (HEIC is not checked: its boxes may come in any order).
+ */
+export function isComplete(b: Uint8Array, format: ImageFormat): boolean {
+  switch (format) {
+    case 'jpeg': {
+      const scan = jpegScanStart(b);
+      // Inside entropy-coded data 0xFF is always followed by 0x00 or a restart marker, so FF D9 after
+      // the scan starts can only be the end-of-image marker (an EXIF thumbnail's EOI comes before it).
+      return scan !== null && Buffer.from(b.buffer, b.byteOffset, b.byteLength).indexOf(EOI, scan) !== -1;
+    }
+    case 'png':
+      return Buffer.from(b.buffer, b.byteOffset, b.byteLength).lastIndexOf(IEND) >= 33; // after signature + IHDR
+    case 'webp':
+      return b.length >= 12 && (b[4]! | (b[5]! << 8) | (b[6]! << 16) | (b[7]! << 24)) >>> 0 <= b.length - 8;
+    case 'heic':
+      return true;
+  }
+}
+
+const EOI = Buffer.from([0xff, 0xd9]);
+const IEND = Buffer.from('IEND', 'latin1');
+
+/** Where the first scan (SOS) begins, walking the marker segments; null when there is none. */
+function jpegScanStart(b: Uint8Array): number | null {
+  let at = 2;
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return null;
+    const marker = b[at + 1]!;
+    if (marker === 0xff) { at++; continue; }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) { at += 2; continue; }
+    if (marker === 0xd9) return null;
+    if (marker === 0xda) return at;
+    const length = u16(b, at + 2);
+    if (length < 2) return null;
+    at += 2 + length;
+  }
+  return null;
+}
+
 interface Box { type: string; body: number; end: number }
 
 function readBox(b: Uint8Array, at: number, limit: number): Box | null {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
 import { HttpError, badRequest, zodToHttpError } from '../../http/errors.ts';
 import type { ImageMime } from '../../providers/vision/index.ts';
-import { IMAGE_MIME, readImageHeader } from './image-header.ts';
+import { IMAGE_MIME, isComplete, readImageHeader } from './image-header.ts';
 
 /** The image the client sent, checked before any decoder or model sees it. */
 export interface ImageUpload {
@@ -43,6 +43,9 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
   if (!width || !height) throw badRequest(`The ${header.format.toUpperCase()} image is damaged: its pixel size cannot be read`, IMAGE_FIELD);
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new HttpError(413, `The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, { field: IMAGE_FIELD });
+  }
+  if (!isComplete(bytes, header.format)) {
+    throw badRequest(`The ${header.format.toUpperCase()} image is incomplete: the file was cut off before its end`, IMAGE_FIELD);
   }
 
   const hints = AnalyzeHints.safeParse({ productName: textField(form, 'productName'), productCategory: textField(form, 'productCategory') });
