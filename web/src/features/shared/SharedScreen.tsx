@@ -1,6 +1,6 @@
 /** /shared/{token}: the public view of a shared analysis (spec §2 'Shared page'): header, the full
  *  analysis view, then comments and likes. Every load counts one view on the server. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
@@ -15,7 +15,8 @@ import './shared.css';
 export const PRODUCT_NAME = 'CostLens';
 
 export default function SharedScreen({ shareToken }: { shareToken: string }) {
-  const shared = useQuery<AnalysisResponse>({ queryKey: ['/api/shared', shareToken] });
+  const shown = useShownToUser();
+  const shared = useQuery<AnalysisResponse>({ queryKey: ['/api/shared', shareToken], enabled: shown });
   const stored = shared.data?.analysis ?? null;
   useDocumentTitle(stored ? shareTitleOf(stored) : null);
 
@@ -66,6 +67,19 @@ function SharedHeader({ stored }: { stored: StoredAnalysis }) {
       </p>
     </header>
   );
+}
+
+/** False while the browser prerenders the page speculatively (e.g. a hovered link): the read counts a
+ *  view, so it waits until someone actually looks. */
+function useShownToUser(): boolean {
+  const [shown, setShown] = useState(() => !(document as { prerendering?: boolean }).prerendering);
+  useEffect(() => {
+    if (shown) return;
+    const onShown = () => setShown(true);
+    document.addEventListener('prerenderingchange', onShown, { once: true });
+    return () => document.removeEventListener('prerenderingchange', onShown);
+  }, [shown]);
+  return shown;
 }
 
 /** Sets the tab's title while the page is shown and gives the previous one back after. */

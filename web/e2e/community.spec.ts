@@ -1,0 +1,123 @@
+/** History and community, end to end: an owner analyses a photo and shares it; another visitor (a
+ *  second browser context: other cookies, other local storage) opens the link, likes and comments,
+ *  finds it in /public; the owner sees it, with its views, in /history. */
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.ts';
+
+const PHOTO = fileURLToPath(new URL('./fixtures/community/cup-1.jpg', import.meta.url));
+// Unique per run, so a reused dev server (earlier runs' shares) cannot confuse the list checks.
+const RUN = randomBytes(4).toString('hex').toUpperCase();
+const SHARE_TITLE = `Community check ${RUN}: what a mug costs`;
+const SHARE_DESCRIPTION = 'Ceramic, glaze and a kiln: the bill of materials of a plain mug.';
+const COMMENT = "I'd pay <b>$5</b> for this & more";
+const MORE_THAN_ONE_VIEW = /^([2-9]|\d{2,}) views$/;
+
+/** Upload the photo on the home screen, run the full analysis, and answer the product name it found. */
+async function analysePhoto(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: /^Continue with/ }).click();
+  const results = page.getByRole('article', { name: /^Analysis of / });
+  await expect(results).toBeVisible({ timeout: 45_000 });
+  return (await results.getByRole('heading', { level: 1 }).textContent())!.trim();
+}
+
+test('a shared analysis is liked and commented by another visitor, listed in /public and in the owner history', async ({ browser, baseURL }) => {
+  const ownerContext = await browser.newContext({ baseURL });
+  const visitorContext = await browser.newContext({ baseURL });
+  try {
+    const owner = await ownerContext.newPage();
+    const productName = await analysePhoto(owner);
+
+    // The owner shares it through the results screen's dialog.
+    await owner.getByRole('button', { name: 'Get Public Link' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Share Title').fill(SHARE_TITLE);
+    await dialog.getByLabel('Description').fill(SHARE_DESCRIPTION);
+    await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+    const linkField = dialog.getByLabel('Share link');
+    await expect(linkField).toHaveValue(/\/shared\/[A-Za-z0-9_-]{22}$/);
+    const shareUrl = await linkField.inputValue();
+    const sharePath = new URL(shareUrl).pathname;
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Another visitor opens the link: header, page title, the analysis, and the first view counted.
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(sharePath);
+    await expect(visitor.getByRole('heading', { level: 1, name: SHARE_TITLE })).toBeVisible();
+    // Its first-visit toast ('Ready to work offline') is out of the way of the ones checked below.
+    await waitForServiceWorker(visitor);
+    await expect(visitor).toHaveTitle(SHARE_TITLE);
+    await expect(visitor.getByText('Shared Analysis', { exact: true })).toBeVisible();
+    await expect(visitor.getByText(SHARE_DESCRIPTION)).toBeVisible();
+    const views = visitor.getByText(/^\d+ views?$/);
+    await expect(views).toBeVisible();
+    const firstViews = parseInt((await views.textContent())!, 10);
+    expect(firstViews).toBeGreaterThanOrEqual(1);
+    await expect(visitor.getByRole('article', { name: `Analysis of ${productName}` })).toBeVisible();
+
+    // Like once; the button stays disabled and filled.
+    const like = visitor.getByRole('button', { name: '0 Likes' });
+    await like.click();
+    await expect(visitor.getByText('Thanks for the feedback!')).toBeVisible();
+    const liked = visitor.getByRole('button', { name: '1 Like' });
+    await expect(liked).toBeDisabled();
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+    // Comment; markup in a comment stays text.
+    const form = visitor.getByRole('form', { name: 'Add Comment' });
+    await form.getByLabel('Name').fill('Robin');
+    await form.getByLabel('Comment').fill(COMMENT);
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(visitor.getByText('Comment Added')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await expect(visitor.getByText(COMMENT, { exact: true })).toBeVisible();
+    await expect(visitor.locator('.comment-content b')).toHaveCount(0);
+
+    // A reload counts again (exact counts are the API tests' job: the page may read the analysis again
+    // after its outbox delivers); the like is remembered for this visitor.
+    await visitor.reload();
+    await expect.poll(async () => parseInt((await views.textContent()) ?? '0', 10)).toBeGreaterThan(firstViews);
+    await expect(visitor.getByRole('button', { name: '1 Like' })).toBeDisabled();
+    await expect(visitor.getByText(COMMENT, { exact: true })).toBeVisible();
+
+    // The community list has it, and its search filters case-insensitively.
+    await visitor.goto('/public');
+    const cards = visitor.getByRole('list', { name: 'Public analyses' }).getByRole('listitem');
+    const card = cards.filter({ hasText: SHARE_TITLE });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(/^Estimated Cost \$[\d,]+ - \$[\d,]+$/)).toBeVisible();
+    await expect(card.getByText(MORE_THAN_ONE_VIEW)).toBeVisible();
+    const search = visitor.getByPlaceholder('Search analyses...');
+    await search.fill(`community CHECK ${RUN.toLowerCase()}`);
+    await expect(cards).toHaveCount(1);
+    await expect(card).toHaveCount(1);
+    await search.fill('no analysis is called this');
+    await expect(visitor.getByText('No analyses found')).toBeVisible();
+    await expect(visitor.getByText('Try adjusting your search terms')).toBeVisible();
+    await search.fill(productName.toLowerCase());
+    await card.getByRole('link', { name: SHARE_TITLE }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${sharePath}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: SHARE_TITLE })).toBeVisible();
+
+    // The owner's history shows it as public, with its views, a View link to the share and Share.
+    await owner.goto('/history');
+    const mine = owner.getByRole('list', { name: 'Your analyses' }).getByRole('listitem').filter({ hasText: productName });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByText(MORE_THAN_ONE_VIEW)).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(mine.getByRole('link', { name: 'View' })).toHaveAttribute('href', sharePath);
+    // The visitor cannot see the owner's history.
+    await visitor.goto('/history');
+    await expect(visitor.getByText('No Analyses Yet')).toBeVisible();
+
+    await mine.getByRole('link', { name: 'View' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: SHARE_TITLE })).toBeVisible();
+    await expect(owner.getByText(COMMENT, { exact: true })).toBeVisible();
+  } finally {
+    await ownerContext.close();
+    await visitorContext.close();
+  }
+});
