@@ -3,6 +3,7 @@
  *  finds it in /public; the owner sees it, with its views, in /history. */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.ts';
 
@@ -13,6 +14,13 @@ const SHARE_TITLE = `Community check ${RUN}: what a mug costs`;
 const SHARE_DESCRIPTION = 'Ceramic, glaze and a kiln: the bill of materials of a plain mug.';
 const COMMENT = "I'd pay <b>$5</b> for this & more";
 const MORE_THAN_ONE_VIEW = /^([2-9]|\d{2,}) views$/;
+
+/** No serious or critical axe finding in this feature's part of the page, with real content on it. */
+async function expectAccessible(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`)).toEqual([]);
+}
 
 /** Upload the photo on the home screen, run the full analysis, and answer the product name it found. */
 async function analysePhoto(page: Page): Promise<string> {
@@ -57,6 +65,7 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     const firstViews = parseInt((await views.textContent())!, 10);
     expect(firstViews).toBeGreaterThanOrEqual(1);
     await expect(visitor.getByRole('article', { name: `Analysis of ${productName}` })).toBeVisible();
+    await expectAccessible(visitor, '.shared-header');
 
     // Like once; the button stays disabled and filled.
     const like = visitor.getByRole('button', { name: '0 Likes' });
@@ -90,6 +99,7 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     await expect(card).toHaveCount(1);
     await expect(card.getByText(/^Estimated Cost \$[\d,]+ - \$[\d,]+$/)).toBeVisible();
     await expect(card.getByText(MORE_THAN_ONE_VIEW)).toBeVisible();
+    await expectAccessible(visitor, 'main');
     const search = visitor.getByPlaceholder('Search analyses...');
     await search.fill(`community CHECK ${RUN.toLowerCase()}`);
     await expect(cards).toHaveCount(1);
@@ -107,6 +117,7 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     const mine = owner.getByRole('list', { name: 'Your analyses' }).getByRole('listitem').filter({ hasText: productName });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByText(MORE_THAN_ONE_VIEW)).toBeVisible();
+    await expectAccessible(owner, 'main');
     await expect(mine.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(mine.getByRole('link', { name: 'View' })).toHaveAttribute('href', sharePath);
     // The visitor cannot see the owner's history.
