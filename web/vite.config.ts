@@ -15,7 +15,7 @@ export default defineConfig({
       injectManifest: {
         // The shell and every route's code: after one visit the app opens offline on every route.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['**/models/**'],
+        globIgnores: ['**/models/**', '**/screenshots/**'], // screenshots serve the install dialog only
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {
@@ -41,6 +41,11 @@ export default defineConfig({
           { name: 'Analyze a product', short_name: 'Analyze', url: '/?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
           { name: 'Find Similar', short_name: 'Find Similar', url: '/find-similar?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
           { name: 'Flights', short_name: 'Flights', url: '/flights?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+        // The richer install dialog (web/scripts/make-screenshots.ts makes them from the built app).
+        screenshots: [
+          { src: '/screenshots/find-similar-narrow.png', sizes: '412x915', type: 'image/png', form_factor: 'narrow', label: 'Cheaper similar products from a product page address' },
+          { src: '/screenshots/flights-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Find cheaper flights in CAD or USD' },
         ],
         // A product page shared from another app opens Find Similar with its address filled in.
         share_target: {

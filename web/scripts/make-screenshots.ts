@@ -10,7 +10,8 @@ import { AppServer, buildWeb, freePort } from '../e2e/support/offline-server.ts'
 
 /** Kept in step with the `screenshots` of the manifest in vite.config.ts. */
 export const SHOTS = [
-  { file: 'home-narrow.png', path: '/', width: 412, height: 915, heading: 'Product Cost Analysis' },
+  // Not '/': without a camera its preview shows an error, which is not what a phone shows.
+  { file: 'find-similar-narrow.png', path: '/find-similar', width: 412, height: 915, heading: 'Find Similar Products' },
   { file: 'flights-wide.png', path: '/flights', width: 1280, height: 800, heading: 'Find Cheaper Flights' },
 ] as const;
 
@@ -19,7 +20,6 @@ const OUT = new URL('../public/screenshots/', import.meta.url);
 const dist = buildWeb('screenshots', { testHooks: false });
 const server = new AppServer(await freePort(), dist);
 await server.start();
-// No fake camera: the capture step shows its start state rather than a test pattern.
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 try {
   mkdirSync(OUT, { recursive: true });
@@ -28,7 +28,8 @@ try {
     const page = await context.newPage();
     await page.goto(`${server.url}${shot.path}`);
     await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await page.evaluate('document.fonts.ready');
     await page.screenshot({ path: new URL(shot.file, OUT).pathname });
     await context.close();
     console.log(`wrote public/screenshots/${shot.file} (${shot.width}x${shot.height})`);
