@@ -2,9 +2,9 @@
  *  touches the DOM): at most 1600 px on the long edge, JPEG at quality 0.8.
  *
  *  The browser's own resize and encode (createImageBitmap + OffscreenCanvas.convertToBlob) is used rather
- *  than browser-image-compression: on a 12 MP photo in Chromium it was as fast as the main-thread floor or
- *  faster (381–457 ms) and gave 258 KB, against 518–854 ms and 460 KB for the library with the same limits
- *  (`pnpm bench compress` keeps measuring both). */
+ *  than browser-image-compression: on a 12 MP photo in Chromium (two quiet runs) it took 201–230 ms and
+ *  gave 258 KB, level with the main-thread floor (208–234 ms), while the library with the same limits
+ *  took 243–266 ms and gave 460 KB. `pnpm bench compress` keeps measuring both. */
 
 /** Enough for a barcode across a third of the frame and for a vision model's "high" detail. */
 export const MAX_EDGE_PX = 1600;
