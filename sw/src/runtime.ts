@@ -3,6 +3,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cspAllowsCrossOriginFetch, isLastKnownRead, isModelFile, isProductImage } from './runtime-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope;
 
 const DAY_S = 24 * 60 * 60;
 
@@ -12,26 +15,31 @@ export const MODEL_CACHE_NAME = 'costlens-models';
 /** Product images are many and replaceable: the oldest go first past this count. */
 export const IMAGE_CACHE_MAX_ENTRIES = 150;
 
-/** Reads that should open offline with their last known answer: the device's history and analysis
- *  details (with comments and likes), the public list and shared pages. */
-export function isLastKnownRead(url: URL, method: string, origin: string): boolean {
-  if (method !== 'GET' || url.origin !== origin) return false;
-  return /^\/api\/(analyses(\/.*)?|public|shared\/[^/]+)$/.test(url.pathname);
-}
+const META_CACHE = 'costlens-sw-meta';
+const CSP_KEY = '/__sw-meta/cross-origin-fetch';
+let crossOriginFetchAllowed = false;
 
-/** Files of the on-device estimator (detector graph and weights, wasm, OCR data): big and versioned
- *  by name, so fetched once. */
-export function isModelFile(url: URL, origin: string): boolean {
-  return url.origin === origin && (url.pathname.startsWith('/models/') || /\.(wasm|onnx|traineddata(\.gz)?)$/.test(url.pathname));
-}
-
-/** Product photos in offers and supplier cards (from retailers' servers); the app's own icons and
- *  screenshots are precached or not worth keeping. */
-export function isProductImage(request: Request, url: URL, origin: string): boolean {
-  return request.method === 'GET' && request.destination === 'image' && url.origin !== origin && url.protocol === 'https:';
+/** Learns (on activation, from sw.js's own headers) whether product photos can be cached, and keeps
+ *  the answer so a worker woken offline knows it without the network. */
+function learnCrossOriginPolicy(): void {
+  self.addEventListener('activate', (event) => {
+    event.waitUntil((async () => {
+      try {
+        const res = await fetch(self.location.href, { method: 'HEAD', cache: 'no-store' });
+        crossOriginFetchAllowed = cspAllowsCrossOriginFetch(res.headers.get('content-security-policy'));
+        await (await caches.open(META_CACHE)).put(CSP_KEY, new Response(String(crossOriginFetchAllowed)));
+      } catch {
+        // Offline at activation: keep what an earlier activation learned.
+      }
+    })());
+  });
+  void caches.open(META_CACHE).then((c) => c.match(CSP_KEY)).then(async (r) => {
+    if (r) crossOriginFetchAllowed = (await r.text()) === 'true';
+  });
 }
 
 export function registerRuntimeCaches(origin: string): void {
+  learnCrossOriginPolicy();
   // Fresh data online; the last known answer offline or when the network hangs.
   registerRoute(
     ({ url, request }) => isLastKnownRead(url, request.method, origin),
@@ -46,7 +54,7 @@ export function registerRuntimeCaches(origin: string): void {
   );
   // Cache first: a product photo does not change; opaque answers (no CORS) are kept too.
   registerRoute(
-    ({ url, request }) => isProductImage(request, url, origin),
+    ({ url, request }) => crossOriginFetchAllowed && isProductImage(request, url, origin),
     new CacheFirst({
       cacheName: IMAGE_CACHE_NAME,
       plugins: [
