@@ -1,10 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { readSharedUrl } from '../../sw-bridge/share-target.ts';
 import { DraftsPanel } from '../../sync/DraftsPanel.tsx';
-import AnalysisResults from '../analysis/AnalysisResults.tsx';
-import PriceResultsStep from '../price-compare/PriceResultsStep.tsx';
-import SupplierResultsStep from '../suppliers/SupplierResultsStep.tsx';
-import UrlSearchStep from '../url-search/UrlSearchStep.tsx';
 import AnalyzingStep from './AnalyzingStep.tsx';
 import CaptureStep from './CaptureStep.tsx';
 import ChoosingStep from './ChoosingStep.tsx';
@@ -13,6 +9,13 @@ import { FALLBACK_QUERY, type HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
 
 export type { HomeStart } from './home-store.ts';
+
+// Steps reached only after the user acts load on demand, so the capture step (what a relaunch shows)
+// carries the least code; the service worker precaches them all, so they load offline too.
+const AnalysisResults = lazy(() => import('../analysis/AnalysisResults.tsx'));
+const PriceResultsStep = lazy(() => import('../price-compare/PriceResultsStep.tsx'));
+const SupplierResultsStep = lazy(() => import('../suppliers/SupplierResultsStep.tsx'));
+const UrlSearchStep = lazy(() => import('../url-search/UrlSearchStep.tsx'));
 
 /** The home screen: one step at a time (spec §2 'Home screen steps'). */
 export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStart }) {
@@ -30,6 +33,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
     <main className="page home">
       {/* The results carry their own h1 (the product's name); every other step gets the page's. */}
       {s.step !== 'results' && <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>}
+      <Suspense fallback={<div className="spinner" aria-label="Loading" />}>
       {s.step === 'capture' && (
         <>
           <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
@@ -53,6 +57,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
       {s.step === 'results' && s.analysis && (
         <AnalysisResults analysis={s.analysis} mode="result" onNewAnalysis={s.newAnalysis} image={s.image} />
       )}
+      </Suspense>
     </main>
   );
 }
