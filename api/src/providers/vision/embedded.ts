@@ -41,5 +41,8 @@ export function createEmbeddedVision(): VisionProvider {
       const est = await loadEstimator();
       return est.analyze(image, hints).catch(mapError);
     },
+    async warmup() {
+      await (await loadEstimator()).warmup();
+    },
   };
 }

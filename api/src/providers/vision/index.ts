@@ -15,6 +15,8 @@ export interface VisionProvider {
   identify(image: Uint8Array, mime: ImageMime, opts?: { signal?: AbortSignal }): Promise<Identification>;
   /** The full analysis of spec §3; `hints` carry the user's correction of name or category. */
   analyze(image: Uint8Array, mime: ImageMime, hints?: AnalyzeHints, opts?: { signal?: AbortSignal }): Promise<Analysis>;
+  /** Loads what the first request would otherwise wait for (on-device models); optional. */
+  warmup?(): Promise<void>;
 }
 
 /** A model behind an OpenAI-compatible API when OPENAI_API_KEY is set; the on-device estimator otherwise. */
