@@ -3,7 +3,8 @@ import type { CommentListResponse, ShareResponse, StoredAnalysis } from '@costle
 import { createApp } from '../app.ts';
 import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
-import { IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import type { AppEnv } from '../app-types.ts';
+import { IDEMPOTENCY_TTL_MS, idempotent } from './idempotency.ts';
 
 const COMMENT = { authorName: 'Dana', content: 'Queued while offline.' };
 const key = (k: string) => ({ 'Idempotency-Key': k });
@@ -117,12 +118,21 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     }
   });
 
-  it('forgets answers after a day', async () => {
-    await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'));
+  it('forgets answers after a day: the handler runs again, and a comment still is not duplicated', async () => {
+    const first = await (await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'))).json() as { comment: { id: string } };
     t.clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const later = await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'));
+    expect(later.status).toBe(201);
     expect(later.headers.get('Idempotency-Replayed')).toBeNull();
-    expect(await comments()).toHaveLength(2);
+    // The comment's id comes from the key, so even a replay this late stores nothing new.
+    expect((await later.json() as { comment: { id: string } }).comment.id).toBe(first.comment.id);
+    expect(await comments()).toHaveLength(1);
+    // A share is answered afresh too, with the same link.
+    const share1 = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-old'))).json() as ShareResponse;
+    t.clock.advance(IDEMPOTENCY_TTL_MS + 1);
+    const share2 = await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-old'));
+    expect(share2.headers.get('Idempotency-Replayed')).toBeNull();
+    expect(((await share2.json()) as ShareResponse).shareUrl).toBe(share1.shareUrl);
   });
 
   it('is shared by app instances on one database (a replay may reach another process)', async () => {
@@ -143,5 +153,28 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: 'Idempotency-Key' });
     expect(await comments()).toHaveLength(0);
+  });
+});
+
+describe.each(DIALECTS)('the idempotency table on %s', (dialect) => {
+  it('is swept of expired answers every few claims', async () => {
+    const t = await makeTestApp(dialect);
+    try {
+      const { Hono } = await import('hono');
+      const app = new Hono<AppEnv>()
+        .use(async (c, next) => { c.set('deviceId', 'device-under-test'); await next(); })
+        .post('/x', idempotent(t.deps, { sweepEvery: 3 }), (c) => c.json({ ok: true }, 201));
+      const db = t.deps.database.db;
+      await db.insertInto('idempotency').values({ key: 'expired', request_hash: 'h', status: 201, body: '{}', created_at: t.clock.now() - IDEMPOTENCY_TTL_MS - 1 }).execute();
+      const post = (k: string) => app.request('/x', { method: 'POST', body: '{}', headers: key(k) });
+      await post('one');
+      await post('two');
+      expect(await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst()).toBeDefined();
+      await post('three');
+      expect(await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst()).toBeUndefined();
+      expect(await db.selectFrom('idempotency').select('key').execute()).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -23,10 +23,16 @@ const IN_PROGRESS = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/; // visible ASCII, like the IETF draft's examples
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+/** Expired answers are swept once every this many claims (per process), so the table stays bounded. */
+export const IDEMPOTENCY_SWEEP_EVERY = 500;
 
 /** Middleware for a POST route: runs the handler once per (device, method, path, key). */
-export function idempotent({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): MiddlewareHandler<AppEnv> {
+export function idempotent(
+  { database, clock }: Pick<AppDeps, 'database' | 'clock'>,
+  { sweepEvery = IDEMPOTENCY_SWEEP_EVERY }: { sweepEvery?: number } = {},
+): MiddlewareHandler<AppEnv> {
   const db = database.db;
+  let claims = 0;
   return async (c, next) => {
     const clientKey = c.req.header(IDEMPOTENCY_HEADER);
     if (clientKey === undefined) return next();
@@ -38,6 +44,9 @@ export function idempotent({ database, clock }: Pick<AppDeps, 'database' | 'cloc
     const requestHash = sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
     const now = clock.now();
 
+    if (++claims % sweepEvery === 0) {
+      await db.deleteFrom('idempotency').where('created_at', '<', now - IDEMPOTENCY_TTL_MS).execute();
+    }
     let claimed = await claim(key, requestHash, now);
     if (!claimed) {
       const row = await db.selectFrom('idempotency').selectAll().where('key', '=', key).executeTakeFirst();

@@ -3,7 +3,7 @@ import type { ErrorBody, StoredAnalysis } from '@costlens/contracts';
 import { createApp } from '../app.ts';
 import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
-import { DEFAULT_RATE_LIMITS, hitRateLimit } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_SWEEP_AGE_MS, RATE_LIMIT_SWEEP_EVERY, hitRateLimit } from './rate-limit.ts';
 
 const COMMENT = { authorName: 'Dana', content: 'Hello' };
 const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${ip}` });
@@ -132,6 +132,23 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.each(DIALECTS)('the rate_limits table on %s', (dialect) => {
+  it('drops windows older than a day in an occasional sweep', async () => {
+    const t = await makeTestApp(dialect);
+    try {
+      const db = t.deps.database.db;
+      const now = t.clock.now();
+      await db.insertInto('rate_limits').values({ bucket: 'gone-for-good', window_start: now - RATE_LIMIT_SWEEP_AGE_MS - 60_000, count: 3 }).execute();
+      // Any RATE_LIMIT_SWEEP_EVERY consecutive new windows include one sweep.
+      for (let i = 0; i < RATE_LIMIT_SWEEP_EVERY; i++) await hitRateLimit(t.deps.database, `fresh-${i}`, { limit: 1, windowMs: 60_000 }, now);
+      expect(await db.selectFrom('rate_limits').select('bucket').where('bucket', '=', 'gone-for-good').executeTakeFirst()).toBeUndefined();
+      expect(await db.selectFrom('rate_limits').select('bucket').execute()).toHaveLength(RATE_LIMIT_SWEEP_EVERY);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -42,6 +42,11 @@ export function rateLimitSettings(deps: Pick<AppDeps, 'rateLimits'>): RateLimitS
   return { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
 }
 
+export const RATE_LIMIT_SWEEP_EVERY = 500;
+/** Longer than any window a rule may have, so a sweep never drops a window still counting. */
+export const RATE_LIMIT_SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
+let newWindows = 0;
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Requests counted in the current window, this one included. */
@@ -61,8 +66,12 @@ export async function hitRateLimit(database: Database, bucket: string, rule: Rat
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   if (count === 1) {
-    // The first hit of a new window: the bucket's older windows are dead weight now.
+    // The first hit of a new window: the bucket's older windows are dead weight now. Buckets of
+    // clients that never come back go in an occasional sweep of every window older than a day.
     await database.db.deleteFrom('rate_limits').where('bucket', '=', bucket).where('window_start', '<', windowStart).execute();
+    if (++newWindows % RATE_LIMIT_SWEEP_EVERY === 0) {
+      await database.db.deleteFrom('rate_limits').where('window_start', '<', now - RATE_LIMIT_SWEEP_AGE_MS).execute();
+    }
   }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
