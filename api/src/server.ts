@@ -55,6 +55,11 @@ const server = serve({
   },
 }, (info) => {
   logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
+  // Load the on-device models now rather than on the first user's photo; requests are served meanwhile.
+  const started = performance.now();
+  providers.vision.warmup?.()
+    .then(() => logger.info('vision provider ready', { ms: Math.round(performance.now() - started) }))
+    .catch((err: unknown) => logger.warn('vision warm-up failed; the first analysis will load the models', { err: String(err) }));
 });
 // Slow or stuck clients must not hold sockets forever: idle sockets close too.
 server.setTimeout?.(config.SOCKET_IDLE_TIMEOUT_MS);

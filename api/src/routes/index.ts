@@ -7,9 +7,9 @@ import { supplierRoutes } from './suppliers/index.ts';
 import { analysesRoutes } from './analyses/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { sharedRoutes } from './shared/index.ts';
+import { analyzeRoutes } from './analyze/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
-import { analyzeRoutes } from './analyze/index.ts';
 
 /** Every API resource, mounted under /api. A new resource is a copy of a folder here plus one line. */
 export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
@@ -20,7 +20,7 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   api.route('/analyses', analysesRoutes(deps));
   api.route('/shared', sharedRoutes(deps));
   api.route('/public', publicRoutes(deps));
+  api.route('/', analyzeRoutes(deps));
   api.route('/price-compare', priceCompareRoutes(deps));
   api.route('/product', productRoutes(deps));
-  api.route('/', analyzeRoutes(deps));
 }
