@@ -7,3 +7,4 @@ export * from './suppliers.ts';
 export * from './flights.ts';
 export * from './events.ts';
 export * from './sw-messages.ts';
+export * from './csp.ts';
