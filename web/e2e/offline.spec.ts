@@ -225,8 +225,12 @@ test('a capture made offline is kept as a draft across a reload and analysed onc
   await expect(page.getByRole('dialog', { name: 'Saved photo' }).getByRole('img')).toBeVisible();
   await page.getByRole('dialog', { name: 'Saved photo' }).getByRole('button', { name: 'Close' }).click();
 
-  // Closing and reopening the app offline keeps the draft.
+  // Closing and reopening the app offline keeps the draft; History lists it too.
   await page.reload();
+  await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
+  await page.goto(`${app.url}/history`);
+  await expect(drafts).toContainText('Waiting for connection');
+  await page.goto(`${app.url}/`);
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
 
   await goOffline(context, false);

@@ -10,6 +10,7 @@ import {
   methodologyLabel,
 } from '../analysis-detail/labels.ts';
 import { copyShareLink } from '../analysis-detail/share-link.ts';
+import { DraftsPanel } from '../../sync/DraftsPanel.tsx';
 import { useHistory } from './use-history.ts';
 import '../analysis-detail/analysis-detail.css';
 import './history.css';
@@ -23,6 +24,7 @@ export default function HistoryScreen() {
     <main className="page">
       <h1>Analysis History</h1>
       <p className="muted">Your past product analyses on this device.</p>
+      <DraftsPanel />
       {history.loading ? (
         <div className="history-grid" aria-busy="true">
           <span className="visually-hidden" role="status">Loading your analysis history</span>
