@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Load the on-device models right after start-up (≈ 300 MB, a few seconds) instead of on the first photo.
+  VISION_WARMUP: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   // Node refuses to start a server whose head may take longer than the whole request.
   message: 'must not be longer than REQUEST_TIMEOUT_MS',

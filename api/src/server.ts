@@ -56,6 +56,7 @@ const server = serve({
 }, (info) => {
   logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
   // Load the on-device models now rather than on the first user's photo; requests are served meanwhile.
+  if (!config.VISION_WARMUP) return;
   const started = performance.now();
   providers.vision.warmup?.()
     .then(() => logger.info('vision provider ready', { ms: Math.round(performance.now() - started) }))

@@ -48,6 +48,7 @@ export async function startApi(env: Record<string, string>, opts: { port?: numbe
       PORT: String(port),
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent', // API only unless the test serves pages
+      VISION_WARMUP: 'false', // models load only in the tests that analyse a photo, as they would lazily
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
