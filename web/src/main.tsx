@@ -1,13 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseWithoutEval } from '@costlens/contracts';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './lib/api.ts';
 import { registerServiceWorker } from './sw-bridge/register.ts';
 import './styles.css';
 
-parseWithoutEval(); // before anything parses: the CSP forbids eval (see contracts/src/csp.ts)
 const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Money, Percent } from './common.ts';
 
 export const AnalysisType = z.enum(['full', 'price', 'suppliers', 'url']);
@@ -163,7 +163,12 @@ export type Analysis = z.infer<typeof Analysis>;
 export const AnalysisWithId = z.intersection(Analysis, z.object({ id: z.string().min(1) }));
 export type AnalysisWithId = z.infer<typeof AnalysisWithId>;
 
-export const AnalyzeResponse = z.object({ success: z.literal(true), analysis: AnalysisWithId });
+export const AnalyzeResponse = z.object({
+  success: z.literal(true),
+  analysis: AnalysisWithId,
+  /** The id of the analysis this one replaced (a re-estimate of the same photo) when it was removed. */
+  replaced: z.string().optional(),
+});
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
 
 export const IdentifyResponse = z.object({
@@ -177,5 +182,7 @@ export type IdentifyResponse = z.infer<typeof IdentifyResponse>;
 export const AnalyzeHints = z.object({
   productName: z.string().trim().max(200).optional(),
   productCategory: z.string().trim().max(100).optional(),
+  /** A re-estimate: the id of this device's earlier analysis of the same photo, removed when unshared. */
+  replaces: z.string().trim().max(64).optional(),
 });
 export type AnalyzeHints = z.infer<typeof AnalyzeHints>;

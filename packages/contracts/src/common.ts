@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every error answer of the API: `retryable` tells the client whether "Try Again" can help. */
 export const ErrorBody = z.object({

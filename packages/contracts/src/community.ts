@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Analysis, AnalysisType, Material, MakeBuyAnalysis, MarketSaturation, PlatformRecommendation } from './analysis.ts';
 import { Money, Percent, requiredText } from './common.ts';
 import { LIMITS } from './limits.ts';

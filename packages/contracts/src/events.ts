@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const EVENT_NAMES = ['page_view', 'camera_used', 'analysis_started', 'analysis_completed', 'analysis_failed'] as const;
 export const EventName = z.enum(EVENT_NAMES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const TripType = z.union([z.literal(1), z.literal(2)]); // 1 round trip, 2 one way
 export const TravelClass = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);

@@ -7,4 +7,3 @@ export * from './suppliers.ts';
 export * from './flights.ts';
 export * from './events.ts';
 export * from './sw-messages.ts';
-export * from './csp.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Country } from './common.ts';
 
 /** Price comparison asks by UPC when one is known, otherwise by name (spec §5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Country } from './common.ts';
 
 export const ExtractUrlRequest = z.object({ url: z.string().trim().min(1).max(2048) });

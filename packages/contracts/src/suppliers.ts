@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Country } from './common.ts';
 
 export const MARKETPLACES = ['alibaba', 'aliexpress', 'made-in-china', 'globalsources'] as const;

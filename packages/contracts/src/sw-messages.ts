@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The Background Sync tag and the Web Lock name shared by every tab and the service worker:
  *  whoever holds the lock is the only one replaying the outbox. */
