@@ -1,0 +1,107 @@
+// The browser entry: its glue, then the whole identifier with model files fetched over real HTTP
+// (as a worker fetches them) and no OCR.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { defaultModelDir, readZxingWasm } from './assets-node.ts';
+import { createBrowserIdentifier, fetchModelFiles, rgbFromRgba, toDeviceIdentification } from './browser.ts';
+import type { BrowserIdentifier } from './browser.ts';
+import { REFUSAL_MESSAGES } from './coco.ts';
+import type { Detection } from './detect.ts';
+import { fuseEvidence } from './identify.ts';
+import { sharpDecoder } from './image-node.ts';
+
+const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({ label, score, box: { x, y, w, h } });
+const noText = { text: null, ocr: { ran: false, reason: 'OCR is disabled' } };
+
+describe('toDeviceIdentification', () => {
+  it('names the cost-book category with the analysis\'s confidence rule', () => {
+    const id = toDeviceIdentification(fuseEvidence({ barcode: null, detections: [det('laptop', 0.95)], ...noText }));
+    expect(id).toMatchObject({ entryId: 'laptop', category: 'Laptop', upc: null, source: 'detection', refused: null });
+    // Evidence 95 % is capped by the laptop BOM range's spread, as on the results screen.
+    expect(id.confidence).toBeGreaterThan(0);
+    expect(id.confidence).toBeLessThan(95);
+  });
+
+  it('keeps a barcode that names no category, with no confidence', () => {
+    const id = toDeviceIdentification(fuseEvidence({ barcode: { kind: 'gtin', gtin: '012345678905', format: 'UPC-A' }, detections: [], ...noText }));
+    expect(id).toMatchObject({ entryId: null, category: null, upc: '012345678905', productQuery: '012345678905', confidence: 0, refused: null });
+  });
+
+  it('carries a refusal and its message', () => {
+    const id = toDeviceIdentification(fuseEvidence({ barcode: null, detections: [det('person', 0.9, 0.1, 0.1, 0.8, 0.8)], ...noText }));
+    expect(id).toMatchObject({ category: null, productQuery: '', confidence: 0, refused: { kind: 'person', reason: REFUSAL_MESSAGES.person } });
+  });
+});
+
+describe('rgbFromRgba', () => {
+  it('drops alpha and keeps pixel order', () => {
+    const img = rgbFromRgba(new Uint8ClampedArray([1, 2, 3, 255, 4, 5, 6, 0]), 2, 1);
+    expect(img).toEqual({ width: 2, height: 1, data: new Uint8Array([1, 2, 3, 4, 5, 6]) });
+  });
+
+  it('refuses a buffer of the wrong size', () => {
+    expect(() => rgbFromRgba(new Uint8Array(7), 2, 1)).toThrow(/Expected 8 RGBA bytes/);
+  });
+});
+
+describe('the browser identifier over HTTP', () => {
+  const require = createRequire(import.meta.url);
+  const tfjsWasmDir = `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`;
+  const modelDir = defaultModelDir();
+  const requested: string[] = [];
+  let server: Server;
+  let base = '';
+  let identifier: BrowserIdentifier;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const name = (req.url ?? '').replace(/^\/models\//, '');
+      requested.push(name);
+      const file = join(modelDir, name);
+      if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
+      stat(file).then(() => createReadStream(file).pipe(res), () => res.writeHead(404).end());
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/models/`;
+    identifier = createBrowserIdentifier({ modelFiles: fetchModelFiles(base), zxingWasm: readZxingWasm, tfjsWasmPaths: tfjsWasmDir });
+    await identifier.warmup();
+  });
+  afterAll(async () => {
+    identifier?.close();
+    await new Promise((done) => server?.close(done));
+  });
+
+  const decode = async (name: string) => sharpDecoder.decode(new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url))), 1600);
+
+  it('fetched the detector graph and its weights from the given address', () => {
+    expect(requested).toEqual(expect.arrayContaining(['centernet.json', 'centernet.bin']));
+  });
+
+  it('recognises the laptop photo without reading text', async () => {
+    const id = await identifier.identify(await decode('laptop-1.jpg'));
+    expect(id).toMatchObject({ entryId: 'laptop', category: 'Laptop', productQuery: expect.stringMatching(/laptop/i), refused: null });
+    expect(id.timings.ocrMs).toBe(0);
+  });
+
+  it('reads a barcode', async () => {
+    const id = await identifier.identify(await decode('barcode-1.png'));
+    expect(id).toMatchObject({ upc: '8413000065504', productQuery: '8413000065504' });
+  });
+
+  it('refuses a photo of people', async () => {
+    const id = await identifier.identify(await decode('negative-person-1.jpg'));
+    expect(id.refused).toEqual({ kind: 'person', reason: REFUSAL_MESSAGES.person });
+  });
+
+  it('says which model file is missing', async () => {
+    const broken = fetchModelFiles(base, fetch, 'no-such-model.json');
+    await expect(broken.modelJson()).rejects.toThrow('Model file no-such-model.json answered 404');
+  });
+});

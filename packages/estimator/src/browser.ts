@@ -1,0 +1,143 @@
+/**
+ * The estimator's identification in a browser worker: barcode + detector + fusion, the same modules
+ * the server runs, without OCR (onnxruntime and tesseract stay on the server). Nothing here fetches on
+ * its own: model files come through `ModelFiles` (a same-origin fetch the service worker caches) and
+ * the wasm binaries are passed in. No Node module is imported (see README "Running in a browser worker").
+ *
+ *   const identifier = createBrowserIdentifier({ modelFiles: fetchModelFiles('/models/x/'), zxingWasm, tfjsWasmPaths: '/models/x/' });
+ *   const result = await identifier.identify(rgbImage);
+ */
+import { findEntryById } from '@costlens/costbook';
+
+import { prepareBarcodeReader, readProductCode } from './barcode.ts';
+import { confidenceFor } from './confidence.ts';
+import { ObjectDetector } from './detect.ts';
+import type { ModelFiles } from './detect.ts';
+import type { RgbImage } from './image.ts';
+import { identifyImage } from './identify.ts';
+import type { EstimatorIdentification, StepTimings } from './identify.ts';
+
+export type { ModelFiles } from './detect.ts';
+export type { RgbImage } from './image.ts';
+
+/** The centernet graph the detector runs (the same files the server reads from @vladmandic/human). */
+export const DETECTOR_MODEL_JSON = 'centernet.json';
+
+/** What the device can tell about a photo before the server sees it. */
+export interface DeviceIdentification {
+  /** Cost-book entry id, null when nothing named the category. */
+  entryId: string | null;
+  /** The cost-book label ("Laptop"), null when unknown. */
+  category: string | null;
+  productName: string;
+  /** What price search would use: the UPC when read, else the category's query; '' when refused. */
+  productQuery: string;
+  upc: string | null;
+  /** 0–100 by the analysis's rule: min(evidence, the cost book's ceiling); 0 when no category. */
+  confidence: number;
+  source: EstimatorIdentification['source'];
+  /** Set when the photo shows a person, an animal, a vehicle or nothing priceable. */
+  refused: { kind: string; reason: string } | null;
+}
+
+export interface BrowserIdentifyResult extends DeviceIdentification {
+  timings: StepTimings & { totalMs: number };
+}
+
+export interface BrowserIdentifierOptions {
+  modelFiles: ModelFiles;
+  /** The bytes of zxing-wasm's `dist/reader/zxing_reader.wasm`, or a function that fetches them once. */
+  zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
+  /** URL prefix (ending in '/') serving @tensorflow/tfjs-backend-wasm's .wasm files. */
+  tfjsWasmPaths: string;
+}
+
+export interface BrowserIdentifier {
+  /** Identifies one decoded photo; calls made together run one after another. */
+  identify(image: RgbImage): Promise<BrowserIdentifyResult>;
+  /** Loads the reader and the detector now instead of on the first photo. */
+  warmup(): Promise<void>;
+  close(): void;
+}
+
+/** The part of an identification the device shows and keeps, with the analysis's confidence rule. */
+export function toDeviceIdentification(id: EstimatorIdentification): DeviceIdentification {
+  const entry = id.entryId ? findEntryById(id.entryId) : undefined;
+  return {
+    entryId: entry?.id ?? null,
+    category: entry?.label ?? null,
+    productName: id.productName,
+    productQuery: id.productQuery,
+    upc: id.upc ?? null,
+    confidence: entry ? confidenceFor(id.signals, entry.bomCad).percent : 0,
+    source: id.source,
+    refused: id.refused ? { kind: id.refused.kind, reason: id.refused.reason } : null,
+  };
+}
+
+/** RGBA pixels (ImageData's layout) to the packed RGB the pipeline reads; alpha is dropped. */
+export function rgbFromRgba(rgba: ArrayLike<number>, width: number, height: number): RgbImage {
+  const pixels = width * height;
+  if (rgba.length !== pixels * 4) throw new Error(`Expected ${pixels * 4} RGBA bytes for ${width}×${height}, got ${rgba.length}`);
+  const data = new Uint8Array(pixels * 3);
+  for (let p = 0, i = 0, o = 0; p < pixels; p++, i += 4, o += 3) {
+    data[o] = rgba[i]!;
+    data[o + 1] = rgba[i + 1]!;
+    data[o + 2] = rgba[i + 2]!;
+  }
+  return { width, height, data };
+}
+
+/** ModelFiles over HTTP: `${base}centernet.json` and its weight shards beside it. */
+export function fetchModelFiles(base: string, fetcher: typeof fetch = fetch, name = DETECTOR_MODEL_JSON): ModelFiles {
+  const get = async (path: string): Promise<Response> => {
+    const res = await fetcher(`${base}${path}`);
+    if (!res.ok) throw new Error(`Model file ${path} answered ${res.status}`);
+    return res;
+  };
+  return {
+    modelJson: async () => (await (await get(name)).json()) as Awaited<ReturnType<ModelFiles['modelJson']>>,
+    weights: (paths) => Promise.all(paths.map(async (p) => (await get(p)).arrayBuffer())),
+  };
+}
+
+/** One identifier per worker: the reader and the detector load on first use and stay loaded. */
+export function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier {
+  let detector: Promise<ObjectDetector> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const load = () => {
+    detector ??= (async () => {
+      const wasm = typeof options.zxingWasm === 'function' ? await options.zxingWasm() : options.zxingWasm;
+      await prepareBarcodeReader(wasm);
+      return ObjectDetector.load(options.modelFiles, { wasmPaths: options.tfjsWasmPaths });
+    })();
+    // A failed load (offline with nothing cached) is tried again on the next photo.
+    detector.catch(() => { detector = null; });
+    return detector;
+  };
+
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    identify: (image) => serial(async () => {
+      const started = performance.now();
+      const loaded = await load();
+      const { identification, timings } = await identifyImage(
+        { readBarcode: readProductCode, detect: (img) => loaded.detect(img), readText: null, lexicon: [] },
+        image,
+      );
+      return { ...toDeviceIdentification(identification), timings: { ...timings, totalMs: performance.now() - started } };
+    }),
+    warmup: () => serial(async () => { await load(); }),
+    close: () => {
+      const d = detector;
+      detector = null;
+      void d?.then((x) => x.dispose(), () => undefined);
+    },
+  };
+}
