@@ -71,6 +71,35 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
   return toStoredAnalysis(row);
 }
 
+/**
+ * Stores a re-estimate of a photo and removes the analysis it replaces, in one transaction, so a
+ * correction leaves one entry in the history. The old one goes only when it is this device's, was
+ * never shared and nobody commented on or liked it; otherwise both are kept, because a public link or
+ * a conversation must not vanish.
+ */
+export async function insertReplacingAnalysis(database: Database, input: NewAnalysis, replacesId: string): Promise<{ stored: StoredAnalysis; replaced: boolean }> {
+  try {
+    return await database.db.transaction().execute(async (trx) => {
+      const stored = await insertAnalysis({ ...database, db: trx }, input);
+      const gone = await trx.deleteFrom('analyses')
+        .where('id', '=', replacesId)
+        .where('id', '!=', stored.id)
+        .where('device_id', '=', input.deviceId)
+        .where('share_token', 'is', null)
+        .where('is_public', '=', 0)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'))))
+        .executeTakeFirst();
+      return { stored, replaced: Number(gone.numDeletedRows) > 0 };
+    });
+  } catch (err) {
+    // A racing replay of the same key stored first (PostgreSQL aborts the whole transaction): answer with it.
+    const existing = input.clientKey ? await findByClientKey(database, input.clientKey) : null;
+    if (existing) return { stored: existing, replaced: false };
+    throw err;
+  }
+}
+
 export async function findAnalysisById(database: Database, id: string): Promise<StoredAnalysis | null> {
   const row = await database.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;

@@ -66,6 +66,63 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
     expect(vendor.requests[0]!.body).toContain('Espresso cup');
   });
 
+  describe('a re-estimate that replaces an earlier analysis of the same photo', () => {
+    const analyse = async (c: ReturnType<typeof client>, fields: Record<string, string> = {}) => {
+      const res = await c.post('/api/analyze', form(jpegFile(), fields));
+      return { status: res.status, body: await res.json() as unknown };
+    };
+    const historyIds = async (c: ReturnType<typeof client>) =>
+      ((await (await c.get('/api/analyses')).json()) as { analyses: { id: string }[] }).analyses.map((a) => a.id);
+
+    it('stores the corrected analysis and removes the one it replaces, so the history keeps one entry', async () => {
+      const c = client(t.app);
+      const first = AnalyzeResponse.parse((await analyse(c)).body);
+      const again = await analyse(c, { productName: 'Espresso cup', productCategory: 'Drinkware', replaces: first.analysis.id });
+      expect(again.status).toBe(200);
+      const second = AnalyzeResponse.parse(again.body);
+      expect(second.replaced).toBe(first.analysis.id);
+      expect(second.analysis.id).not.toBe(first.analysis.id);
+      expect(await historyIds(c)).toEqual([second.analysis.id]);
+      expect(await findAnalysisById(t.deps.database, first.analysis.id)).toBeNull();
+      expect((await c.get(`/api/analyses/${first.analysis.id}`)).status).toBe(404);
+    });
+
+    it.each([
+      ['shared', { path: 'share', body: { shareTitle: 'My mug', shareDescription: 'What it costs to make' } }],
+      ['commented on', { path: 'comments', body: { authorName: 'Sam', content: 'Looks cheaper than I thought' } }],
+      ['liked', { path: 'like', body: { userFingerprint: 'fp-0123456789' } }],
+    ])('keeps both when the earlier one was %s', async (_name, action) => {
+      const c = client(t.app);
+      const first = AnalyzeResponse.parse((await analyse(c)).body);
+      expect((await c.post(`/api/analyses/${first.analysis.id}/${action.path}`, action.body)).status).toBeLessThan(300);
+      const second = AnalyzeResponse.parse((await analyse(c, { productName: 'Espresso cup', replaces: first.analysis.id })).body);
+      expect(second.replaced).toBeUndefined();
+      expect(new Set(await historyIds(c))).toEqual(new Set([first.analysis.id, second.analysis.id]));
+      expect(await findAnalysisById(t.deps.database, first.analysis.id)).not.toBeNull();
+    });
+
+    it('refuses to replace another device\'s analysis, before calling the model, and keeps it', async () => {
+      const owner = client(t.app);
+      const theirs = AnalyzeResponse.parse((await analyse(owner)).body);
+      vendor.requests.length = 0;
+      const res = await analyse(client(t.app), { productName: 'Espresso cup', replaces: theirs.analysis.id });
+      expect(res.status).toBe(403);
+      expect(ErrorBody.parse(res.body)).toMatchObject({ field: 'replaces', error: expect.stringMatching(/Only the device that made this analysis/) });
+      expect(vendor.requests).toHaveLength(0);
+      expect(await historyIds(owner)).toEqual([theirs.analysis.id]);
+    });
+
+    it.each([
+      ['an id that names no analysis', 'AAAAAAAAAAAAAAAAAAAAAA', 404, /not found/],
+      ['something that is not an id', '../../etc', 400, /replaces/],
+    ])('refuses %s, before calling the model', async (_name, replaces, status, message) => {
+      const res = await analyse(client(t.app), { replaces });
+      expect(res.status).toBe(status);
+      expect(ErrorBody.parse(res.body).error).toMatch(message);
+      expect(vendor.requests).toHaveLength(0);
+    });
+  });
+
   it('identifies the product as a search query', async () => {
     next = [{ status: 200, json: answerWith({ ...MODEL_IDENTIFICATION, upc: '0064100111172' }) }];
     const res = await client(t.app).post('/api/identify-product', form(jpegFile(), { type: 'price' }));

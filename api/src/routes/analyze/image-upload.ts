@@ -10,8 +10,11 @@ export interface ImageUpload {
   mime: ImageMime;
   width: number;
   height: number;
-  hints: AnalyzeHints;
+  /** The user's correction of name or category, for the vision provider. */
+  hints: Pick<AnalyzeHints, 'productName' | 'productCategory'>;
   type: AnalysisType | undefined;
+  /** A re-estimate: this device's earlier analysis of the same photo (checked by the route). */
+  replaces: string | undefined;
 }
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // 10 MB
@@ -48,7 +51,11 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
     throw badRequest(`The ${header.format.toUpperCase()} image is incomplete: the file was cut off before its end`, IMAGE_FIELD);
   }
 
-  const hints = AnalyzeHints.safeParse({ productName: textField(form, 'productName'), productCategory: textField(form, 'productCategory') });
+  const hints = AnalyzeHints.safeParse({
+    productName: textField(form, 'productName'),
+    productCategory: textField(form, 'productCategory'),
+    replaces: textField(form, 'replaces'),
+  });
   if (!hints.success) throw zodToHttpError(hints.error);
   const rawType = textField(form, 'type');
   const type = rawType === undefined ? undefined : AnalysisType.safeParse(rawType);
@@ -61,6 +68,7 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
     height,
     hints: dropBlank(hints.data),
     type: type?.data,
+    replaces: hints.data.replaces || undefined,
   };
 }
 
@@ -72,7 +80,7 @@ function textField(form: FormData, name: string): string | undefined {
 }
 
 /** A blank correction is no correction. */
-function dropBlank(h: AnalyzeHints): AnalyzeHints {
+function dropBlank(h: AnalyzeHints): ImageUpload['hints'] {
   return {
     ...(h.productName ? { productName: h.productName } : {}),
     ...(h.productCategory ? { productCategory: h.productCategory } : {}),

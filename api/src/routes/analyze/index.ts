@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AnalyzeResponse, IdentifyResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
-import { insertAnalysis, toStoredAnalysis } from '../../db/analyses.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { findAnalysisOwner, insertAnalysis, insertReplacingAnalysis, toStoredAnalysis } from '../../db/analyses.ts';
+import type { NewAnalysis } from '../../db/analyses.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { ID_PATTERN } from '../../lib/ids.ts';
 import { ProviderError, providerErrorToHttp } from '../../providers/errors.ts';
 import { readImageUpload } from './image-upload.ts';
 
@@ -35,9 +37,16 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
         const replay = await database.db.selectFrom('analyses').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
         if (replay) return c.json(answer(toStoredAnalysis(replay)));
       }
+      // Checked before the model runs: a re-estimate may only replace this device's own analysis.
+      if (upload.replaces !== undefined) {
+        if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
+        const owner = await findAnalysisOwner(database, upload.replaces);
+        if (owner === null) throw notFound('The analysis to replace was not found');
+        if (owner !== deviceId) throw new HttpError(403, 'Only the device that made this analysis can replace it', { field: 'replaces' });
+      }
       const started = performance.now();
       const analysis = await providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }).catch(rethrow);
-      const stored = await insertAnalysis(database, {
+      const input: NewAnalysis = {
         deviceId,
         type: 'full',
         productName: analysis.productName,
@@ -48,9 +57,15 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
         methodologyType: providers.vision.methodologyType,
         analysis,
         clientKey,
-      });
-      logger.info('analysis stored', { id: stored.id, methodology: providers.vision.methodologyType, ms: Math.round(performance.now() - started) });
-      return c.json(answer(stored));
+      };
+      if (upload.replaces === undefined) {
+        const stored = await insertAnalysis(database, input);
+        logger.info('analysis stored', { id: stored.id, methodology: providers.vision.methodologyType, ms: Math.round(performance.now() - started) });
+        return c.json(answer(stored));
+      }
+      const { stored, replaced } = await insertReplacingAnalysis(database, input, upload.replaces);
+      logger.info('analysis stored', { id: stored.id, replaced: replaced ? upload.replaces : null, methodology: providers.vision.methodologyType, ms: Math.round(performance.now() - started) });
+      return c.json({ ...answer(stored), ...(replaced ? { replaced: upload.replaces } : {}) } satisfies AnalyzeResponse);
     })
     .post('/identify-product', async (c) => {
       const upload = await readImageUpload(c);
