@@ -23,7 +23,7 @@ async function recordCspViolations(page: Page) {
 
 test('pages and files carry the security headers, and the built HTML has no inline script', async ({ page, request }) => {
   await page.goto('/');
-  const assets = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]')]
+  const assets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]'))
     .map((el) => new URL('src' in el ? el.src : el.href).pathname));
   expect(assets.length).toBeGreaterThan(0);
   for (const path of [...ROUTES, '/sw.js', '/manifest.webmanifest', ...assets]) {

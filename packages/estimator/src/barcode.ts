@@ -31,7 +31,7 @@ export function prepareBarcodeReader(wasmBinary: ArrayBuffer): Promise<unknown> 
 export async function readProductCode(image: RgbImage): Promise<ProductCode | null> {
   if (!prepared) throw new Error('prepareBarcodeReader() must run before readProductCode()');
   await prepared;
-  const results = await readBarcodes(toRgba(image) as unknown as ImageData, READER_OPTIONS);
+  const results = await readBarcodes(toRgba(image) as unknown as Parameters<typeof readBarcodes>[0], READER_OPTIONS);
   return pickProductCode(results);
 }
 
