@@ -17,3 +17,15 @@ export async function getHistoryItem(id: string): Promise<HistoryItem | undefine
 export async function listHistory(): Promise<HistoryItem[]> {
   return db.history.orderBy('savedAt').reverse().toArray();
 }
+
+/** A re-estimate replaced `oldId` on the server: the device keeps the new analysis in its place, with the
+ *  old photo thumbnail, and only when it had kept the old one. Answers whether it did. */
+export async function replaceHistoryItem(oldId: string, stored: StoredAnalysis): Promise<boolean> {
+  return guardQuota(() => db.transaction('rw', db.history, async () => {
+    const old = await db.history.get(oldId);
+    if (!old) return false;
+    await db.history.delete(oldId);
+    await db.history.put({ id: stored.id, savedAt: new Date().toISOString(), stored, thumbnail: old.thumbnail });
+    return true;
+  }));
+}

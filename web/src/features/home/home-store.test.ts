@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisWithId } from '@costlens/contracts';
 import { ApiError } from '../../lib/api.ts';
-import { createHomeStore, FALLBACK_QUERY, type HomeDeps, type Identified } from './home-store.ts';
+import { createHomeStore, FALLBACK_QUERY, type AnalyzeResult, type HomeDeps, type Identified } from './home-store.ts';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
 const UPLOAD = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'captured-image.jpg', { type: 'image/jpeg' });
@@ -35,6 +35,7 @@ function setup(overrides: Partial<HomeDeps> = {}) {
     prepareImage: vi.fn(async () => UPLOAD),
     analyze: vi.fn(async () => ({ success: true, analysis: ANALYSIS })),
     identify: vi.fn(async (): Promise<Identified> => ({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' })),
+    replaceInHistory: vi.fn(async () => undefined),
     track: vi.fn(),
     toast: vi.fn(),
     ...overrides,
@@ -80,7 +81,7 @@ describe('home flow', () => {
   });
 
   it.each([
-    ['the server\'s message', new ApiError(422, JSON.stringify({ error: 'No product was found in this photo.' }), 'Unprocessable'), 'No product was found in this photo.'],
+    ['the server\'s message', new ApiError(503, JSON.stringify({ error: 'The product analysis service is temporarily busy.' }), 'Unavailable'), 'The product analysis service is temporarily busy.'],
     ['the error text', new Error('Failed to fetch'), 'Failed to fetch'],
     ['the fallback when there is no text', new Error(''), 'Please try again with a clearer image.'],
   ])('on failure shows Analysis Failed with %s and returns to capture', async (_name, error, description) => {
@@ -194,5 +195,112 @@ describe('home flow', () => {
     await s().continueWithChoice();
     s().enter('capture');
     expect(s().step).toBe('results');
+  });
+
+  describe('correcting the product (issue 9)', () => {
+    const REFUSAL = 'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.';
+    const refused = () => new ApiError(422, JSON.stringify({ error: REFUSAL, retryable: false }), 'Unprocessable Entity');
+    const SHOES = { ...ANALYSIS, id: 'shoes0000000000000000a', productName: 'Trail running shoes', productCategory: 'Shoes', confidence: 90 };
+    const TYPED = { productName: 'Trail running shoes', productCategory: 'shoes' };
+
+    it('keeps the photo when the server refuses it (422): back to choosing with its message, then a correction analyses the same upload', async () => {
+      const analyze = vi.fn<HomeDeps['analyze']>()
+        .mockRejectedValueOnce(refused())
+        .mockResolvedValueOnce({ success: true, analysis: SHOES });
+      const { s, deps } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description: REFUSAL, variant: 'destructive' });
+      expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, failure: REFUSAL, analysis: null });
+
+      await s().reestimate({ productName: '  Trail running shoes ', productCategory: 'shoes' });
+      expect(analyze).toHaveBeenLastCalledWith(UPLOAD, expect.any(AbortSignal), TYPED);
+      expect(deps.prepareImage).toHaveBeenCalledTimes(1);
+      expect(s()).toMatchObject({ step: 'results', analysis: SHOES, failure: null, correction: TYPED });
+      expect(deps.toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
+      expect(deps.track).toHaveBeenCalledWith('analysis_completed', expect.objectContaining({ corrected: true, category: 'Shoes' }));
+      expect(deps.replaceInHistory).not.toHaveBeenCalled();
+    });
+
+    it('stays on the photo with the new message when the correction is refused too', async () => {
+      const unknown = new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity');
+      const analyze = vi.fn<HomeDeps['analyze']>().mockRejectedValueOnce(refused()).mockRejectedValueOnce(unknown);
+      const { s } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      await s().reestimate({ productName: '', productCategory: 'zorb' });
+      expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, failure: 'CostLens has no cost data for "zorb".', correction: { productName: '', productCategory: 'zorb' } });
+    });
+
+    it('re-estimates from the results: analyzing, then the new analysis replaces the old one here and in the device history', async () => {
+      const answer = deferred<AnalyzeResult>();
+      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockReturnValueOnce(answer.promise);
+      const { s, deps } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      expect(s().step).toBe('results');
+
+      const done = s().reestimate(TYPED);
+      expect(s().step).toBe('analyzing');
+      await vi.waitFor(() => expect(analyze).toHaveBeenCalledTimes(2));
+      expect(analyze).toHaveBeenLastCalledWith(UPLOAD, expect.any(AbortSignal), { ...TYPED, replaces: ANALYSIS.id });
+      answer.resolve({ success: true, analysis: SHOES, replaced: ANALYSIS.id });
+      await done;
+      expect(s()).toMatchObject({ step: 'results', analysis: SHOES });
+      expect(deps.prepareImage).toHaveBeenCalledTimes(1);
+      expect(deps.replaceInHistory).toHaveBeenCalledWith(ANALYSIS.id, SHOES);
+    });
+
+    it('leaves the device history alone when the server kept both (the old one was shared)', async () => {
+      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockResolvedValueOnce({ success: true, analysis: SHOES });
+      const { s, deps } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      await s().reestimate(TYPED);
+      expect(s().analysis).toBe(SHOES);
+      expect(deps.replaceInHistory).not.toHaveBeenCalled();
+    });
+
+    it('keeps the results on screen, with the reason, when a re-estimate fails', async () => {
+      const analyze = vi.fn<HomeDeps['analyze']>()
+        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
+        .mockRejectedValueOnce(new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity'));
+      const { s, deps } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      await s().reestimate({ productName: 'zorb', productCategory: '' });
+      expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS, failure: 'CostLens has no cost data for "zorb".' });
+      expect(deps.toast).toHaveBeenLastCalledWith({ title: 'Analysis Failed', description: 'CostLens has no cost data for "zorb".', variant: 'destructive' });
+    });
+
+    it.each([
+      ['a blank correction', 'results', { productName: ' ', productCategory: '' }],
+      ['a correction without a photo', 'capture', TYPED],
+    ] as const)('ignores %s', async (_name, at, typed) => {
+      const { s, deps } = setup();
+      if (at === 'results') {
+        s().photoCaptured(PHOTO);
+        await s().continueWithChoice();
+      }
+      await s().reestimate(typed);
+      expect(s().step).toBe(at);
+      expect(deps.analyze).toHaveBeenCalledTimes(at === 'results' ? 1 : 0);
+    });
+
+    it('new analysis cancels a re-estimate in flight, quietly', async () => {
+      const answer = deferred<AnalyzeResult>();
+      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockReturnValueOnce(answer.promise);
+      const { s, deps } = setup({ analyze });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      const done = s().reestimate(TYPED);
+      await vi.waitFor(() => expect(analyze).toHaveBeenCalledTimes(2));
+      s().newAnalysis();
+      expect(analyze.mock.calls[1]![1].aborted).toBe(true);
+      answer.reject(new DOMException('aborted', 'AbortError'));
+      await done;
+      expect(s()).toMatchObject({ step: 'capture', image: null, analysis: null, upload: null, failure: null, correction: null });
+      expect(deps.toast).toHaveBeenCalledTimes(1);
+    });
   });
 });

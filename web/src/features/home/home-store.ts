@@ -26,11 +26,22 @@ export const MESSAGES = {
 
 export interface Identified { productQuery: string; upc: string | null; brand: string | null }
 
-/** What the flow calls outside itself; `prepareImage` compresses, the other two talk to the API. */
+/** The user's word on what the photo shows (issue 9): either field may be blank, not both. */
+export interface Correction { productName: string; productCategory: string }
+
+/** A re-estimate's request: the correction, and the analysis of the same photo it replaces. */
+export interface AnalyzeCorrection extends Correction { replaces?: string }
+
+export interface AnalyzeResult { success: boolean; analysis?: AnalysisWithId; replaced?: string }
+
+/** What the flow calls outside itself; `prepareImage` compresses, `analyze` and `identify` talk to the API. */
 export interface HomeDeps {
   prepareImage(image: string | null, file: File | null, signal: AbortSignal): Promise<File>;
-  analyze(file: File, signal: AbortSignal): Promise<{ success: boolean; analysis?: AnalysisWithId }>;
+  /** With a correction: a re-estimate of the same compressed photo, sent now (never kept as a draft). */
+  analyze(file: File, signal: AbortSignal, correction?: AnalyzeCorrection): Promise<AnalyzeResult>;
   identify(file: File, signal: AbortSignal): Promise<Identified>;
+  /** The server removed `oldId` for its re-estimate: the device history swaps them, if it kept the old one. */
+  replaceInHistory(oldId: string, analysis: AnalysisWithId): Promise<void>;
   track(name: EventName, props?: AnalyticsEvent['props']): void;
   toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): void;
 }
@@ -48,6 +59,12 @@ export interface HomeState {
   brand: string | null;
   /** Entered at /find-similar: Back then goes back in browser history instead of to capture. */
   viaFindSimilar: boolean;
+  /** The compressed photo as it was uploaded, so a retry or a correction sends the very same bytes. */
+  upload: File | null;
+  /** Why the last analysis of this photo did not succeed (the server's words), shown with the correction form. */
+  failure: string | null;
+  /** The user's last correction, to show it again in the form. */
+  correction: Correction | null;
 
   enter(startAt: HomeStart): void;
   photoCaptured(dataUrl: string): void;
@@ -57,6 +74,9 @@ export interface HomeState {
   selectType(type: ChoiceType): void;
   /** Continue from the choosing step: analyse (full) or identify (price, suppliers), then show results. */
   continueWithChoice(): Promise<void>;
+  /** Analyse the same photo again with the user's correction: from a refusal (choosing) or from results,
+   *  where the new analysis replaces the old one. */
+  reestimate(correction: Correction): Promise<void>;
   /** 'new analysis': everything back to an empty capture step. */
   newAnalysis(): void;
 }
@@ -70,7 +90,13 @@ const EMPTY = {
   productQuery: null,
   upc: null,
   brand: null,
+  upload: null,
+  failure: null,
+  correction: null,
 };
+
+/** The API refused the photo itself (nothing priceable, a person...): the photo is kept for a correction. */
+const isRefusal = (err: unknown) => err instanceof ApiError && err.status === 422;
 
 const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError';
 
@@ -90,12 +116,22 @@ export function createHomeStore(deps: HomeDeps) {
   };
 
   return create<HomeState>((set, get) => {
-    const runFull = async (ctl: AbortController) => {
-      const { image, file } = get();
+    /** The compressed photo: prepared once per photo, then reused by retries and corrections. */
+    const prepared = async (signal: AbortSignal): Promise<File> => {
+      const { image, file, upload } = get();
+      if (upload) return upload;
+      const made = await deps.prepareImage(image, file, signal);
+      // Kept only while the photo it was made from is still the one on screen.
+      if (!signal.aborted && get().image === image && get().file === file) set({ upload: made });
+      return made;
+    };
+
+    /** A full analysis; with a correction, a re-estimate (from `previous` when it replaces one on screen). */
+    const runFull = async (ctl: AbortController, correction?: AnalyzeCorrection, previous?: AnalysisWithId) => {
       const current = () => running === ctl && get().step === 'analyzing';
       let upload: File;
       try {
-        upload = await deps.prepareImage(image, file, ctl.signal);
+        upload = await prepared(ctl.signal);
       } catch (err) {
         if (isAbort(err) || !current()) return;
         console.error(MESSAGES.imageFailedText, err);
@@ -105,12 +141,16 @@ export function createHomeStore(deps: HomeDeps) {
         return;
       }
       try {
-        const res = await deps.analyze(upload, ctl.signal);
+        const res = correction ? await deps.analyze(upload, ctl.signal, correction) : await deps.analyze(upload, ctl.signal);
         if (!res.success || !res.analysis) throw new Error(MESSAGES.nonSuccess);
         if (!current()) return;
-        set({ step: 'results', analysis: res.analysis, productQuery: res.analysis.identification?.productQuery ?? res.analysis.productName });
-        deps.toast({ title: MESSAGES.complete, description: `${res.analysis.productName}: estimated BOM cost ${formatDollars2(res.analysis.costRangeLow)}–${formatDollars2(res.analysis.costRangeHigh)}` });
-        deps.track('analysis_completed', { type: 'full', confidence: res.analysis.confidence, category: res.analysis.productCategory.slice(0, 64) });
+        const analysis = res.analysis;
+        set({ step: 'results', analysis, failure: null, productQuery: analysis.identification?.productQuery ?? analysis.productName });
+        deps.toast({ title: MESSAGES.complete, description: `${analysis.productName}: estimated BOM cost ${formatDollars2(analysis.costRangeLow)}–${formatDollars2(analysis.costRangeHigh)}` });
+        deps.track('analysis_completed', { type: 'full', confidence: analysis.confidence, category: analysis.productCategory.slice(0, 64), corrected: correction !== undefined });
+        if (res.replaced) {
+          deps.replaceInHistory(res.replaced, analysis).catch((err: unknown) => console.error('The device history could not swap the re-estimate in', err));
+        }
       } catch (err) {
         // Offline: the capture was kept as a draft (web/src/sync) and the user told so — back to capture.
         if (err instanceof Error && err.name === 'SavedAsDraft') {
@@ -118,21 +158,25 @@ export function createHomeStore(deps: HomeDeps) {
           return;
         }
         if (isAbort(err) || !current()) return;
-        deps.toast({ title: MESSAGES.failed, description: errorText(err) || MESSAGES.failedFallback, variant: 'destructive' });
-        deps.track('analysis_failed', { type: 'full', reason: err instanceof ApiError ? `http_${err.status}` : 'error' });
-        set({ ...EMPTY });
+        const message = errorText(err) || MESSAGES.failedFallback;
+        deps.toast({ title: MESSAGES.failed, description: message, variant: 'destructive' });
+        deps.track('analysis_failed', { type: 'full', reason: err instanceof ApiError ? `http_${err.status}` : 'error', corrected: correction !== undefined });
+        // A failed correction keeps what the user had; a refused photo is kept so the user can say what it
+        // is (issue 9); any other failure returns to capture (spec §9).
+        if (previous) set({ step: 'results', analysis: previous, failure: message });
+        else if (correction || isRefusal(err)) set({ step: 'choosing', analysisType: 'full', failure: message });
+        else set({ ...EMPTY });
       }
     };
 
     const runIdentify = async (ctl: AbortController, type: 'price' | 'suppliers') => {
-      const { image, file } = get();
       const waiting = type === 'price' ? 'price-comparing' : 'supplier-finding';
       const resultStep: HomeStep = type === 'price' ? 'price-results' : 'supplier-results';
       const current = () => running === ctl && get().step === waiting;
       const fallBack = () => set({ step: resultStep, productQuery: FALLBACK_QUERY, upc: null, brand: null });
       let upload: File;
       try {
-        upload = await deps.prepareImage(image, file, ctl.signal);
+        upload = await prepared(ctl.signal);
       } catch (err) {
         if (isAbort(err) || !current()) return;
         console.error(MESSAGES.imageFailedText, err);
@@ -188,6 +232,7 @@ export function createHomeStore(deps: HomeDeps) {
         if (step !== 'choosing') return;
         deps.track('analysis_started', { type, action: 'continue' });
         const ctl = begin();
+        set({ failure: null });
         if (type === 'full') {
           set({ step: 'analyzing' });
           await runFull(ctl);
@@ -195,6 +240,17 @@ export function createHomeStore(deps: HomeDeps) {
           set({ step: type === 'price' ? 'price-comparing' : 'supplier-finding' });
           await runIdentify(ctl, type);
         }
+      },
+      async reestimate(typed) {
+        const { step, analysis, image, file } = get();
+        const previous = step === 'results' && analysis ? analysis : undefined;
+        if (!(previous || step === 'choosing') || (!image && !file)) return;
+        const correction = { productName: typed.productName.trim(), productCategory: typed.productCategory.trim() };
+        if (!correction.productName && !correction.productCategory) return;
+        deps.track('analysis_started', { type: 'full', action: 'correct' });
+        const ctl = begin();
+        set({ step: 'analyzing', analysisType: 'full', correction, failure: null });
+        await runFull(ctl, previous ? { ...correction, replaces: previous.id } : correction, previous);
       },
       newAnalysis() {
         running?.abort();
