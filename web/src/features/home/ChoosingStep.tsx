@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ANALYSIS_OPTIONS, optionTitle } from './analysis-options.ts';
 import type { ChoiceType } from './home-store.ts';
 
@@ -7,10 +8,12 @@ export interface ChoosingStepProps {
   onSelect(type: ChoiceType): void;
   onContinue(): void;
   onRetake(): void;
+  /** Shown under the photo: why it was refused and the form to say what it is. */
+  correction?: ReactNode;
 }
 
 /** The user picks what to do with the photo (spec §2 'Choosing step'); full is the default. */
-export default function ChoosingStep({ image, choice, onSelect, onContinue, onRetake }: ChoosingStepProps) {
+export default function ChoosingStep({ image, choice, onSelect, onContinue, onRetake, correction }: ChoosingStepProps) {
   return (
     <section className="card" aria-labelledby="choosing-title">
       <h2 id="choosing-title">Choose Your Analysis</h2>
@@ -19,6 +22,7 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
           <img src={image} alt="The captured product" />
         </figure>
       )}
+      {correction}
       <div className="choice-list" role="radiogroup" aria-labelledby="choosing-title">
         {ANALYSIS_OPTIONS.map((o) => (
           <button

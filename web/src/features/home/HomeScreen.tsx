@@ -5,7 +5,7 @@ import AnalyzingStep from './AnalyzingStep.tsx';
 import CaptureStep from './CaptureStep.tsx';
 import ChoosingStep from './ChoosingStep.tsx';
 import FindingStep from './FindingStep.tsx';
-import { FALLBACK_QUERY, type HomeStart } from './home-store.ts';
+import { FALLBACK_QUERY, type Correction, type HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
 
 export type { HomeStart } from './home-store.ts';
@@ -13,6 +13,7 @@ export type { HomeStart } from './home-store.ts';
 // Steps reached only after the user acts load on demand, so the capture step (what a relaunch shows)
 // carries the least code; the service worker precaches them all, so they load offline too.
 const AnalysisResults = lazy(() => import('../analysis/AnalysisResults.tsx'));
+const CorrectionPanel = lazy(() => import('../analysis/CorrectionPanel.tsx'));
 const PriceResultsStep = lazy(() => import('../price-compare/PriceResultsStep.tsx'));
 const SupplierResultsStep = lazy(() => import('../suppliers/SupplierResultsStep.tsx'));
 const UrlSearchStep = lazy(() => import('../url-search/UrlSearchStep.tsx'));
@@ -23,6 +24,8 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
   const { enter } = s;
   useEffect(() => enter(startAt), [enter, startAt]);
   const initialUrl = useMemo(() => (startAt === 'url-search' ? (readSharedUrl(location.search) ?? undefined) : undefined), [startAt]);
+
+  const correct = (c: Correction) => void s.reestimate(c);
 
   const onBackFromUrlSearch = () => {
     if (s.viaFindSimilar) history.back();
@@ -43,7 +46,18 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
       )}
       {s.step === 'url-search' && <UrlSearchStep onBack={onBackFromUrlSearch} initialUrl={initialUrl} />}
       {s.step === 'choosing' && (
-        <ChoosingStep image={s.image} choice={s.analysisType} onSelect={s.selectType} onContinue={() => void s.continueWithChoice()} onRetake={s.newAnalysis} />
+        <ChoosingStep
+          image={s.image}
+          choice={s.analysisType}
+          onSelect={s.selectType}
+          onContinue={() => void s.continueWithChoice()}
+          onRetake={s.newAnalysis}
+          correction={s.failure && (
+            <Suspense fallback={null}>
+              <CorrectionPanel variant="refused" message={s.failure} initial={s.correction} onSubmit={correct} />
+            </Suspense>
+          )}
+        />
       )}
       {s.step === 'analyzing' && <AnalyzingStep image={s.image} />}
       {s.step === 'price-comparing' && <FindingStep kind="price" image={s.image} />}
@@ -55,7 +69,18 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
         <SupplierResultsStep productQuery={s.productQuery ?? FALLBACK_QUERY} brand={s.brand} image={s.image} onNewAnalysis={s.newAnalysis} />
       )}
       {s.step === 'results' && s.analysis && (
-        <AnalysisResults analysis={s.analysis} mode="result" onNewAnalysis={s.newAnalysis} image={s.image} />
+        <>
+          {/* Keyed by analysis: a re-estimate is a new analysis, with no share state of the old one. */}
+          <CorrectionPanel
+            key={`correct-${s.analysis.id}`}
+            variant="result"
+            current={s.analysis}
+            message={s.failure}
+            initial={s.correction}
+            onSubmit={correct}
+          />
+          <AnalysisResults key={s.analysis.id} analysis={s.analysis} mode="result" onNewAnalysis={s.newAnalysis} image={s.image} />
+        </>
       )}
       </Suspense>
     </main>

@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CorrectionPanel, { CORRECTION_TEXTS } from './CorrectionPanel.tsx';
+
+const MUG = { productName: 'Ceramic mug', productCategory: 'Mug' };
+
+afterEach(cleanup);
+
+/** The text a screen reader reads after the field's name. */
+const description = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+describe('CorrectionPanel', () => {
+  it('is a closed disclosure on the results screen that opens a form and sends the trimmed correction', () => {
+    const onSubmit = vi.fn();
+    render(<CorrectionPanel variant="result" current={{ ...MUG, confidence: 85 }} onSubmit={onSubmit} />);
+    const toggle = screen.getByRole('button', { name: 'Not the right product?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Product name')).toBeNull();
+    expect(screen.queryByText(CORRECTION_TEXTS.lowConfidence)).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const name = screen.getByLabelText('Product name');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('placeholder')).toBe('Ceramic mug');
+    fireEvent.change(name, { target: { value: '  Espresso cup ' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'mug' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Re-estimate' }));
+    expect(onSubmit).toHaveBeenCalledWith({ productName: 'Espresso cup', productCategory: 'mug' });
+  });
+
+  it.each([
+    [35, true],
+    [59, true],
+    [60, false],
+  ])('at %i %% confidence says a correction will help: %s', (confidence, shown) => {
+    render(<CorrectionPanel variant="result" current={{ ...MUG, confidence }} onSubmit={vi.fn()} />);
+    expect(screen.queryByText(CORRECTION_TEXTS.lowConfidence) !== null).toBe(shown);
+  });
+
+  it('refuses an empty correction with a message, without sending it', () => {
+    const onSubmit = vi.fn();
+    render(<CorrectionPanel variant="refused" message="No product was found in this photo." onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Re-estimate' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Type a product name or a category.');
+    expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a refusal open, with the server\'s reason describing the fields, and the last correction filled in', () => {
+    render(
+      <CorrectionPanel
+        variant="refused"
+        message="This photo shows a person, not a product."
+        initial={{ productName: '', productCategory: 'zorb' }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'What is this product?' })).toBeTruthy();
+    expect(screen.getByText('This photo shows a person, not a product.')).toBeTruthy();
+    expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('zorb');
+    expect(description(screen.getByLabelText('Product name'))).toMatch(/A common name works best.*This photo shows a person/);
+  });
+
+  it('reopens on the results screen after a failed re-estimate, with its reason', () => {
+    render(<CorrectionPanel variant="result" current={{ ...MUG, confidence: 85 }} message='CostLens has no cost data for "zorb".' initial={{ productName: 'zorb', productCategory: '' }} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Not the right product?' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('CostLens has no cost data for "zorb".')).toBeTruthy();
+    expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe('zorb');
+  });
+});

@@ -1,0 +1,137 @@
+/** "Not the right product?" (issue 9): the user names the product or its category and the same photo is
+ *  estimated again. On the results screen it is a disclosure under a low-confidence note; when the
+ *  server refused the photo it is open beside the server's reason. */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { confidenceBand } from '@costlens/domain';
+
+export interface ProductCorrection {
+  productName: string;
+  productCategory: string;
+}
+
+export interface CorrectionPanelProps {
+  /** 'result': a disclosure on the results screen; 'refused': the photo was refused, the form is open. */
+  variant: 'result' | 'refused';
+  /** The server's words: why the photo was refused, or why the last re-estimate failed. */
+  message?: string | null;
+  /** The analysis on screen (result variant): its names are the placeholders, its confidence the note. */
+  current?: ProductCorrection & { confidence: number };
+  /** The user's last correction, shown again after a failed try. */
+  initial?: ProductCorrection | null;
+  onSubmit(correction: ProductCorrection): void;
+}
+
+export const CORRECTION_TEXTS = {
+  toggle: 'Not the right product?',
+  refusedTitle: 'What is this product?',
+  lowConfidence: 'Low confidence: naming the product will improve this estimate.',
+  hint: 'A common name works best, e.g. shoes, kettle, backpack.',
+  empty: 'Type a product name or a category.',
+  submit: 'Re-estimate',
+} as const;
+
+export default function CorrectionPanel({ variant, message, current, initial, onSubmit }: CorrectionPanelProps) {
+  const id = useId();
+  const refused = variant === 'refused';
+  // Open when there is something to fix: a refusal, or a re-estimate that just failed.
+  const [open, setOpen] = useState(refused || Boolean(message));
+  const [name, setName] = useState(initial?.productName ?? '');
+  const [category, setCategory] = useState(initial?.productCategory ?? '');
+  const [empty, setEmpty] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const openedByUser = useRef(false);
+
+  useEffect(() => {
+    if (open && openedByUser.current) nameRef.current?.focus();
+  }, [open]);
+
+  const lowConfidence = current !== undefined && confidenceBand(current.confidence).label === 'Low';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() && !category.trim()) {
+      setEmpty(true);
+      nameRef.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    onSubmit({ productName: name.trim(), productCategory: category.trim() });
+  };
+
+  const describedBy = [`${id}-hint`, message ? `${id}-message` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ');
+  const form = (
+    <form id={`${id}-form`} className="correction-form" onSubmit={submit} noValidate aria-label="Correct the product">
+      <div className="grid grid-2">
+        <div>
+          <label htmlFor={`${id}-name`}>Product name</label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={current?.productName ?? 'e.g. Trail running shoes'}
+            maxLength={200}
+            autoComplete="off"
+            aria-invalid={empty || undefined}
+            aria-describedby={describedBy}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <input
+            id={`${id}-category`}
+            className="input"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            placeholder={current?.productCategory ?? 'e.g. shoes'}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={empty || undefined}
+            aria-describedby={describedBy}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="small muted">{CORRECTION_TEXTS.hint}</p>
+      {empty && <p id={`${id}-empty`} className="correction-error small" role="alert">{CORRECTION_TEXTS.empty}</p>}
+      <button type="submit" className="btn btn-primary">{CORRECTION_TEXTS.submit}</button>
+    </form>
+  );
+
+  if (refused) {
+    return (
+      <section className="correction correction-refused" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{CORRECTION_TEXTS.refusedTitle}</h3>
+        {message && <p id={`${id}-message`} className="correction-message">{message}</p>}
+        {form}
+      </section>
+    );
+  }
+
+  return (
+    <section className="card correction" aria-label="Correct the product">
+      <div className="row">
+        {lowConfidence && <p className="correction-note small">{CORRECTION_TEXTS.lowConfidence}</p>}
+        <button
+          type="button"
+          className="btn correction-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          onClick={() => {
+            openedByUser.current = true;
+            setOpen((v) => !v);
+          }}
+        >
+          {CORRECTION_TEXTS.toggle}
+        </button>
+      </div>
+      {open && (
+        <>
+          {message && <p id={`${id}-message`} className="correction-message">{message}</p>}
+          {form}
+        </>
+      )}
+    </section>
+  );
+}
