@@ -85,12 +85,13 @@ test.describe('flight search without a flight provider', () => {
     await page.getByLabel('Departure date').fill(inDays(10));
     await page.getByLabel('Return date').fill(inDays(17));
     await page.getByRole('button', { name: 'Search Flights' }).click();
+    // The toast goes after five seconds: checked first, while it shows.
+    await expect(page.getByRole('status').filter({ hasText: 'No Flights Found' })).toBeVisible();
     const box = page.getByRole('alert').filter({ hasText: 'no flight provider configured' });
     await expect(box).toBeVisible();
     const link = box.getByRole('link', { name: 'Search this trip on Google Flights' });
     await expect(link).toHaveAttribute('href', `https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%20${inDays(10)}%20through%20${inDays(17)}&curr=CAD&hl=en&gl=ca`);
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('status').filter({ hasText: 'No Flights Found' })).toBeVisible();
     await expect(page.locator('.flight-price')).toHaveCount(0);
   });
 });

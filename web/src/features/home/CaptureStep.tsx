@@ -58,7 +58,7 @@ export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: Capt
           <p className="muted">Paste a product page address to find cheaper similar products at Canadian retailers.</p>
           <button type="button" className="btn btn-block" onClick={onPasteUrl}>Paste Product URL</button>
         </section>
-        <Link href="/flights" className="card card-link" aria-labelledby="flights-title">
+        <Link href="/flights" className="card card-link">
           <h2 id="flights-title">Find Cheaper Flights</h2>
           <p className="muted">Search fares in CAD or USD and sort them by price.</p>
         </Link>
