@@ -6,11 +6,12 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 
 import { defaultModelDir, readZxingWasm } from './assets-node.ts';
 import { createBrowserIdentifier, fetchModelFiles, rgbFromRgba, toDeviceIdentification } from './browser.ts';
 import type { BrowserIdentifier } from './browser.ts';
+import type * as Declared from './browser-types.ts';
 import { REFUSAL_MESSAGES } from './coco.ts';
 import type { Detection } from './detect.ts';
 import { fuseEvidence } from './identify.ts';
@@ -18,6 +19,15 @@ import { sharpDecoder } from './image-node.ts';
 
 const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({ label, score, box: { x, y, w, h } });
 const noText = { text: null, ocr: { ran: false, reason: 'OCR is disabled' } };
+
+describe('the declared entry', () => {
+  it('matches the implementation the bundler runs (tsc checks these)', () => {
+    expectTypeOf(createBrowserIdentifier).toEqualTypeOf<typeof Declared.createBrowserIdentifier>();
+    expectTypeOf(rgbFromRgba).toEqualTypeOf<typeof Declared.rgbFromRgba>();
+    expectTypeOf(fetchModelFiles).returns.toExtend<ReturnType<typeof Declared.fetchModelFiles>>();
+    expectTypeOf(fetchModelFiles).parameters.toEqualTypeOf<Parameters<typeof Declared.fetchModelFiles>>();
+  });
+});
 
 describe('toDeviceIdentification', () => {
   it('names the cost-book category with the analysis\'s confidence rule', () => {

@@ -15,50 +15,20 @@ import { ObjectDetector } from './detect.ts';
 import type { ModelFiles } from './detect.ts';
 import type { RgbImage } from './image.ts';
 import { identifyImage } from './identify.ts';
-import type { EstimatorIdentification, StepTimings } from './identify.ts';
+import type { EstimatorIdentification } from './identify.ts';
+import type { BrowserIdentifier, BrowserIdentifierOptions, BrowserModelFiles, DeviceIdentification } from './browser-types.ts';
 
-export type { ModelFiles } from './detect.ts';
-export type { RgbImage } from './image.ts';
+export type {
+  BrowserIdentifier,
+  BrowserIdentifierOptions,
+  BrowserIdentifyResult,
+  BrowserModelFiles,
+  DeviceIdentification,
+  RgbImage,
+} from './browser-types.ts';
 
 /** The centernet graph the detector runs (the same files the server reads from @vladmandic/human). */
 export const DETECTOR_MODEL_JSON = 'centernet.json';
-
-/** What the device can tell about a photo before the server sees it. */
-export interface DeviceIdentification {
-  /** Cost-book entry id, null when nothing named the category. */
-  entryId: string | null;
-  /** The cost-book label ("Laptop"), null when unknown. */
-  category: string | null;
-  productName: string;
-  /** What price search would use: the UPC when read, else the category's query; '' when refused. */
-  productQuery: string;
-  upc: string | null;
-  /** 0–100 by the analysis's rule: min(evidence, the cost book's ceiling); 0 when no category. */
-  confidence: number;
-  source: EstimatorIdentification['source'];
-  /** Set when the photo shows a person, an animal, a vehicle or nothing priceable. */
-  refused: { kind: string; reason: string } | null;
-}
-
-export interface BrowserIdentifyResult extends DeviceIdentification {
-  timings: StepTimings & { totalMs: number };
-}
-
-export interface BrowserIdentifierOptions {
-  modelFiles: ModelFiles;
-  /** The bytes of zxing-wasm's `dist/reader/zxing_reader.wasm`, or a function that fetches them once. */
-  zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
-  /** URL prefix (ending in '/') serving @tensorflow/tfjs-backend-wasm's .wasm files. */
-  tfjsWasmPaths: string;
-}
-
-export interface BrowserIdentifier {
-  /** Identifies one decoded photo; calls made together run one after another. */
-  identify(image: RgbImage): Promise<BrowserIdentifyResult>;
-  /** Loads the reader and the detector now instead of on the first photo. */
-  warmup(): Promise<void>;
-  close(): void;
-}
 
 /** The part of an identification the device shows and keeps, with the analysis's confidence rule. */
 export function toDeviceIdentification(id: EstimatorIdentification): DeviceIdentification {
@@ -89,7 +59,7 @@ export function rgbFromRgba(rgba: ArrayLike<number>, width: number, height: numb
 }
 
 /** ModelFiles over HTTP: `${base}centernet.json` and its weight shards beside it. */
-export function fetchModelFiles(base: string, fetcher: typeof fetch = fetch, name = DETECTOR_MODEL_JSON): ModelFiles {
+export function fetchModelFiles(base: string, fetcher: typeof fetch = fetch, name = DETECTOR_MODEL_JSON): ModelFiles & BrowserModelFiles {
   const get = async (path: string): Promise<Response> => {
     const res = await fetcher(`${base}${path}`);
     if (!res.ok) throw new Error(`Model file ${path} answered ${res.status}`);
@@ -110,7 +80,8 @@ export function createBrowserIdentifier(options: BrowserIdentifierOptions): Brow
     detector ??= (async () => {
       const wasm = typeof options.zxingWasm === 'function' ? await options.zxingWasm() : options.zxingWasm;
       await prepareBarcodeReader(wasm);
-      return ObjectDetector.load(options.modelFiles, { wasmPaths: options.tfjsWasmPaths });
+      // tfjs checks the graph's shape as it loads it; the declared type only says "parsed JSON".
+      return ObjectDetector.load(options.modelFiles as ModelFiles, { wasmPaths: options.tfjsWasmPaths });
     })();
     // A failed load (offline with nothing cached) is tried again on the next photo.
     detector.catch(() => { detector = null; });
