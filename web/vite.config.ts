@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { copyModelFiles } from './vite/copy-model-files.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    copyModelFiles(), // the on-device estimator's models under /models/<hash>/, out of the precache
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw/src',

@@ -32,8 +32,21 @@ export interface Draft {
   createdAt: number;
   idempotencyKey: string;
   error: string | null;
-  /** What the on-device estimator recognised, when it ran (shown while the draft waits). */
-  identification: { productQuery: string; category?: string | null; confidence?: number | null } | null;
+  /** What the on-device estimator recognised, when it ran (shown while the draft waits). Not indexed,
+   *  so the optional fields below need no schema version: drafts stored before them read as before. */
+  identification: DraftIdentification | null;
+}
+
+export interface DraftIdentification {
+  productQuery: string;
+  /** The cost-book label, e.g. "Laptop". */
+  category?: string | null;
+  /** 0–100. */
+  confidence?: number | null;
+  entryId?: string | null;
+  upc?: string | null;
+  /** The estimator refused the photo (a person, an animal, nothing priceable): nothing to show. */
+  refused?: boolean;
 }
 
 export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'event';

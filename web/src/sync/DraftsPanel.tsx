@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AnalysisType } from '@costlens/contracts';
 import type { Draft, DraftStatus } from '../db/db.ts';
 import { deleteDraft } from '../db/drafts.ts';
+import { describeDeviceIdentification, needsDeviceIdentification } from '../features/identify/describe.ts';
 import { useDrafts } from './hooks.ts';
 
 const TYPE_LABELS: Record<AnalysisType, string> = {
@@ -47,10 +48,20 @@ function NotifyMe() {
   );
 }
 
+function DeviceIdentification({ draft }: { draft: Draft }) {
+  const text = describeDeviceIdentification(draft.identification);
+  return text ? <span>{text}</span> : null;
+}
+
 /** Offline captures waiting to be analysed: view the photo, delete it. Renders nothing when empty. */
 export function DraftsPanel() {
   const drafts = useDrafts();
   const [viewing, setViewing] = useState<Draft | null>(null);
+  const unidentified = drafts.filter(needsDeviceIdentification).map((d) => d.id).join();
+  useEffect(() => {
+    // The identification worker and its models load only when a draft waits without one.
+    if (unidentified) void import('../features/identify/identify-drafts.ts').then((m) => m.identifyWaitingDrafts());
+  }, [unidentified]);
   if (drafts.length === 0) return null;
   return (
     <section className="card drafts-panel" aria-labelledby="drafts-title">
@@ -67,7 +78,7 @@ export function DraftsPanel() {
               <strong>{TYPE_LABELS[draft.type]}</strong>
               <span className="muted">{new Date(draft.createdAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}</span>
               <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>{DRAFT_STATUS_TEXT[draft.status]}</span>
-              {draft.identification && <span>Looks like: {draft.identification.productQuery}</span>}
+              <DeviceIdentification draft={draft} />
               {draft.error && <span className="draft-error">{draft.error}</span>}
             </div>
             <div className="draft-actions">

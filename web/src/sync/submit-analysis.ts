@@ -48,12 +48,17 @@ export async function submitAnalysis(image: Blob, type: AnalysisType, opts: Subm
     const draft = await saveDraft({ image, type, idempotencyKey, identification: opts.identification });
     const { registerBackgroundSync } = await import('./replayer.ts');
     void registerBackgroundSync();
+    // After the save, never before it: the device's own guess is shown with the draft when it comes.
+    void import('../features/identify/identify-drafts.ts').then((m) => m.identifyWaitingDrafts());
     return { status: 'draft', draft };
   };
   if (navigator.onLine === false) return keep();
   try {
     const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), { signal: opts.signal, headers: { 'Idempotency-Key': idempotencyKey } });
-    return { status: 'analysed', response: (await res.json()) as AnalyzeResponse };
+    const response = (await res.json()) as AnalyzeResponse;
+    // Someone who photographs products may do it next without a connection: keep the models now.
+    void import('../features/identify/warm-models.ts').then((m) => m.warmModelCache());
+    return { status: 'analysed', response };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     const result = await keep();

@@ -1,0 +1,21 @@
+/** Puts the estimator's model files in the service worker's cache while the device is online, so a
+ *  capture made later without a connection can be identified on the device. Run after an online
+ *  analysis (someone who photographs products will likely do it again, maybe in a basement store);
+ *  skipped on Save-Data, without a controlling service worker (nothing would keep the files), and
+ *  when the files are cached already. About 5.6 MB, once per model version. */
+import { MODEL_BASE } from 'virtual:costlens-model-files';
+
+/** The largest file: when it is cached the others were fetched with it. */
+const PROBE_FILE = `${MODEL_BASE}centernet.bin`;
+
+export async function warmModelCache(): Promise<void> {
+  try {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    if (connection?.saveData || !navigator.serviceWorker?.controller || typeof caches === 'undefined') return;
+    if (await caches.match(PROBE_FILE)) return;
+    const { warmupInWorker } = await import('./identify-bridge.ts');
+    await warmupInWorker();
+  } catch (error) {
+    console.warn('Could not keep the on-device models for offline use', error);
+  }
+}
