@@ -1,0 +1,105 @@
+/** Correct the product and re-estimate (issue 9), end to end on the no-key app with the real embedded
+ *  estimator: a photo it cannot name is refused but kept, with the server's reason and a form; the
+ *  user's words give 'Analysis Complete' in that category; a second correction from the results
+ *  screen replaces the first analysis, on the server and in the device history, so /history lists one. */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PHOTO = fileURLToPath(new URL('./fixtures/correction/sneaker-1.jpg', import.meta.url));
+/** The first analysis loads the estimator's models on a busy 2-core machine. */
+const FIRST_ANALYSIS_MS = 120_000;
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+interface SentAnalyze { imageSha: string; fields: Record<string, string> }
+
+/** Every /api/analyze upload as the server reads it: a digest of the image and the text fields.
+ *  (Routing, not request events: only an intercepted request exposes an uploaded file's bytes.) */
+async function recordAnalyzeCalls(page: Page): Promise<SentAnalyze[]> {
+  const sent: SentAnalyze[] = [];
+  await page.route('**/api/analyze', async (route) => {
+    const request = route.request();
+    const form = await new Request('http://e2e.local', {
+      method: 'POST',
+      headers: { 'content-type': request.headers()['content-type']! },
+      body: new Uint8Array(request.postDataBuffer()!),
+    }).formData();
+    const fields: Record<string, string> = {};
+    let imageSha = '';
+    for (const [name, value] of form) {
+      if (typeof value === 'string') fields[name] = value;
+      else imageSha = createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex');
+    }
+    sent.push({ imageSha, fields });
+    await route.continue();
+  });
+  return sent;
+}
+
+test('a refused photo is kept for a correction, and a re-estimate replaces the analysis everywhere', async ({ page }) => {
+  test.setTimeout(FIRST_ANALYSIS_MS + 90_000);
+  const sent = await recordAnalyzeCalls(page);
+  await page.goto('/');
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: /^Continue with/ }).click();
+
+  // Refused: the spec's toast, and the photo stays with the server's reason and the form.
+  const refusal = page.getByRole('region', { name: 'What is this product?' });
+  await expect(refusal).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
+  await expect(toast(page, 'Analysis Failed')).toBeVisible();
+  await expect(refusal.getByText(/^No product found in this photo\./)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The captured product' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('.correction').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // An empty correction is refused in place; then the user's words.
+  await refusal.getByRole('button', { name: 'Re-estimate' }).click();
+  await expect(refusal.getByRole('alert')).toHaveText('Type a product name or a category.');
+  await refusal.getByLabel('Product name').fill('Trail running shoes');
+  await refusal.getByLabel('Category').fill('shoes');
+  const firstAnswer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.status() === 200);
+  await refusal.getByRole('button', { name: 'Re-estimate' }).click();
+
+  const results = page.getByRole('article', { name: 'Analysis of Trail running shoes' });
+  await expect(results).toBeVisible();
+  await expect(toast(page, 'Analysis Complete')).toBeVisible();
+  await expect(results.getByRole('heading', { level: 1, name: 'Trail running shoes' })).toBeVisible();
+  await expect(results.locator('.results-header .badge').first()).toHaveText('Shoes');
+  const first = (await (await firstAnswer).json()) as { analysis: { id: string }; replaced?: string };
+  expect(first.replaced).toBeUndefined();
+
+  // Kept on the device, so the history has it even before the server is asked.
+  await results.getByRole('button', { name: 'Save to History' }).click();
+  await expect(toast(page, 'Saved to History')).toBeVisible();
+
+  // Correct again from the results screen: the disclosure opens the same form.
+  const correction = page.getByRole('region', { name: 'Correct the product' });
+  const toggle = correction.getByRole('button', { name: 'Not the right product?' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await correction.getByLabel('Product name').fill('Leather hiking boots');
+  await correction.getByLabel('Category').fill('shoes');
+  const secondAnswer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.status() === 200);
+  await correction.getByRole('button', { name: 'Re-estimate' }).click();
+  await expect(page.getByRole('article', { name: 'Analysis of Leather hiking boots' })).toBeVisible();
+  const second = (await (await secondAnswer).json()) as { analysis: { id: string }; replaced?: string };
+  expect(second.replaced).toBe(first.analysis.id);
+
+  // The same compressed photo every time; the corrections carry the words, the second names what it replaces.
+  const calls = sent;
+  expect(calls).toHaveLength(3);
+  expect(new Set(calls.map((c) => c.imageSha)).size).toBe(1);
+  expect(calls[0]!.fields).not.toHaveProperty('productName');
+  expect(calls[1]!.fields).toMatchObject({ productName: 'Trail running shoes', productCategory: 'shoes' });
+  expect(calls[1]!.fields).not.toHaveProperty('replaces');
+  expect(calls[2]!.fields).toMatchObject({ productName: 'Leather hiking boots', productCategory: 'shoes', replaces: first.analysis.id });
+
+  // One entry for one photo: the server's list and the device's copy agree.
+  await page.goto('/history');
+  const entries = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Leather hiking boots' })).toHaveCount(1);
+  await expect(entries).toHaveCount(1);
+  expect(await page.evaluate(async (id) => (await fetch(`/api/analyses/${id}`)).status, first.analysis.id)).toBe(404);
+});
