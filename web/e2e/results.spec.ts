@@ -3,7 +3,8 @@
  *  where the browser has no share sheet, and Save to History keeping the analysis on the device so it
  *  is listed and readable with the network off. (Share link, likes and comments: community.spec.ts.) */
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
@@ -56,6 +57,7 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   for (const name of ['Market', 'Platforms', 'Insights', 'Products']) {
     await tabs.getByRole('tab', { name }).click();
     await expect(tabs.getByRole('tabpanel')).not.toBeEmpty();
+    expect(await seriousAxeFindings(page), `results screen, ${name} tab`).toEqual([]);
   }
 
   // Share Analysis: this Chromium has no share sheet, so the summary and address go to the clipboard.
@@ -89,4 +91,12 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** axe-core on the results screen as it stands: serious and critical findings only. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
