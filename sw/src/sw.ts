@@ -7,6 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync.ts';
 import { swClock } from './clock.ts';
 import { registerMessageHandler } from './messages.ts';
+import { registerModelCache } from './models.ts';
 import { registerNotificationClicks } from './notifications.ts';
 import { POST_CACHE_MAX_ENTRIES, POST_CACHE_NAME, createPostCacheHandler, isCacheablePost } from './post-cache.ts';
 import { registerPrecache } from './precache.ts';
@@ -31,6 +32,7 @@ const handlePost = createPostCacheHandler({
 registerRoute(({ url, request }) => isCacheablePost(request.method, url, self.location.origin), ({ request }) => handlePost(request), 'POST');
 
 // 3. Last known history, public list and shared pages; product images; the estimator's model files.
+registerModelCache(self.location.origin);
 registerRuntimeCaches(self.location.origin);
 
 // 4. Offline mutations reach the server when the connection is back, even with no page open.

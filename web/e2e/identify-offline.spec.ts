@@ -40,6 +40,8 @@ test('a laptop photographed offline is named on the device before it syncs, from
 
   await page.goto('/');
   await waitForServiceWorker(page);
+  // Files of an older model version, as an earlier build would have left them.
+  await page.evaluate(async (name) => (await caches.open(name)).put('/models/aaaaaaaaaaaa/centernet.bin', new Response('older weights')), MODEL_CACHE);
 
   // Online: the photo is analysed by the server; the device then keeps the models for later.
   await captureFull(page);
@@ -47,6 +49,9 @@ test('a laptop photographed offline is named on the device before it syncs, from
   await expect.poll(async () => (await cachedModelFiles(page)).map((f) => f.path.split('/').pop()).sort(), { timeout: 60_000 })
     .toEqual(expect.arrayContaining(['centernet.bin', 'centernet.json', 'zxing_reader.wasm']));
   const cached = await cachedModelFiles(page);
+  const versions = new Set(cached.map((f) => f.path.split('/')[2]));
+  expect(versions.size).toBe(1); // the older version's files were dropped when the new ones were stored
+  expect(versions.has('aaaaaaaaaaaa')).toBe(false);
   expect(cached.every((f) => /^\/models\/[0-9a-f]{12}\//.test(f.path) && f.bytes > 0)).toBe(true);
   test.info().annotations.push({ type: 'model files cached', description: cached.map((f) => `${f.path} ${f.bytes}`).join(', ') });
 
