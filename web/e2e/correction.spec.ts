@@ -6,12 +6,15 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/correction/sneaker-1.jpg', import.meta.url));
 /** The first analysis loads the estimator's models on a busy 2-core machine. */
 const FIRST_ANALYSIS_MS = 120_000;
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+const TEXT_FIELDS = ['type', 'productName', 'productCategory', 'replaces'] as const;
 
 interface SentAnalyze { imageSha: string; fields: Record<string, string> }
 
@@ -27,12 +30,12 @@ async function recordAnalyzeCalls(page: Page): Promise<SentAnalyze[]> {
       body: new Uint8Array(request.postDataBuffer()!),
     }).formData();
     const fields: Record<string, string> = {};
-    let imageSha = '';
-    for (const [name, value] of form) {
+    for (const name of TEXT_FIELDS) {
+      const value = form.get(name);
       if (typeof value === 'string') fields[name] = value;
-      else imageSha = createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex');
     }
-    sent.push({ imageSha, fields });
+    const image = form.get('image') as File;
+    sent.push({ imageSha: createHash('sha256').update(new Uint8Array(await image.arrayBuffer())).digest('hex'), fields });
     await route.continue();
   });
   return sent;
@@ -42,6 +45,8 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   test.setTimeout(FIRST_ANALYSIS_MS + 90_000);
   const sent = await recordAnalyzeCalls(page);
   await page.goto('/');
+  // Installed first, so its one-off 'Ready to work offline' toast cannot replace the ones checked below.
+  await waitForServiceWorker(page);
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await page.getByRole('button', { name: /^Continue with/ }).click();
 
@@ -79,6 +84,9 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   const toggle = correction.getByRole('button', { name: 'Not the right product?' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const axe = await new AxeBuilder({ page }).include('.correction').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await correction.getByLabel('Product name').fill('Leather hiking boots');
   await correction.getByLabel('Category').fill('shoes');
   const secondAnswer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.status() === 200);

@@ -117,7 +117,8 @@ export default function CorrectionPanel({ variant, message, current, initial, on
           type="button"
           className="btn correction-toggle"
           aria-expanded={open}
-          aria-controls={`${id}-form`}
+          // Only while the form exists: a closed disclosure points at nothing.
+          aria-controls={open ? `${id}-form` : undefined}
           onClick={() => {
             openedByUser.current = true;
             setOpen((v) => !v);
