@@ -1,9 +1,8 @@
-/** The page's side of the compression worker: starts it on first use, runs one job at a time (a 12 MP
- *  decode holds ~50 MB), honours an AbortSignal (a running job is stopped by ending the worker), and
- *  ends the worker once it has been idle for a while so it holds no memory between captures. */
-import { wrap, type Remote } from 'comlink';
+/** The page's side of the compression worker (one job at a time: a 12 MP decode holds ~50 MB); it
+ *  honours an AbortSignal, stopping a running job by ending the worker. */
 import type { CompressedImage } from './compress-image.ts';
 import type { CompressWorkerApi } from './compress.worker.ts';
+import { createWorkerHost } from './worker-host.ts';
 
 /** The name and type the API expects for every capture and upload (spec §3 'Captured image'). */
 export const UPLOAD_FILE_NAME = 'captured-image.jpg';
@@ -11,27 +10,10 @@ export const UPLOAD_FILE_TYPE = 'image/jpeg';
 /** Long enough to keep the worker warm across a retake, short enough to free its memory soon after. */
 export const WORKER_IDLE_MS = 15_000;
 
-interface Running { worker: Worker; remote: Remote<CompressWorkerApi> }
-
-let running: Running | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-let busy = 0;
-let idleTimer: ReturnType<typeof setTimeout> | null = null;
-
-function start(): Running {
-  if (idleTimer) { clearTimeout(idleTimer); idleTimer = null; }
-  if (!running) {
-    const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' });
-    running = { worker, remote: wrap<CompressWorkerApi>(worker) };
-  }
-  return running;
-}
-
-function end(): void {
-  if (idleTimer) { clearTimeout(idleTimer); idleTimer = null; }
-  running?.worker.terminate();
-  running = null;
-}
+const host = createWorkerHost<CompressWorkerApi>(
+  () => new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' }),
+  WORKER_IDLE_MS,
+);
 
 function abortError(): DOMException {
   return new DOMException('Compression was cancelled', 'AbortError');
@@ -43,23 +25,16 @@ export function compressInWorker(input: Blob, opts: { signal?: AbortSignal } = {
   if (signal?.aborted) return Promise.reject(abortError());
   const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
   aborted.catch(() => undefined); // observed below; never an unhandled rejection
-  busy++;
-  const job = queue.then(async () => {
+  const job = host.run(async (remote) => {
     if (signal?.aborted) throw abortError();
-    const { remote } = start();
     try {
-      return await Promise.race([remote.compressImage(input), aborted]);
+      return await Promise.race([remote().compressImage(input), aborted]);
     } catch (err) {
       // Ending the worker is the only way to stop a decode already under way; the next job starts a new one.
-      if (signal?.aborted) end();
+      if (signal?.aborted) host.end();
       throw err;
     }
   });
-  const settle = () => {
-    busy--;
-    if (busy === 0) idleTimer = setTimeout(end, WORKER_IDLE_MS);
-  };
-  queue = job.then(settle, settle);
   return Promise.race([job, aborted]);
 }
 
