@@ -11,6 +11,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { readImageHeader } from '../../api/src/routes/analyze/image-header.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import { formDataOf } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./support/fixtures/capture/cup-1.jpg', import.meta.url));
 const FAKE_UI = '--use-fake-ui-for-media-stream';
@@ -25,11 +26,7 @@ async function recordUploads(page: Page, path: string): Promise<SentImage[]> {
   const sent: SentImage[] = [];
   await page.route(`**${path}`, async (route) => {
     const request = route.request();
-    const form = await new Request('http://e2e.local', {
-      method: 'POST',
-      headers: { 'content-type': request.headers()['content-type']! },
-      body: new Uint8Array(request.postDataBuffer()!),
-    }).formData();
+    const form = await formDataOf(request);
     const file = form.get('image') as File;
     const bytes = new Uint8Array(await file.arrayBuffer());
     sent.push({ name: file.name, type: file.type, bytes: bytes.length, header: readImageHeader(bytes) });

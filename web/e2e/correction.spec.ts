@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForServiceWorker } from './helpers.ts';
+import { formDataOf, waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/correction/sneaker-1.jpg', import.meta.url));
 /** The first analysis loads the estimator's models on a busy 2-core machine. */
@@ -24,11 +24,7 @@ async function recordAnalyzeCalls(page: Page): Promise<SentAnalyze[]> {
   const sent: SentAnalyze[] = [];
   await page.route('**/api/analyze', async (route) => {
     const request = route.request();
-    const form = await new Request('http://e2e.local', {
-      method: 'POST',
-      headers: { 'content-type': request.headers()['content-type']! },
-      body: new Uint8Array(request.postDataBuffer()!),
-    }).formData();
+    const form = await formDataOf(request);
     const fields: Record<string, string> = {};
     for (const name of TEXT_FIELDS) {
       const value = form.get(name);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request as PlaywrightRequest } from '@playwright/test';
 
 /** Resolves once the service worker controls the page (the first visit is not controlled yet).
  *  A plain evaluate, not waitForFunction: an async predicate returns a Promise, which is truthy at once. */
@@ -8,4 +8,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
+}
+
+/** An intercepted multipart request's form, parsed as the server will read it (only a routed request
+ *  exposes an uploaded file's bytes; request events do not). */
+export function formDataOf(request: PlaywrightRequest): Promise<FormData> {
+  return new Request('http://e2e.local', {
+    method: 'POST',
+    headers: { 'content-type': request.headers()['content-type']! },
+    body: new Uint8Array(request.postDataBuffer()!),
+  }).formData();
 }
