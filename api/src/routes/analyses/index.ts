@@ -31,6 +31,7 @@ import {
   listDeviceAnalyses,
   shareAnalysis,
 } from './store.ts';
+import { forgetPublicList } from '../public/fresh-list.ts';
 
 /** History pages: large enough for a screenful of cards, small enough to answer fast. */
 export const HISTORY_PAGE_DEFAULT = 24;
@@ -73,6 +74,7 @@ export function analysesRoutes(deps: AppDeps) {
       if (owner === null) throw notFound(NOT_FOUND);
       if (owner !== c.get('deviceId')) throw new HttpError(403, 'Only the device that made this analysis can share it');
       const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
+      forgetPublicList(database);
       const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
       return c.json({ success: true, shareUrl: `${origin}/shared/${token}`, shareToken: token } satisfies ShareResponse);
     })
