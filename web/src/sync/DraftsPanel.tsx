@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnalysisType } from '@costlens/contracts';
 import type { Draft, DraftStatus } from '../db/db.ts';
-import { deleteDraft } from '../db/drafts.ts';
 import { describeDeviceIdentification, needsDeviceIdentification } from '../features/identify/describe.ts';
 import { useDrafts } from './hooks.ts';
 
@@ -83,7 +82,7 @@ export function DraftsPanel() {
             </div>
             <div className="draft-actions">
               <button type="button" className="btn" onClick={() => setViewing(draft)}>View</button>
-              <button type="button" className="btn btn-ghost" onClick={() => void deleteDraft(draft.id)} aria-label={`Delete the photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}>Delete</button>
+              <button type="button" className="btn btn-ghost" onClick={() => void removeDraft(draft.id)} aria-label={`Delete the photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}>Delete</button>
             </div>
           </li>
         ))}
@@ -96,4 +95,10 @@ export function DraftsPanel() {
       )}
     </section>
   );
+}
+
+/** Dexie loads with the first deletion, not with the capture screen (the list itself comes from hooks.ts). */
+async function removeDraft(id: string): Promise<void> {
+  const { deleteDraft } = await import('../db/drafts.ts');
+  await deleteDraft(id);
 }
