@@ -24,7 +24,7 @@ export function App() {
       <Nav />
       <div id="main" className="app-main">
         <ErrorBoundary>
-          <Suspense fallback={<div className="page"><div className="spinner" aria-label="Loading" /></div>}>
+          <Suspense fallback={<div className="page"><div className="spinner" role="status" aria-label="Loading" /></div>}>
             <Switch>
               <Route path="/">{() => <HomeScreen />}</Route>
               <Route path="/find-similar">{() => <HomeScreen startAt="url-search" />}</Route>

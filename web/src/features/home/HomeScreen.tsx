@@ -36,7 +36,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
     <main className="page home">
       {/* The results carry their own h1 (the product's name); every other step gets the page's. */}
       {s.step !== 'results' && <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>}
-      <Suspense fallback={<div className="spinner" aria-label="Loading" />}>
+      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
       {s.step === 'capture' && (
         <>
           <p className="muted">Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.</p>
