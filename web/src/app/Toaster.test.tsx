@@ -15,6 +15,16 @@ describe('toasts', () => {
     expect(screen.getByText('More')).toBeTruthy();
   });
 
+  it('drops a passing notice while another toast is on screen, and shows it on an empty one', () => {
+    render(<Toaster />);
+    act(() => { toast({ title: 'Analysis Complete' }); toast({ title: 'Ready to work offline', unlessBusy: true }); });
+    expect(screen.getByText('Analysis Complete')).toBeTruthy();
+    expect(screen.queryByText('Ready to work offline')).toBeNull();
+    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => { toast({ title: 'Ready to work offline', unlessBusy: true }); });
+    expect(screen.getByText('Ready to work offline')).toBeTruthy();
+  });
+
   it('disappears after 5000 ms', () => {
     render(<Toaster />);
     act(() => { toast({ title: 'Saved to History' }); });

@@ -10,14 +10,16 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 interface ToastState {
   toasts: Toast[];
-  show(t: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }): number;
+  /** `unlessBusy`: a passing notice that is dropped (answer 0) rather than replace a toast on screen. */
+  show(t: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant; unlessBusy?: boolean }): number;
   dismiss(id: number): void;
 }
 
 let nextId = 1;
-export const useToastStore = create<ToastState>((set) => ({
+export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (t) => {
+    if (t.unlessBusy && get().toasts.length > 0) return 0;
     const id = nextId++;
     const next: Toast = { id, title: t.title, description: t.description, variant: t.variant ?? 'default' };
     set((s) => ({ toasts: [next, ...s.toasts].slice(0, TOAST_LIMIT) }));
@@ -27,6 +29,6 @@ export const useToastStore = create<ToastState>((set) => ({
 }));
 
 /** Shows a toast from anywhere (event handlers, mutations). */
-export function toast(t: { title: string; description?: string; variant?: ToastVariant }): number {
+export function toast(t: { title: string; description?: string; variant?: ToastVariant; unlessBusy?: boolean }): number {
   return useToastStore.getState().show(t);
 }

@@ -32,7 +32,8 @@ export function registerServiceWorker(): void {
       useSwState.setState({ needRefresh: true, update: () => updateSW(true) });
     },
     onOfflineReady() {
-      toast({ title: 'Ready to work offline', description: 'CostLens now opens without a connection.' });
+      // A passing notice: it must not push 'Analysis Complete' or an error off the screen (one toast at a time).
+      toast({ title: 'Ready to work offline', description: 'CostLens now opens without a connection.', unlessBusy: true });
     },
     onRegisteredSW(_url, registration) {
       // An app left open for days still hears of new versions: look when it comes back to the front.
