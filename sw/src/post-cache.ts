@@ -2,6 +2,7 @@
 // suppliers, flights). The Cache API refuses POST keys, so each request becomes a synthetic GET key:
 // SHA-256 of method + path + normalised body. The stored copy carries the time it was stored; it is
 // served, online or offline, while younger than the spec's two hours, and refused after.
+import { normalisedRequestJson } from '@costlens/domain';
 import type { Clock } from './clock.ts';
 
 /** The spec's price window: 'Last updated within 2 hours'. */
@@ -43,24 +44,7 @@ export function normaliseBody(text: string): string {
   } catch {
     return text;
   }
-  return stableStringify(normalise(parsed));
-}
-
-function normalise(v: unknown): unknown {
-  if (typeof v === 'string') return v.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (Array.isArray(v)) return v.map(normalise);
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '').map(([k, x]) => [k, normalise(x)]));
-  }
-  return v;
-}
-
-function stableStringify(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(v);
+  return normalisedRequestJson(parsed);
 }
 
 async function sha256Hex(text: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normalisedRequestJson } from '@costlens/domain';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -7,24 +8,7 @@ export const PROVIDER_CACHE_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** A stable key for a request: the same normalised body always hashes the same (keys sorted, strings trimmed and lower-cased). */
 export function cacheKey(namespace: string, request: unknown): string {
-  return `${namespace}:${createHash('sha256').update(stableStringify(normalise(request))).digest('hex')}`;
-}
-
-function normalise(v: unknown): unknown {
-  if (typeof v === 'string') return v.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (Array.isArray(v)) return v.map(normalise);
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '').map(([k, x]) => [k, normalise(x)]));
-  }
-  return v;
-}
-
-function stableStringify(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(v);
+  return `${namespace}:${createHash('sha256').update(normalisedRequestJson(request)).digest('hex')}`;
 }
 
 /** The database-backed cache shared by every API process (nothing shared lives in memory). */

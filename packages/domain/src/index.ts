@@ -4,3 +4,4 @@ export * from './chart.ts';
 export * from './time.ts';
 export * from './airports.ts';
 export * from './suppliers.ts';
+export * from './request-key.ts';
