@@ -3,17 +3,9 @@
 // but the message lists every violation so they can be read.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_HEADINGS, UNKNOWN_ROUTE } from './helpers.ts';
 
-const ROUTES: Array<[string, RegExp]> = [
-  ['/', /Product Cost Analysis/],
-  ['/find-similar', /Find Similar Products/],
-  ['/flights', /Find Cheaper Flights/],
-  ['/history', /Analysis History/],
-  ['/public', /Community Analyses/],
-  ['/analysis/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
-  ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
-  ['/no/such/page', /Page Not Found/],
-];
+const ROUTES = [...ROUTE_HEADINGS, UNKNOWN_ROUTE];
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
 /** Runs axe on the page as it is now and fails on serious or critical violations, naming each one. */

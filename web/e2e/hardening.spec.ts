@@ -4,12 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_HEADINGS, UNKNOWN_ROUTE } from './helpers.ts';
 import { KEYED_URL } from './urls.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/community/cup-1.jpg', import.meta.url));
 /** The keyed e2e server's SerpApi key (web/playwright.config.ts). */
 const SERPAPI_KEY = 'e2e-test-key';
-const ROUTES = ['/', '/find-similar', '/flights', '/history', '/public', '/analysis/AAAAAAAAAAAAAAAAAAAAAA', '/shared/AAAAAAAAAAAAAAAAAAAAAA', '/no/such/page'];
+const ROUTES = [...ROUTE_HEADINGS, UNKNOWN_ROUTE].map(([path]) => path);
 
 /** Collects the page's CSP violation reports from the first script on. */
 async function recordCspViolations(page: Page) {

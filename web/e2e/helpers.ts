@@ -19,3 +19,16 @@ export function formDataOf(request: PlaywrightRequest): Promise<FormData> {
     body: new Uint8Array(request.postDataBuffer()!),
   }).formData();
 }
+
+/** Every client route with the heading its screen shows (unknown ids show their not-found view). */
+export const ROUTE_HEADINGS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['/', /Product Cost Analysis/],
+  ['/find-similar', /Find Similar Products/],
+  ['/flights', /Find Cheaper Flights/],
+  ['/history', /Analysis History/],
+  ['/public', /Community Analyses/],
+  ['/analysis/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
+  ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
+];
+/** A path no route matches, and its heading. */
+export const UNKNOWN_ROUTE = ['/no/such/page', /Page Not Found/] as const;

@@ -3,20 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
-import { waitForServiceWorker } from './helpers.ts';
-
-const ROUTES: Array<[string, RegExp]> = [
-  ['/', /Product Cost Analysis/],
-  ['/find-similar', /Find Similar Products/],
-  ['/flights', /Find Cheaper Flights/],
-  ['/history', /Analysis History/],
-  ['/public', /Community Analyses/],
-  ['/analysis/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
-  ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
-];
+import { ROUTE_HEADINGS, waitForServiceWorker } from './helpers.ts';
 
 test.describe('app shell', () => {
-  for (const [path, heading] of ROUTES) {
+  for (const [path, heading] of ROUTE_HEADINGS) {
     test(`${path} renders its heading`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
