@@ -4,16 +4,21 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
-let passed = 0, failed = 0, skipped = 0, missing = [];
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  missing = [];
 
 const vitest = join(dir, 'vitest.json');
 if (existsSync(vitest)) {
   const r = JSON.parse(readFileSync(vitest, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0);
+  failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   // A file that failed to load has no tests but is a failure.
-  failed += (r.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  failed += (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
 } else missing.push('vitest');
 
 const pw = join(dir, 'playwright.json');

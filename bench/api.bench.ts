@@ -23,8 +23,18 @@ const SERVER = fileURLToPath(new URL('./support/bench-server.ts', import.meta.ur
 const READS_GOAL = '≥ 50 % of bare (SQLite), p99 ≤ 30 ms, 0 errors';
 const WRITES_GOAL = 'p99 ≤ 30 ms, 0 errors';
 
-interface Ready { url: string; dialect: string; seedMs: number; cases: BenchCase[] }
-interface Load { rps: number; p50: number; p99: number; errors: number }
+interface Ready {
+  url: string;
+  dialect: string;
+  seedMs: number;
+  cases: BenchCase[];
+}
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
@@ -60,19 +70,25 @@ const notes: string[] = [];
 for (const dialect of ['sqlite', 'postgres'] as const) {
   const pg = dialect === 'postgres' ? startPostgres(PG_PORT) : null;
   if (dialect === 'postgres' && !pg) {
-    notes.push('PostgreSQL is not installed here: no PostgreSQL rows (apt-get install postgresql, or set BENCH_DATABASE_URL)');
+    notes.push(
+      'PostgreSQL is not installed here: no PostgreSQL rows (apt-get install postgresql, or set BENCH_DATABASE_URL)',
+    );
     continue;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'costlens-bench-api-'));
   const { child, ready } = await startServer(pg ? { BENCH_DATABASE_URL: pg.url } : { BENCH_DATA_DIR: dataDir });
-  console.log(`${dialect}: seeded in ${ready.seedMs} ms; ${ready.cases.length} routes × ${DURATION_S} s, each beside its bare twin`);
+  console.log(
+    `${dialect}: seeded in ${ready.seedMs} ms; ${ready.cases.length} routes × ${DURATION_S} s, each beside its bare twin`,
+  );
   try {
     for (const c of ready.cases) {
       await load(ready.url, c, c.path, WARMUP_S);
       const real = await load(ready.url, c, c.path, DURATION_S);
       const bare = await load(ready.url, c, c.twin, DURATION_S);
       const isRead = c.method === 'GET' || c.name.includes('cache hit');
-      console.log(`  ${c.name}: ${Math.round(real.rps)} req/s (bare ${Math.round(bare.rps)}), p99 ${real.p99} ms, errors ${real.errors}`);
+      console.log(
+        `  ${c.name}: ${Math.round(real.rps)} req/s (bare ${Math.round(bare.rps)}), p99 ${real.p99} ms, errors ${real.errors}`,
+      );
       rows.push({
         case: `${c.name} · ${dialect}`,
         value: real.rps,
@@ -83,7 +99,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           errors: { value: real.errors, unit: '' },
           body: { value: c.bytes, unit: 'B' },
         },
-        baseline: { label: 'bare twin', value: bare.rps, details: { p50: { value: bare.p50, unit: 'ms' }, p99: { value: bare.p99, unit: 'ms' } } },
+        baseline: {
+          label: 'bare twin',
+          value: bare.rps,
+          details: { p50: { value: bare.p50, unit: 'ms' }, p99: { value: bare.p99, unit: 'ms' } },
+        },
         ratio: real.rps / bare.rps,
         goal: isRead ? (dialect === 'sqlite' ? READS_GOAL : 'p99 ≤ 30 ms, 0 errors') : WRITES_GOAL,
       });
@@ -96,5 +116,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
   }
 }
 
-notes.push(`autocannon ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARMUP_S} s warm-up; rate limits counted but never refusing (one client sends everything); logs silent`);
-writeReport({ bench: 'api', title: `API on loopback with autocannon, ${CONNECTIONS} connections, each route beside its bare twin`, rows, notes });
+notes.push(
+  `autocannon ${CONNECTIONS} connections, ${DURATION_S} s per route after ${WARMUP_S} s warm-up; rate limits counted but never refusing (one client sends everything); logs silent`,
+);
+writeReport({
+  bench: 'api',
+  title: `API on loopback with autocannon, ${CONNECTIONS} connections, each route beside its bare twin`,
+  rows,
+  notes,
+});

@@ -22,7 +22,12 @@ const ROUTES: Array<[path: string, module: string]> = [
 ];
 const GOAL_HOME_KB = 120;
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 const dist = webBuild();
@@ -84,5 +89,7 @@ writeReport({
   bench: 'bundle',
   title: 'JS and CSS each route loads first, gzip level 6, from the Vite manifest of a production build',
   rows,
-  notes: ['"later" = chunks the entry imports dynamically that are not screens (e.g. service-worker registration), fetched after first render'],
+  notes: [
+    '"later" = chunks the entry imports dynamically that are not screens (e.g. service-worker registration), fetched after first render',
+  ],
 });

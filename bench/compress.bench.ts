@@ -23,20 +23,32 @@ const GOAL = 'no slower than the native floor, 1600 px kept, ≤ 450 KB, 0 long 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 if (!existsSync(CHROMIUM_PATH)) {
-  writeReport({ bench: 'compress', title: 'capture compression', rows: [], skipped: `no Chromium at ${CHROMIUM_PATH}` });
+  writeReport({
+    bench: 'compress',
+    title: 'capture compression',
+    rows: [],
+    skipped: `no Chromium at ${CHROMIUM_PATH}`,
+  });
   process.exit(0);
 }
 
 // The page is built with web's own Vite, so the worker is bundled exactly as the app bundles it.
 const out = mkdtempSync(join(tmpdir(), 'costlens-compress-bench-'));
-const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--config', join(ROOT, 'bench/compress/vite.config.ts'), '--outDir', out, '--emptyOutDir'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--config', join(ROOT, 'bench/compress/vite.config.ts'), '--outDir', out, '--emptyOutDir'],
+  { cwd: join(ROOT, 'web'), stdio: 'inherit' },
+);
 if (build.status !== 0) throw new Error(`bench page build failed (exit ${build.status})`);
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   const file = join(out, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(out) || !existsSync(file)) { res.writeHead(404).end(); return; }
+  if (!file.startsWith(out) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
@@ -45,7 +57,15 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 type Case = 'native' | 'library' | 'floor';
 const results: Record<Case, RunResult[]> = { native: [], library: [], floor: [] };
@@ -55,12 +75,23 @@ try {
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForFunction(() => 'bench' in window);
-  type Bench = { makePhoto(w: number, h: number): Promise<{ bytes: number }>; runWorker(): Promise<RunResult>; runLibrary(): Promise<RunResult>; runFloor(): Promise<RunResult> };
-  sourceBytes = (await page.evaluate(({ width, height }) => (window as unknown as { bench: Bench }).bench.makePhoto(width, height), SOURCE)).bytes;
-  const run = (c: Case) => page.evaluate((k) => {
-    const b = (window as unknown as { bench: Bench }).bench;
-    return k === 'floor' ? b.runFloor() : k === 'library' ? b.runLibrary() : b.runWorker();
-  }, c);
+  type Bench = {
+    makePhoto(w: number, h: number): Promise<{ bytes: number }>;
+    runWorker(): Promise<RunResult>;
+    runLibrary(): Promise<RunResult>;
+    runFloor(): Promise<RunResult>;
+  };
+  sourceBytes = (
+    await page.evaluate(
+      ({ width, height }) => (window as unknown as { bench: Bench }).bench.makePhoto(width, height),
+      SOURCE,
+    )
+  ).bytes;
+  const run = (c: Case) =>
+    page.evaluate((k) => {
+      const b = (window as unknown as { bench: Bench }).bench;
+      return k === 'floor' ? b.runFloor() : k === 'library' ? b.runLibrary() : b.runWorker();
+    }, c);
   // The first run of each starts the worker (or warms the decoder): reported apart, not in the median.
   for (const c of ['native', 'library', 'floor'] as const) cold[c] = (await run(c)).ms;
   // Interleaved, so a slow moment on this shared machine hits every case alike.
@@ -84,7 +115,10 @@ const floor = summary(results.floor);
 const rows: BenchRow[] = (['native', 'library'] as const).map((c) => {
   const s = summary(results[c]);
   return {
-    case: c === 'native' ? 'app worker · OffscreenCanvas (createImageBitmap + convertToBlob)' : 'alternative · browser-image-compression in a worker (keep resolution, q 0.8)',
+    case:
+      c === 'native'
+        ? 'app worker · OffscreenCanvas (createImageBitmap + convertToBlob)'
+        : 'alternative · browser-image-compression in a worker (keep resolution, q 0.8)',
     value: Math.round(s.ms),
     unit: 'ms',
     details: {
@@ -96,7 +130,10 @@ const rows: BenchRow[] = (['native', 'library'] as const).map((c) => {
     baseline: {
       label: 'native floor on the main thread',
       value: Math.round(floor.ms),
-      details: { output: { value: kb(floor.bytes), unit: 'KB' }, 'long tasks': { value: floor.longTasks, unit: `in ${RUNS} runs` } },
+      details: {
+        output: { value: kb(floor.bytes), unit: 'KB' },
+        'long tasks': { value: floor.longTasks, unit: `in ${RUNS} runs` },
+      },
     },
     ratio: s.ms / floor.ms,
     goal: GOAL,

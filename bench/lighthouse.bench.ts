@@ -26,14 +26,23 @@ const notes: string[] = [];
 let version = '';
 try {
   for (const page of PAGES) {
-    const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [] };
+    const scores: Record<(typeof CATEGORIES)[number], number[]> = {
+      performance: [],
+      accessibility: [],
+      'best-practices': [],
+    };
     const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
     const failing = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
       // A fresh browser per run: no service worker or HTTP cache from the previous one.
       const chromium = await launchChromium();
       try {
-        const result = await lighthouse(`${api.url}${page}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${api.url}${page}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error('Lighthouse returned nothing');
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -59,15 +68,16 @@ try {
         case: `${page} ${c}`,
         value: median(scores[c]),
         unit: '',
-        details: c === 'performance'
-          ? {
-            FCP: { value: median(metrics.fcp), unit: 'ms' },
-            LCP: { value: median(metrics.lcp), unit: 'ms' },
-            TBT: { value: median(metrics.tbt), unit: 'ms' },
-            CLS: { value: median(metrics.cls), unit: '' },
-            runs: { value: RUNS, unit: '' },
-          }
-          : { min: { value: Math.min(...scores[c]), unit: '' } },
+        details:
+          c === 'performance'
+            ? {
+                FCP: { value: median(metrics.fcp), unit: 'ms' },
+                LCP: { value: median(metrics.lcp), unit: 'ms' },
+                TBT: { value: median(metrics.tbt), unit: 'ms' },
+                CLS: { value: median(metrics.cls), unit: '' },
+                runs: { value: RUNS, unit: '' },
+              }
+            : { min: { value: Math.min(...scores[c]), unit: '' } },
         goal: goals[c],
       });
     }

@@ -19,7 +19,17 @@ import { median, writeReport } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
 const RUNS = Number(process.env.RELAUNCH_RUNS ?? 15);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
 
 /** FCP of the page's current document, in ms from navigation start. A string: tsx would wrap named
  *  functions of a callback in a helper the page does not have. */
@@ -60,7 +70,8 @@ try {
   await page.goto(url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');

@@ -20,10 +20,15 @@ const PER_BENCH_LIMIT_MS = 20 * 60 * 1000; // a stuck bench must not hold the ma
 // The server side first, then the browser ones; anything else (other teams' benches) after, by name.
 const ORDER = ['api', 'bundle', 'lighthouse', 'compress', 'relaunch', 'sync', 'estimator'];
 
-interface Results { at: string; reports: StoredReport[] }
+interface Results {
+  at: string;
+  reports: StoredReport[];
+}
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const all = readdirSync(BENCH_DIR).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace(/\.bench\.ts$/, ''));
+const all = readdirSync(BENCH_DIR)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .map((f) => f.replace(/\.bench\.ts$/, ''));
 all.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const chosen = wanted.length ? all.filter((b) => wanted.includes(b)) : all;
 const unknown = wanted.filter((w) => !all.includes(w));
@@ -48,20 +53,30 @@ for (const name of chosen) {
     fresh.push(JSON.parse(readFileSync(file, 'utf8')) as StoredReport);
   } else {
     const why = r.error ? String(r.error.message) : `exit ${r.status ?? r.signal}`;
-    fresh.push({ bench: name, title: '', rows: [], skipped: `no report written (${why})`, at: new Date().toISOString(), machine: { node: process.version, cpus: 0, cpuModel: '', memGiB: 0 } });
+    fresh.push({
+      bench: name,
+      title: '',
+      rows: [],
+      skipped: `no report written (${why})`,
+      at: new Date().toISOString(),
+      machine: { node: process.version, cpus: 0, cpuModel: '', memGiB: 0 },
+    });
   }
   console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 rmSync(outDir, { recursive: true, force: true });
 
-const previous: Results | null = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) as Results : null;
+const previous: Results | null = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Results) : null;
 const kept = (previous?.reports ?? []).filter((p) => !fresh.some((f) => f.bench === p.bench) && all.includes(p.bench));
 const reports = [...fresh, ...kept].sort((a, b) => rank(a.bench) - rank(b.bench) || a.bench.localeCompare(b.bench));
 mkdirSync(join(ROOT, '.bench'), { recursive: true });
 writeFileSync(RESULTS, JSON.stringify({ at: new Date().toISOString(), reports } satisfies Results, null, 2));
 
-console.log(`\nCostLens benchmarks — ${reports[0]?.machine.cpus ?? '?'} cores, ${reports[0]?.machine.cpuModel ?? ''}, Node ${process.version}`);
-if (kept.length) console.log(`(kept from an earlier run: ${kept.map((k) => `${k.bench} ${k.at.slice(0, 16)}`).join(', ')})`);
+console.log(
+  `\nCostLens benchmarks — ${reports[0]?.machine.cpus ?? '?'} cores, ${reports[0]?.machine.cpuModel ?? ''}, Node ${process.version}`,
+);
+if (kept.length)
+  console.log(`(kept from an earlier run: ${kept.map((k) => `${k.bench} ${k.at.slice(0, 16)}`).join(', ')})`);
 console.log(formatTable(reports));
 for (const r of reports) for (const n of r.notes ?? []) console.log(`- ${r.bench}: ${n}`);
 console.log(`\nwritten to ${RESULTS}`);

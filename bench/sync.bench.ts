@@ -21,30 +21,46 @@ import { webBuild } from './support/web-build.ts';
 const ITEMS = 100;
 const RUNS = Number(process.env.SYNC_RUNS ?? 3);
 const PHOTO = new URL('../web/e2e/support/fixtures/offline/cup-1.jpg', import.meta.url);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Forwards everything to `target`, stamping each request with its own client address. */
 function addressSpreadingProxy(target: URL): Promise<{ server: Server; url: string }> {
   let n = 0;
   const server = createServer((req, res) => {
     n++;
-    const upstream = httpRequest({
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-    }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    upstream.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address() as { port: number };
-    resolve({ server, url: `http://127.0.0.1:${address.port}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({ server, url: `http://127.0.0.1:${address.port}` });
+    }),
+  );
 }
 
 // Runs in the page (strings: tsx would wrap named functions of a callback in a helper the page lacks).
@@ -93,18 +109,18 @@ try {
     form.append('image', new File([new Uint8Array(bytes)], 'captured-image.jpg', { type: 'image/jpeg' }));
     const res = await fetch('/api/analyze', { method: 'POST', body: form });
     if (!res.ok) throw new Error(`analyze ${res.status}: ${await res.text()}`);
-    return (await res.json() as { analysis: { id: string } }).analysis.id;
+    return ((await res.json()) as { analysis: { id: string } }).analysis.id;
   }, photo);
 
   // The floor: the same 100 comments posted straight from the page, one after another, no outbox.
-  const direct = await page.evaluate(`(async () => {
+  const direct = (await page.evaluate(`(async () => {
     const t0 = performance.now();
     for (let i = 0; i < ${ITEMS}; i++) {
       const res = await fetch('/api/analyses/${analysisId}/comments', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify({ authorName: 'Bench', authorEmail: '', content: 'direct ' + i }) });
       if (!res.ok) throw new Error('direct post ' + res.status);
     }
     return performance.now() - t0;
-  })()`) as number;
+  })()`)) as number;
 
   const times: number[] = [];
   let delivered = 0;
@@ -114,10 +130,13 @@ try {
     await context.setOffline(true);
     await page.evaluate(queueComments(analysisId, run));
     await context.setOffline(false);
-    times.push(await page.evaluate(DRAINED_AFTER_ONLINE) as number);
+    times.push((await page.evaluate(DRAINED_AFTER_ONLINE)) as number);
 
     // Asked from the page: the analysis is private to this device (its cookie), so only it may read.
-    const { comments } = await page.evaluate(async (id) => (await fetch(`/api/analyses/${id}/comments`, { cache: 'no-store' })).json(), analysisId) as { comments: Array<{ content: string }> };
+    const { comments } = (await page.evaluate(
+      async (id) => (await fetch(`/api/analyses/${id}/comments`, { cache: 'no-store' })).json(),
+      analysisId,
+    )) as { comments: Array<{ content: string }> };
     const mine = comments.map((c) => c.content).filter((c) => c.startsWith(`run ${run} item `));
     delivered += mine.length;
     duplicates += mine.length - new Set(mine).size;
@@ -128,23 +147,29 @@ try {
   writeReport({
     bench: 'sync',
     title: `${ITEMS} queued comments drained after reconnect: online event → empty outbox (median of ${RUNS}), checked on the server`,
-    rows: [{
-      case: `drain ${ITEMS} outbox items after reconnect`,
-      value: median(times),
-      unit: 'ms',
-      details: {
-        min: { value: Math.min(...times), unit: 'ms' },
-        max: { value: Math.max(...times), unit: 'ms' },
-        'items/s': { value: ITEMS / (median(times) / 1000), unit: '' },
-        delivered: { value: delivered, unit: `of ${ITEMS * RUNS}` },
-        duplicates: { value: duplicates, unit: '' },
-        missing: { value: missing, unit: '' },
+    rows: [
+      {
+        case: `drain ${ITEMS} outbox items after reconnect`,
+        value: median(times),
+        unit: 'ms',
+        details: {
+          min: { value: Math.min(...times), unit: 'ms' },
+          max: { value: Math.max(...times), unit: 'ms' },
+          'items/s': { value: ITEMS / (median(times) / 1000), unit: '' },
+          delivered: { value: delivered, unit: `of ${ITEMS * RUNS}` },
+          duplicates: { value: duplicates, unit: '' },
+          missing: { value: missing, unit: '' },
+        },
+        baseline: { label: `${ITEMS} direct POSTs, no outbox`, value: direct },
+        ratio: median(times) / direct,
+        goal: '≤ 3 s, exactly once',
       },
-      baseline: { label: `${ITEMS} direct POSTs, no outbox`, value: direct },
-      ratio: median(times) / direct,
-      goal: '≤ 3 s, exactly once',
-    }],
-    notes: [duplicates === 0 && missing === 0 ? 'exactly once: every queued comment is on the server once' : `NOT exactly once: ${duplicates} duplicates, ${missing} missing`],
+    ],
+    notes: [
+      duplicates === 0 && missing === 0
+        ? 'exactly once: every queued comment is on the server once'
+        : `NOT exactly once: ${duplicates} duplicates, ${missing} missing`,
+    ],
   });
 } finally {
   await browser.close();

@@ -13,7 +13,7 @@ const VENDOR_PORT = PORT + 2;
 // A fresh database for every run: tests see only what they create.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'costlens-e2e-'));
 const KEYED_DATA_DIR = mkdtempSync(join(tmpdir(), 'costlens-e2e-keyed-'));
-const EXTRA_ENV = process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string> : {};
+const EXTRA_ENV = process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {};
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1, // 2 cores: one browser at a time keeps runs steady
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]]
+    : 'list',
   use: {
     baseURL: BASE_URL,
     serviceWorkers: 'allow',

@@ -40,14 +40,41 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         shortcuts: [
-          { name: 'Analyze a product', short_name: 'Analyze', url: '/?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Find Similar', short_name: 'Find Similar', url: '/find-similar?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Flights', short_name: 'Flights', url: '/flights?source=shortcut', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Analyze a product',
+            short_name: 'Analyze',
+            url: '/?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Find Similar',
+            short_name: 'Find Similar',
+            url: '/find-similar?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Flights',
+            short_name: 'Flights',
+            url: '/flights?source=shortcut',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
         ],
         // The richer install dialog (web/scripts/make-screenshots.ts makes them from the built app).
         screenshots: [
-          { src: '/screenshots/find-similar-narrow.png', sizes: '412x915', type: 'image/png', form_factor: 'narrow', label: 'Cheaper similar products from a product page address' },
-          { src: '/screenshots/flights-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Find cheaper flights in CAD or USD' },
+          {
+            src: '/screenshots/find-similar-narrow.png',
+            sizes: '412x915',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Cheaper similar products from a product page address',
+          },
+          {
+            src: '/screenshots/flights-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Find cheaper flights in CAD or USD',
+          },
         ],
         // A product page shared from another app opens Find Similar with its address filled in.
         share_target: {

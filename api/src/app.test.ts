@@ -3,8 +3,12 @@ import { DIALECTS, client, makeTestApp, type TestApp } from '../test/harness.ts'
 
 describe.each(DIALECTS)('API foundation on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp(dialect); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('reports the database as reachable on /api/health', async () => {
     const res = await t.app.request('/api/health');
@@ -32,7 +36,9 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
     const c = client(t.app);
     const one = await c.post('/api/events', { name: 'page_view', path: '/flights' });
     expect(one.status).toBe(202);
-    const batch = await c.post('/api/events', { events: [{ name: 'camera_used' }, { name: 'analysis_started', props: { type: 'full' } }] });
+    const batch = await c.post('/api/events', {
+      events: [{ name: 'camera_used' }, { name: 'analysis_started', props: { type: 'full' } }],
+    });
     expect(await batch.json()).toEqual({ accepted: 2 });
     const rows = await t.deps.database.db.selectFrom('events').select(['name', 'path', 'device_id']).execute();
     expect(rows.map((r) => r.name).sort()).toEqual(['analysis_started', 'camera_used', 'page_view']);
@@ -45,14 +51,22 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
     ['empty body', '', 400, /required/],
     ['empty batch', JSON.stringify({ events: [] }), 400, /./],
   ])('refuses an event with %s', async (_label, body, status, message) => {
-    const res = await t.app.request('/api/events', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.request('/api/events', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(status);
-    const json = await res.json() as { error: string };
+    const json = (await res.json()) as { error: string };
     expect(json.error).toMatch(message);
   });
 
   it('refuses a JSON body over the limit with 413', async () => {
-    const res = await t.app.request('/api/events', { method: 'POST', body: JSON.stringify({ name: 'page_view', path: 'x'.repeat(300_000) }), headers: { 'content-type': 'application/json' } });
+    const res = await t.app.request('/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'page_view', path: 'x'.repeat(300_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body is too large' });
   });

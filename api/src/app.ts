@@ -28,17 +28,23 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', deviceCookie({ trustProxy: deps.config.TRUST_PROXY }));
-  const tooLarge = () => { throw new HttpError(413, 'Request body is too large'); };
+  const tooLarge = () => {
+    throw new HttpError(413, 'Request body is too large');
+  };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
   // GET and HEAD carry no body; checking for one would make the Node adapter build a full Request (a
   // third of a cached read's time under load).
   api.use('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next);
+    return (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next);
   });
   mountRoutes(api, deps);
-  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` } satisfies ErrorBody, 404));
+  api.all('*', (c) =>
+    c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` } satisfies ErrorBody, 404),
+  );
   app.route('/api', api);
   return app;
 }

@@ -21,6 +21,9 @@ describe('configuration', () => {
   });
 
   it('splits the test-only private fetch allow-list', () => {
-    expect(loadConfig({ FETCH_ALLOW_PRIVATE: '127.0.0.1:9000, localhost:81' }).FETCH_ALLOW_PRIVATE).toEqual(['127.0.0.1:9000', 'localhost:81']);
+    expect(loadConfig({ FETCH_ALLOW_PRIVATE: '127.0.0.1:9000, localhost:81' }).FETCH_ALLOW_PRIVATE).toEqual([
+      '127.0.0.1:9000',
+      'localhost:81',
+    ]);
   });
 });

@@ -1,33 +1,63 @@
 import { z } from 'zod';
 
 /** Every setting the API reads, parsed once at start-up; `.env.example` lists the same keys. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-  OPENAI_API_KEY: z.string().optional().transform((v) => v || undefined),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  SERPAPI_KEY: z.string().optional().transform((v) => v || undefined),
-  SERPAPI_BASE_URL: z.string().url().default('https://serpapi.com'),
-  // Test-only escape hatch for the SSRF guard: host:port pairs that may be fetched although private.
-  FETCH_ALLOW_PRIVATE: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  // Slow or stuck clients must not hold sockets: the whole request head, the whole request, and idle sockets.
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-  SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  // Load the on-device models right after start-up (≈ 300 MB, a few seconds) instead of on the first photo.
-  VISION_WARMUP: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
-  // Node refuses to start a server whose head may take longer than the whole request.
-  message: 'must not be longer than REQUEST_TIMEOUT_MS',
-  path: ['HEADERS_TIMEOUT_MS'],
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_ORIGIN: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+    OPENAI_API_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    SERPAPI_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    SERPAPI_BASE_URL: z.string().url().default('https://serpapi.com'),
+    // Test-only escape hatch for the SSRF guard: host:port pairs that may be fetched although private.
+    FETCH_ALLOW_PRIVATE: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // Slow or stuck clients must not hold sockets: the whole request head, the whole request, and idle sockets.
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    // Load the on-device models right after start-up (≈ 300 MB, a few seconds) instead of on the first photo.
+    VISION_WARMUP: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    // Node refuses to start a server whose head may take longer than the whole request.
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -43,25 +43,34 @@ if (existsSync(distAbs)) {
   logger.warn('web build not found; serving the API only', { distAbs });
 }
 
-const server = serve({
-  fetch: app.fetch,
-  port: config.PORT,
-  hostname: config.HOST,
-  serverOptions: {
-    headersTimeout: config.HEADERS_TIMEOUT_MS,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Node enforces the two limits above only when it sweeps connections (every 30 s by default).
-    connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    serverOptions: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node enforces the two limits above only when it sweeps connections (every 30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 2)),
+    },
   },
-}, (info) => {
-  logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`, database: database.dialect });
-  // Load the on-device models now rather than on the first user's photo; requests are served meanwhile.
-  if (!config.VISION_WARMUP) return;
-  const started = performance.now();
-  providers.vision.warmup?.()
-    .then(() => logger.info('vision provider ready', { ms: Math.round(performance.now() - started) }))
-    .catch((err: unknown) => logger.warn('vision warm-up failed; the first analysis will load the models', { err: String(err) }));
-});
+  (info) => {
+    logger.info('listening', {
+      url: `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${info.port}`,
+      database: database.dialect,
+    });
+    // Load the on-device models now rather than on the first user's photo; requests are served meanwhile.
+    if (!config.VISION_WARMUP) return;
+    const started = performance.now();
+    providers.vision
+      .warmup?.()
+      .then(() => logger.info('vision provider ready', { ms: Math.round(performance.now() - started) }))
+      .catch((err: unknown) =>
+        logger.warn('vision warm-up failed; the first analysis will load the models', { err: String(err) }),
+      );
+  },
+);
 // Slow or stuck clients must not hold sockets forever: idle sockets close too.
 server.setTimeout?.(config.SOCKET_IDLE_TIMEOUT_MS);
 

@@ -15,7 +15,9 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 export async function freshDatabase(dialect: Dialect): Promise<Database> {
   if (dialect === 'sqlite') return openDatabase({});
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cl_test_${randomId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = `cl_test_${randomId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -43,7 +45,10 @@ export interface TestApp {
 }
 
 /** The real router on a fresh database, with a manual clock and silent logs. */
-export async function makeTestApp(dialect: Dialect, overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppDeps> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const { env, ...rest } = overrides;
   const database = await freshDatabase(dialect);
   const clock = manualClock();

@@ -27,7 +27,9 @@ export interface ReplayServer {
 
 /** A local HTTP server that speaks a vendor's wire format, answering with recorded responses.
  *  Vendors are faked at the wire, never by mocking our own modules (STYLE.md habit 12). */
-export async function startReplayServer(handler: (req: ReplayRequest) => ReplayResponse | Promise<ReplayResponse>): Promise<ReplayServer> {
+export async function startReplayServer(
+  handler: (req: ReplayRequest) => ReplayResponse | Promise<ReplayResponse>,
+): Promise<ReplayServer> {
   const requests: ReplayRequest[] = [];
   const pending = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
@@ -35,7 +37,13 @@ export async function startReplayServer(handler: (req: ReplayRequest) => ReplayR
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://replay.local');
-      const r: ReplayRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const r: ReplayRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(r);
       const out = await handler(r);
       const send = () => {
@@ -45,7 +53,10 @@ export async function startReplayServer(handler: (req: ReplayRequest) => ReplayR
       };
       if (out.delayMs === Infinity) return;
       if (out.delayMs) {
-        const t = setTimeout(() => { pending.delete(t); if (!res.destroyed) send(); }, out.delayMs);
+        const t = setTimeout(() => {
+          pending.delete(t);
+          if (!res.destroyed) send();
+        }, out.delayMs);
         pending.add(t);
       } else send();
     });
@@ -55,10 +66,11 @@ export async function startReplayServer(handler: (req: ReplayRequest) => ReplayR
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      for (const t of pending) clearTimeout(t);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of pending) clearTimeout(t);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,7 +6,13 @@ import { MAX_EDGE_PX, JPEG_QUALITY } from '../../web/src/workers/compress-image.
 
 async function compressWithLibrary(input: Blob): Promise<Blob> {
   const file = input instanceof File ? input : new File([input], 'photo.jpg', { type: input.type });
-  return imageCompression(file, { maxWidthOrHeight: MAX_EDGE_PX, alwaysKeepResolution: true, initialQuality: JPEG_QUALITY, fileType: 'image/jpeg', useWebWorker: false });
+  return imageCompression(file, {
+    maxWidthOrHeight: MAX_EDGE_PX,
+    alwaysKeepResolution: true,
+    initialQuality: JPEG_QUALITY,
+    fileType: 'image/jpeg',
+    useWebWorker: false,
+  });
 }
 
 expose({ compressWithLibrary });

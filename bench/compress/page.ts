@@ -8,7 +8,14 @@ import { wrap } from '../../web/node_modules/comlink';
 import { compressInWorker } from '../../web/src/workers/compress-bridge.ts';
 import { fitWithin, JPEG_QUALITY } from '../../web/src/workers/compress-image.ts';
 
-export interface RunResult { ms: number; bytes: number; width: number; height: number; longTasks: number; longTaskMs: number }
+export interface RunResult {
+  ms: number;
+  bytes: number;
+  width: number;
+  height: number;
+  longTasks: number;
+  longTaskMs: number;
+}
 
 const longTasks: PerformanceEntry[] = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
@@ -53,7 +60,14 @@ async function measure(run: () => Promise<Blob>): Promise<RunResult> {
   await new Promise((r) => setTimeout(r, 100)); // long-task entries arrive after the task ends
   const during = longTasks.filter((e) => e.startTime >= t0 && e.startTime <= t0 + ms);
   const bitmap = await createImageBitmap(blob);
-  const out = { ms, bytes: blob.size, width: bitmap.width, height: bitmap.height, longTasks: during.length, longTaskMs: during.reduce((s, e) => s + e.duration, 0) };
+  const out = {
+    ms,
+    bytes: blob.size,
+    width: bitmap.width,
+    height: bitmap.height,
+    longTasks: during.length,
+    longTaskMs: during.reduce((s, e) => s + e.duration, 0),
+  };
   bitmap.close();
   return out;
 }
@@ -63,7 +77,9 @@ function runWorker(): Promise<RunResult> {
   return measure(async () => (await compressInWorker(source!)).blob);
 }
 
-const library = wrap<{ compressWithLibrary(b: Blob): Promise<Blob> }>(new Worker(new URL('./library.worker.ts', import.meta.url), { type: 'module' }));
+const library = wrap<{ compressWithLibrary(b: Blob): Promise<Blob> }>(
+  new Worker(new URL('./library.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 /** The alternative: browser-image-compression in a worker of its own. */
 function runLibrary(): Promise<RunResult> {
@@ -75,7 +91,11 @@ function runLibrary(): Promise<RunResult> {
 function runFloor(): Promise<RunResult> {
   return measure(async () => {
     const target = fitWithin(sourceSize.width, sourceSize.height);
-    const resized = await createImageBitmap(source!, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' });
+    const resized = await createImageBitmap(source!, {
+      resizeWidth: target.width,
+      resizeHeight: target.height,
+      resizeQuality: 'high',
+    });
     const canvas = new OffscreenCanvas(target.width, target.height);
     canvas.getContext('2d')!.drawImage(resized, 0, 0);
     resized.close();

@@ -36,10 +36,16 @@ export interface BenchCase {
 const PUBLIC_ANALYSES = 1_000;
 const DEVICE_ANALYSES = 200;
 const DEVICE = 'benchdevice00000000001';
-const SHOPPING = readFileSync(new URL('../../api/src/providers/shopping/test-fixtures/serpapi-google_shopping-1.json', import.meta.url), 'utf8');
+const SHOPPING = readFileSync(
+  new URL('../../api/src/providers/shopping/test-fixtures/serpapi-google_shopping-1.json', import.meta.url),
+  'utf8',
+);
 
 // A SerpApi stand-in: the first price comparison fills the two-hour cache; every later one is a hit.
-const vendor = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(SHOPPING); });
+const vendor = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(SHOPPING);
+});
 await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
 const vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
 
@@ -55,40 +61,74 @@ const deps: AppDeps = {
   logger: createLogger('silent'),
   providers: createProviders(config),
   // One client sends everything here; the limits still count every request (same queries), they just never refuse.
-  rateLimits: { commentsPerIp: unlimited, likesPerIp: unlimited, likesPerFingerprint: unlimited, sharesPerIp: unlimited },
+  rateLimits: {
+    commentsPerIp: unlimited,
+    likesPerIp: unlimited,
+    likesPerFingerprint: unlimited,
+    sharesPerIp: unlimited,
+  },
 };
 
 // Seed: 1,000 public analyses from many devices, and one device with 200 of its own.
 const started = performance.now();
 const analysis = (i: number) => ({
-  productName: `Benchmark product ${i}`, productCategory: ['Drinkware', 'Kitchen', 'Electronics', 'Apparel'][i % 4]!, confidence: 60 + (i % 30),
-  costRangeLow: 3 + (i % 10), costRangeHigh: 9 + (i % 10), stats: { materialCount: 3, complexity: 'Medium' as const },
+  productName: `Benchmark product ${i}`,
+  productCategory: ['Drinkware', 'Kitchen', 'Electronics', 'Apparel'][i % 4]!,
+  confidence: 60 + (i % 30),
+  costRangeLow: 3 + (i % 10),
+  costRangeHigh: 9 + (i % 10),
+  stats: { materialCount: 3, complexity: 'Medium' as const },
   materials: [
     { name: 'Stainless steel body', category: 'Casing', cost: 3.1, percentage: 50 },
     { name: 'Polypropylene lid', category: 'Components', cost: 1.9, percentage: 30 },
     { name: 'Silicone seal', category: 'Components', cost: 1.2, percentage: 20 },
   ],
   methodology: [{ step: 'Cost Estimation', description: 'Material weights times recorded prices.' }],
-  confidenceNote: 'Estimated from the category cost book.', disclaimer: 'Estimates only.',
-  marketInsights: [], recommendations: [], businessTips: [],
+  confidenceNote: 'Estimated from the category cost book.',
+  disclaimer: 'Estimates only.',
+  marketInsights: [],
+  recommendations: [],
+  businessTips: [],
 });
 let firstToken = '';
 let firstPublicId = '';
 for (let i = 0; i < PUBLIC_ANALYSES; i++) {
   const a = analysis(i);
   const stored = await insertAnalysis(database, {
-    deviceId: `benchpublicdevice${String(i % 97).padStart(5, '0')}`, type: 'full', productName: a.productName, productCategory: a.productCategory,
-    costRangeLow: a.costRangeLow, costRangeHigh: a.costRangeHigh, confidence: a.confidence, methodologyType: 'on-device-estimate', analysis: a,
+    deviceId: `benchpublicdevice${String(i % 97).padStart(5, '0')}`,
+    type: 'full',
+    productName: a.productName,
+    productCategory: a.productCategory,
+    costRangeLow: a.costRangeLow,
+    costRangeHigh: a.costRangeHigh,
+    confidence: a.confidence,
+    methodologyType: 'on-device-estimate',
+    analysis: a,
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
   });
-  const token = await shareAnalysis(database, stored.id, `${a.productName} - Cost Analysis`, 'Seeded for the benchmark.');
-  if (i === 0) { firstToken = token; firstPublicId = stored.id; }
+  const token = await shareAnalysis(
+    database,
+    stored.id,
+    `${a.productName} - Cost Analysis`,
+    'Seeded for the benchmark.',
+  );
+  if (i === 0) {
+    firstToken = token;
+    firstPublicId = stored.id;
+  }
 }
 for (let i = 0; i < DEVICE_ANALYSES; i++) {
   const a = analysis(10_000 + i);
   await insertAnalysis(database, {
-    deviceId: DEVICE, type: 'full', productName: a.productName, productCategory: a.productCategory, costRangeLow: a.costRangeLow,
-    costRangeHigh: a.costRangeHigh, confidence: a.confidence, methodologyType: 'on-device-estimate', analysis: a,
+    deviceId: DEVICE,
+    type: 'full',
+    productName: a.productName,
+    productCategory: a.productCategory,
+    costRangeLow: a.costRangeLow,
+    costRangeHigh: a.costRangeHigh,
+    confidence: a.confidence,
+    methodologyType: 'on-device-estimate',
+    analysis: a,
     createdAt: new Date(Date.UTC(2026, 1, 1) + i * 60_000),
   });
 }
@@ -104,12 +144,22 @@ const plan: Array<Omit<BenchCase, 'twin' | 'bytes'>> = [
   { name: 'GET /api/shared/:token (counts a view)', method: 'GET', path: `/api/shared/${firstToken}`, headers: {} },
   { name: 'GET /api/analyses (device with 200)', method: 'GET', path: '/api/analyses', headers: { cookie } },
   {
-    name: 'POST /api/analyses/:id/comments', method: 'POST', path: `/api/analyses/${firstPublicId}/comments`, headers: { ...json, cookie },
+    name: 'POST /api/analyses/:id/comments',
+    method: 'POST',
+    path: `/api/analyses/${firstPublicId}/comments`,
+    headers: { ...json, cookie },
     body: JSON.stringify({ authorName: 'Bench', content: 'A comment written under load.' }),
   },
   {
-    name: 'POST /api/price-compare (cache hit)', method: 'POST', path: '/api/price-compare', headers: json,
-    body: JSON.stringify({ country: 'CA', product: { name: 'Total Impact Shorts', brand: 'Burton' }, query: 'Burton impact shorts' }),
+    name: 'POST /api/price-compare (cache hit)',
+    method: 'POST',
+    path: '/api/price-compare',
+    headers: json,
+    body: JSON.stringify({
+      country: 'CA',
+      product: { name: 'Total Impact Shorts', brand: 'Burton' },
+      query: 'Burton impact shorts',
+    }),
   },
 ];
 
@@ -125,12 +175,18 @@ for (const [i, c] of plan.entries()) {
   const answer = (ctx: { body: (b: Uint8Array<ArrayBuffer>, s: 200 | 201, h: Record<string, string>) => Response }) =>
     ctx.body(bytes as Uint8Array<ArrayBuffer>, status, { 'content-type': type, 'cache-control': 'no-store' });
   if (c.method === 'GET') app.get(twin, (ctx) => answer(ctx));
-  else app.post(twin, async (ctx) => { await ctx.req.arrayBuffer(); return answer(ctx); });
+  else
+    app.post(twin, async (ctx) => {
+      await ctx.req.arrayBuffer();
+      return answer(ctx);
+    });
   cases.push({ ...c, twin, bytes: bytes.length });
 }
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
-  console.log(`READY ${JSON.stringify({ url: `http://127.0.0.1:${info.port}`, dialect: database.dialect, seedMs, cases })}`);
+  console.log(
+    `READY ${JSON.stringify({ url: `http://127.0.0.1:${info.port}`, dialect: database.dialect, seedMs, cases })}`,
+  );
 });
 process.on('SIGTERM', () => {
   server.close();

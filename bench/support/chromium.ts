@@ -18,11 +18,27 @@ export interface Chromium {
 export async function launchChromium(extraArgs: string[] = []): Promise<Chromium> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const profile = mkdtempSync(join(tmpdir(), 'costlens-bench-chromium-'));
-  const child = spawn(CHROMIUM_PATH, [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--no-default-browser-check',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions',
-    '--disable-dev-shm-usage', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...extraArgs, 'about:blank',
-  ], { stdio: 'ignore' });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--disable-dev-shm-usage',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      ...extraArgs,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const portFile = join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 30_000;

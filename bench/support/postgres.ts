@@ -17,7 +17,9 @@ export interface Postgres {
 function pgBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? join(root, versions.at(-1)!, 'bin') : null;
 }
 
@@ -27,7 +29,10 @@ export function startPostgres(port: number): Postgres | null {
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), 'costlens-bench-pg-'));
   const asPostgres = (cmd: string, args: string[]) => {
-    const run = userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const : [join(bin, cmd), args] as const;
+    const run =
+      userInfo().uid === 0
+        ? (['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const)
+        : ([join(bin, cmd), args] as const);
     execFileSync(run[0], [...run[1]], { stdio: 'ignore' });
   };
   if (userInfo().uid === 0) {
@@ -36,7 +41,16 @@ export function startPostgres(port: number): Postgres | null {
   }
   asPostgres('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   // Enough connections for the pool of the bench server and the admin client; fsync stays on (honest writes).
-  asPostgres('pg_ctl', ['-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`, '-l', join(dir, 'log'), '-w', 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

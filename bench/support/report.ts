@@ -58,7 +58,12 @@ export function writeReport(report: BenchReport): StoredReport {
   const stored: StoredReport = {
     ...report,
     at: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memGiB: Math.round(totalmem() / 2 ** 30) },
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memGiB: Math.round(totalmem() / 2 ** 30),
+    },
   };
   const dir = reportDir();
   mkdirSync(dir, { recursive: true });
@@ -69,13 +74,16 @@ export function writeReport(report: BenchReport): StoredReport {
 
 /** A short text for a figure: thousands grouped, ratios as percent. */
 export function formatMeasure(m: Measure): string {
-  const v = Math.abs(m.value) >= 100 ? Math.round(m.value).toLocaleString('en-CA') : String(Math.round(m.value * 100) / 100);
+  const v =
+    Math.abs(m.value) >= 100 ? Math.round(m.value).toLocaleString('en-CA') : String(Math.round(m.value * 100) / 100);
   return m.unit ? `${v} ${m.unit}` : v;
 }
 
 function detailsText(details: Record<string, Measure> | undefined): string {
   if (!details) return '';
-  return Object.entries(details).map(([k, m]) => `${k} ${formatMeasure(m)}`).join(', ');
+  return Object.entries(details)
+    .map(([k, m]) => `${k} ${formatMeasure(m)}`)
+    .join(', ');
 }
 
 /** One plain-text table for many reports (the runner's closing output). */
@@ -93,7 +101,9 @@ export function formatTable(reports: BenchReport[]): string {
         row.case,
         formatMeasure({ value: row.value, unit: row.unit }),
         detailsText(row.details),
-        row.baseline ? `${row.baseline.label}: ${formatMeasure({ value: row.baseline.value, unit: row.unit })}${row.baseline.details ? ` (${detailsText(row.baseline.details)})` : ''}` : '',
+        row.baseline
+          ? `${row.baseline.label}: ${formatMeasure({ value: row.baseline.value, unit: row.unit })}${row.baseline.details ? ` (${detailsText(row.baseline.details)})` : ''}`
+          : '',
         row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)} %`,
         row.goal ?? '',
       ]);

@@ -16,7 +16,10 @@ export function webBuild(): string {
   const given = process.env.BENCH_WEB_DIST;
   if (given && existsSync(join(given, 'index.html'))) return given;
   const out = join(ROOT, '.bench', 'web-dist');
-  const r = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+  const r = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`web build failed (exit ${r.status})`);
   process.env.BENCH_WEB_DIST = out;
   return out;

@@ -17,18 +17,30 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const workerEffects: ReplayEffects = {
-  analysisReady: (stored) => notify('Your offline capture is analysed', `${stored.productName} is in your history.`, { url: `/analysis/${stored.id}` }, `analysis-${stored.id}`),
-  rejected: (item, message) => notify(rejectedTitle(item.kind), message, { url: item.kind === 'analyze' ? '/' : '/history' }),
+  analysisReady: (stored) =>
+    notify(
+      'Your offline capture is analysed',
+      `${stored.productName} is in your history.`,
+      { url: `/analysis/${stored.id}` },
+      `analysis-${stored.id}`,
+    ),
+  rejected: (item, message) =>
+    notify(rejectedTitle(item.kind), message, { url: item.kind === 'analyze' ? '/' : '/history' }),
   problem: (message) => notify('CostLens', message, { url: '/history' }),
 };
 
 function rejectedTitle(kind: string): string {
   switch (kind) {
-    case 'analyze': return 'Analysis Failed';
-    case 'comment': return 'Failed to Add Comment';
-    case 'like': return 'Already Liked';
-    case 'share': return 'Sharing Failed';
-    default: return 'Not sent';
+    case 'analyze':
+      return 'Analysis Failed';
+    case 'comment':
+      return 'Failed to Add Comment';
+    case 'like':
+      return 'Already Liked';
+    case 'share':
+      return 'Sharing Failed';
+    default:
+      return 'Not sent';
   }
 }
 
@@ -62,7 +74,7 @@ async function askPage(client: Client): Promise<number | null> {
 async function onSync(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' });
   const page = windows.find((c) => c.focused) ?? windows.find((c) => c.visibilityState === 'visible') ?? windows[0];
-  const remaining = (page ? await askPage(page) : null) ?? await replayInWorker();
+  const remaining = (page ? await askPage(page) : null) ?? (await replayInWorker());
   // A rejected sync is retried by the browser later, with its own back-off.
   if (remaining > 0) throw new Error(`${remaining} outbox item(s) still waiting`);
 }

@@ -15,7 +15,11 @@ export function registerMessageHandler(): void {
         void self.skipWaiting();
         break;
       case 'SET_CLOCK_OFFSET': {
-        const answer: SwToPageMessage = { type: 'CLOCK_OFFSET_SET', offsetMs: message.offsetMs, applied: setClockOffset(message.offsetMs) };
+        const answer: SwToPageMessage = {
+          type: 'CLOCK_OFFSET_SET',
+          offsetMs: message.offsetMs,
+          applied: setClockOffset(message.offsetMs),
+        };
         event.ports[0]?.postMessage(answer);
         break;
       }

@@ -22,7 +22,13 @@ export function registerModelCache(origin: string): void {
             if (!keep) return;
             const cache = await caches.open(cacheName);
             const keys = await cache.keys();
-            await Promise.all(staleModelUrls(keys.map((k) => k.url), keep, origin).map((u) => cache.delete(u)));
+            await Promise.all(
+              staleModelUrls(
+                keys.map((k) => k.url),
+                keep,
+                origin,
+              ).map((u) => cache.delete(u)),
+            );
           },
         },
       ],

@@ -16,15 +16,25 @@ const ORIGIN = 'https://costlens.test';
 function memoryCaches() {
   const store = new Map<string, Response>();
   const cache = {
-    async match(key: RequestInfo | URL) { return store.get(String(key))?.clone(); },
-    async put(key: RequestInfo | URL, res: Response) { store.set(String(key), res.clone()); },
-    async delete(key: RequestInfo | URL) { return store.delete(String(key)); },
+    async match(key: RequestInfo | URL) {
+      return store.get(String(key))?.clone();
+    },
+    async put(key: RequestInfo | URL, res: Response) {
+      store.set(String(key), res.clone());
+    },
+    async delete(key: RequestInfo | URL) {
+      return store.delete(String(key));
+    },
   } as unknown as Cache;
   return { store, caches: { open: async () => cache } };
 }
 
 function post(path: string, body: unknown): Request {
-  return new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** A server that counts calls and answers each with its call number; `down` makes it unreachable. */
@@ -33,7 +43,10 @@ function fakeServer(status = 200) {
   const fetch = async (req: Request) => {
     if (state.down) throw new TypeError('Failed to fetch');
     state.calls++;
-    return new Response(JSON.stringify({ answer: state.calls, path: new URL(req.url).pathname, body: await req.text() }), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(
+      JSON.stringify({ answer: state.calls, path: new URL(req.url).pathname, body: await req.text() }),
+      { status, headers: { 'Content-Type': 'application/json' } },
+    );
   };
   return { state, fetch };
 }
@@ -41,7 +54,12 @@ function fakeServer(status = 200) {
 function setup(status = 200) {
   const server = fakeServer(status);
   const mem = memoryCaches();
-  const clock = { t: 1_800_000_000_000, now() { return this.t; } };
+  const clock = {
+    t: 1_800_000_000_000,
+    now() {
+      return this.t;
+    },
+  };
   const handle = createPostCacheHandler({ caches: mem.caches, fetch: server.fetch, clock });
   return { server, mem, clock, handle };
 }
@@ -49,7 +67,11 @@ function setup(status = 200) {
 describe('POST cache key', () => {
   it('is the same for bodies the server answers alike (key order, case, spacing, empty fields)', async () => {
     const url = new URL(`${ORIGIN}/api/price-compare`);
-    const a = await postCacheKey('POST', url, JSON.stringify({ country: 'CA', product: { name: 'Sony  WH-1000XM5 ' }, query: null }));
+    const a = await postCacheKey(
+      'POST',
+      url,
+      JSON.stringify({ country: 'CA', product: { name: 'Sony  WH-1000XM5 ' }, query: null }),
+    );
     const b = await postCacheKey('POST', url, JSON.stringify({ product: { name: 'sony wh-1000xm5' }, country: 'ca' }));
     expect(a).toBe(b);
     expect(a).toMatch(new RegExp(`^${ORIGIN}/__post-cache/api/price-compare\\?h=[0-9a-f]{64}$`));
@@ -59,7 +81,11 @@ describe('POST cache key', () => {
     ['a different body', '/api/price-compare', { country: 'CA', product: { name: 'kettle' } }],
     ['another route with the same body', '/api/price-compare/amazon', { country: 'CA', product: { name: 'toaster' } }],
   ])('differs for %s', async (_label, path, body) => {
-    const base = await postCacheKey('POST', new URL(`${ORIGIN}/api/price-compare`), JSON.stringify({ country: 'CA', product: { name: 'toaster' } }));
+    const base = await postCacheKey(
+      'POST',
+      new URL(`${ORIGIN}/api/price-compare`),
+      JSON.stringify({ country: 'CA', product: { name: 'toaster' } }),
+    );
     expect(await postCacheKey('POST', new URL(`${ORIGIN}${path}`), JSON.stringify(body))).not.toBe(base);
   });
 

@@ -1,5 +1,10 @@
 // The app shell: precached so the app relaunches instantly and opens offline on every route.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {
@@ -8,5 +13,7 @@ export function registerPrecache(manifest: Array<PrecacheEntry | string>): void 
   cleanupOutdatedCaches();
   // Every client-side route (and unknown paths, which show the 404 screen) is the shell; the API and
   // the POST cache's synthetic keys never are.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__post-cache\//] }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__post-cache\//] }),
+  );
 }

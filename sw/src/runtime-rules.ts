@@ -10,13 +10,18 @@ export function isLastKnownRead(url: URL, method: string, origin: string): boole
 /** Files of the on-device estimator (detector graph and weights, wasm, OCR data): big and versioned
  *  by name, so fetched once. */
 export function isModelFile(url: URL, origin: string): boolean {
-  return url.origin === origin && (url.pathname.startsWith('/models/') || /\.(wasm|onnx|traineddata(\.gz)?)$/.test(url.pathname));
+  return (
+    url.origin === origin &&
+    (url.pathname.startsWith('/models/') || /\.(wasm|onnx|traineddata(\.gz)?)$/.test(url.pathname))
+  );
 }
 
 /** Product photos in offers and supplier cards (from retailers' servers); the app's own icons and
  *  screenshots are precached or not worth keeping. */
 export function isProductImage(request: Request, url: URL, origin: string): boolean {
-  return request.method === 'GET' && request.destination === 'image' && url.origin !== origin && url.protocol === 'https:';
+  return (
+    request.method === 'GET' && request.destination === 'image' && url.origin !== origin && url.protocol === 'https:'
+  );
 }
 
 /** Whether a Content-Security-Policy lets this worker fetch https: URLs of other origins. The worker's
@@ -25,7 +30,8 @@ export function isProductImage(request: Request, url: URL, origin: string): bool
 export function cspAllowsCrossOriginFetch(csp: string | null): boolean {
   if (!csp) return true;
   const directives = csp.split(';').map((d) => d.trim().split(/\s+/));
-  const rule = directives.find(([name]) => name === 'connect-src') ?? directives.find(([name]) => name === 'default-src');
+  const rule =
+    directives.find(([name]) => name === 'connect-src') ?? directives.find(([name]) => name === 'default-src');
   if (!rule) return true;
   const sources = rule.slice(1);
   return sources.includes('*') || sources.includes('https:');

@@ -38,11 +38,19 @@ describe('estimator model files (cache first)', () => {
 
 describe('product images (cache first, bounded)', () => {
   const img = (url: string) => new Request(url);
-  it('takes retailers\' https photos only', () => {
+  it("takes retailers' https photos only", () => {
     // Node's Request has no destination; the worker sees 'image' for <img> loads.
     const asImage = (url: string) => Object.defineProperty(img(url), 'destination', { value: 'image' });
-    expect(isProductImage(asImage('https://m.media-amazon.com/images/I/x.jpg'), new URL('https://m.media-amazon.com/images/I/x.jpg'), ORIGIN)).toBe(true);
-    expect(isProductImage(asImage(`${ORIGIN}/icons/icon-192.png`), new URL(`${ORIGIN}/icons/icon-192.png`), ORIGIN)).toBe(false);
+    expect(
+      isProductImage(
+        asImage('https://m.media-amazon.com/images/I/x.jpg'),
+        new URL('https://m.media-amazon.com/images/I/x.jpg'),
+        ORIGIN,
+      ),
+    ).toBe(true);
+    expect(
+      isProductImage(asImage(`${ORIGIN}/icons/icon-192.png`), new URL(`${ORIGIN}/icons/icon-192.png`), ORIGIN),
+    ).toBe(false);
     expect(isProductImage(asImage('http://shop.test/x.jpg'), new URL('http://shop.test/x.jpg'), ORIGIN)).toBe(false);
     expect(isProductImage(img('https://shop.test/x.jpg'), new URL('https://shop.test/x.jpg'), ORIGIN)).toBe(false);
   });
@@ -52,7 +60,7 @@ describe('product images (cache first, bounded)', () => {
     ["default-src 'self'", false],
     ["default-src 'self'; connect-src 'self' https:", true],
     ["default-src 'self'; connect-src *", true],
-    ["img-src https:", true],
+    ['img-src https:', true],
     [null, true],
   ])('a worker served with CSP %j may fetch other origins: %s', (csp, expected) => {
     expect(cspAllowsCrossOriginFetch(csp)).toBe(expected);

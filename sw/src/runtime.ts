@@ -23,19 +23,24 @@ let crossOriginFetchAllowed = false;
  *  the answer so a worker woken offline knows it without the network. */
 function learnCrossOriginPolicy(): void {
   self.addEventListener('activate', (event) => {
-    event.waitUntil((async () => {
-      try {
-        const res = await fetch(self.location.href, { method: 'HEAD', cache: 'no-store' });
-        crossOriginFetchAllowed = cspAllowsCrossOriginFetch(res.headers.get('content-security-policy'));
-        await (await caches.open(META_CACHE)).put(CSP_KEY, new Response(String(crossOriginFetchAllowed)));
-      } catch {
-        // Offline at activation: keep what an earlier activation learned.
-      }
-    })());
+    event.waitUntil(
+      (async () => {
+        try {
+          const res = await fetch(self.location.href, { method: 'HEAD', cache: 'no-store' });
+          crossOriginFetchAllowed = cspAllowsCrossOriginFetch(res.headers.get('content-security-policy'));
+          await (await caches.open(META_CACHE)).put(CSP_KEY, new Response(String(crossOriginFetchAllowed)));
+        } catch {
+          // Offline at activation: keep what an earlier activation learned.
+        }
+      })(),
+    );
   });
-  void caches.open(META_CACHE).then((c) => c.match(CSP_KEY)).then(async (r) => {
-    if (r) crossOriginFetchAllowed = (await r.text()) === 'true';
-  });
+  void caches
+    .open(META_CACHE)
+    .then((c) => c.match(CSP_KEY))
+    .then(async (r) => {
+      if (r) crossOriginFetchAllowed = (await r.text()) === 'true';
+    });
 }
 
 export function registerRuntimeCaches(origin: string): void {
@@ -59,7 +64,11 @@ export function registerRuntimeCaches(origin: string): void {
       cacheName: IMAGE_CACHE_NAME,
       plugins: [
         new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: 30 * DAY_S,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );
@@ -67,7 +76,10 @@ export function registerRuntimeCaches(origin: string): void {
     ({ url, request }) => request.method === 'GET' && isModelFile(url, origin),
     new CacheFirst({
       cacheName: MODEL_CACHE_NAME,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+      ],
     }),
   );
 }

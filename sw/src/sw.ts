@@ -29,7 +29,11 @@ const handlePost = createPostCacheHandler({
     await postCacheLimit.expireEntries();
   },
 });
-registerRoute(({ url, request }) => isCacheablePost(request.method, url, self.location.origin), ({ request }) => handlePost(request), 'POST');
+registerRoute(
+  ({ url, request }) => isCacheablePost(request.method, url, self.location.origin),
+  ({ request }) => handlePost(request),
+  'POST',
+);
 
 // 3. Last known history, public list and shared pages; product images; the estimator's model files.
 registerModelCache(self.location.origin);

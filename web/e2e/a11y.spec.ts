@@ -12,7 +12,10 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = (v: (typeof violations)[number]) =>
-    `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`;
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ')}`;
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(summary);
   // Soft: one run reports every route's findings, not just the first route's.
   expect.soft(blocking, `${label}; every finding:\n${violations.map(summary).join('\n')}`).toEqual([]);

@@ -18,7 +18,12 @@ const FAKE_UI = '--use-fake-ui-for-media-stream';
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
-interface SentImage { name: string; type: string; bytes: number; header: ReturnType<typeof readImageHeader> }
+interface SentImage {
+  name: string;
+  type: string;
+  bytes: number;
+  header: ReturnType<typeof readImageHeader>;
+}
 
 /** Records the image part of every request to `path`, as the server will read it, and lets it through.
  *  (Routing, not request events: only an intercepted request exposes an uploaded file's bytes.) */
@@ -46,21 +51,35 @@ function gradientPng(width: number, height: number): Buffer {
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function expectFullResults(page: Page) {
   await expect(toast(page, 'Analysis Complete')).toBeVisible({ timeout: 60_000 });
   const results = page.getByRole('article', { name: /^Analysis of / });
   await expect(results).toBeVisible();
-  for (const panel of ['Estimated BOM cost', 'Cost Breakdown', 'Bill of Materials', 'Analysis Methodology', 'Market and sourcing']) {
+  for (const panel of [
+    'Estimated BOM cost',
+    'Cost Breakdown',
+    'Bill of Materials',
+    'Analysis Methodology',
+    'Market and sourcing',
+  ]) {
     await expect(results.getByRole('region', { name: panel })).toBeVisible();
   }
   return results;
@@ -96,7 +115,10 @@ test.describe('capture to analysis', () => {
 
     await page.getByRole('button', { name: 'Capture Photo' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Your Analysis' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'The captured product' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(page.getByRole('img', { name: 'The captured product' })).toHaveAttribute(
+      'src',
+      /^data:image\/jpeg;base64,/,
+    );
     // The camera is released once the photo is taken.
     await expect(page.getByLabel('Camera preview')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /Full Business Analysis/ })).toHaveAttribute('aria-checked', 'true');
@@ -114,7 +136,9 @@ test.describe('capture to analysis', () => {
     await expect(results.locator('.results-header .badge').first()).toHaveText('Mug');
   });
 
-  test('uploads: a non-image is ignored, a photo is analysed, then a large scan is sent as a 1600 px JPEG', async ({ page }) => {
+  test('uploads: a non-image is ignored, a photo is analysed, then a large scan is sent as a 1600 px JPEG', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     const picker = page.locator('input[type="file"]');
@@ -125,36 +149,55 @@ test.describe('capture to analysis', () => {
     await expect(page.getByRole('heading', { name: 'Choose Your Analysis' })).toHaveCount(0);
 
     await picker.setInputFiles(PHOTO);
-    await expect(page.getByRole('img', { name: 'The captured product' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(page.getByRole('img', { name: 'The captured product' })).toHaveAttribute(
+      'src',
+      /^data:image\/jpeg;base64,/,
+    );
     const analyzed = await recordUploads(page, '/api/analyze');
     await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
     const results = await expectFullResults(page);
     // Already a JPEG within 1600 px: sent as it is, never re-encoded.
-    expect(analyzed).toEqual([expect.objectContaining({ name: 'captured-image.jpg', type: 'image/jpeg', header: { format: 'jpeg', width: 800, height: 800 } })]);
+    expect(analyzed).toEqual([
+      expect.objectContaining({
+        name: 'captured-image.jpg',
+        type: 'image/jpeg',
+        header: { format: 'jpeg', width: 800, height: 800 },
+      }),
+    ]);
 
     await results.getByRole('button', { name: 'New Analysis' }).click();
     await expect(page.getByRole('heading', { name: 'Capture Product' })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: gradientPng(2400, 1800) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: gradientPng(2400, 1800) });
     await page.getByRole('radio', { name: /Quick Price Comparison/ }).click();
     const identified = await recordUploads(page, '/api/identify-product');
     await page.getByRole('button', { name: 'Continue with Quick Price Comparison' }).click();
     await expect.poll(() => identified.length).toBe(1);
-    expect(identified[0]).toMatchObject({ name: 'captured-image.jpg', type: 'image/jpeg', header: { format: 'jpeg', width: 1600, height: 1200 } });
+    expect(identified[0]).toMatchObject({
+      name: 'captured-image.jpg',
+      type: 'image/jpeg',
+      header: { format: 'jpeg', width: 1600, height: 1200 },
+    });
     expect(identified[0]!.bytes).toBeLessThan(450 * 1024);
   });
 
-  test('a browser that refuses the camera shows the spec\'s message and keeps upload available', async ({ baseURL }) => {
+  test("a browser that refuses the camera shows the spec's message and keeps upload available", async ({ baseURL }) => {
     // No fake permission UI: headless Chromium refuses the prompt, as a user pressing Block would.
     const browser = await launch(CHROMIUM_ARGS.filter((a) => a !== FAKE_UI));
     const page = await browser.newPage({ baseURL });
     await page.goto('/');
     const overlay = page.getByRole('alert');
     await expect(overlay.getByText('Camera Error')).toBeVisible();
-    await expect(overlay.getByText('Camera access denied. Please allow camera permissions and try again.')).toBeVisible();
+    await expect(
+      overlay.getByText('Camera access denied. Please allow camera permissions and try again.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Camera' })).toBeEnabled();
 
     await overlay.getByRole('button', { name: 'Try Again' }).click();
-    await expect(overlay.getByText('Camera access denied. Please allow camera permissions and try again.')).toBeVisible();
+    await expect(
+      overlay.getByText('Camera access denied. Please allow camera permissions and try again.'),
+    ).toBeVisible();
 
     await page.locator('input[type="file"]').setInputFiles(PHOTO);
     await expect(page.getByRole('heading', { name: 'Choose Your Analysis' })).toBeVisible();

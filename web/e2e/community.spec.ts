@@ -32,7 +32,10 @@ async function analysePhoto(page: Page): Promise<string> {
   return (await results.getByRole('heading', { level: 1 }).textContent())!.trim();
 }
 
-test('a shared analysis is liked and commented by another visitor, listed in /public and in the owner history', async ({ browser, baseURL }) => {
+test('a shared analysis is liked and commented by another visitor, listed in /public and in the owner history', async ({
+  browser,
+  baseURL,
+}) => {
   const ownerContext = await browser.newContext({ baseURL });
   const visitorContext = await browser.newContext({ baseURL });
   try {
@@ -114,7 +117,10 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
 
     // The owner's history shows it as public, with its views, a View link to the share and Share.
     await owner.goto('/history');
-    const mine = owner.getByRole('list', { name: 'Your analyses' }).getByRole('listitem').filter({ hasText: productName });
+    const mine = owner
+      .getByRole('list', { name: 'Your analyses' })
+      .getByRole('listitem')
+      .filter({ hasText: productName });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByText(MORE_THAN_ONE_VIEW)).toBeVisible();
     await expectAccessible(owner, 'main');

@@ -16,7 +16,10 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 
 const TEXT_FIELDS = ['type', 'productName', 'productCategory', 'replaces'] as const;
 
-interface SentAnalyze { imageSha: string; fields: Record<string, string> }
+interface SentAnalyze {
+  imageSha: string;
+  fields: Record<string, string>;
+}
 
 /** Every /api/analyze upload as the server reads it: a digest of the image and the text fields.
  *  (Routing, not request events: only an intercepted request exposes an uploaded file's bytes.) */
@@ -31,13 +34,20 @@ async function recordAnalyzeCalls(page: Page): Promise<SentAnalyze[]> {
       if (typeof value === 'string') fields[name] = value;
     }
     const image = form.get('image') as File;
-    sent.push({ imageSha: createHash('sha256').update(new Uint8Array(await image.arrayBuffer())).digest('hex'), fields });
+    sent.push({
+      imageSha: createHash('sha256')
+        .update(new Uint8Array(await image.arrayBuffer()))
+        .digest('hex'),
+      fields,
+    });
     await route.continue();
   });
   return sent;
 }
 
-test('a refused photo is kept for a correction, and a re-estimate replaces the analysis everywhere', async ({ page }) => {
+test('a refused photo is kept for a correction, and a re-estimate replaces the analysis everywhere', async ({
+  page,
+}) => {
   test.setTimeout(FIRST_ANALYSIS_MS + 90_000);
   const sent = await recordAnalyzeCalls(page);
   await page.goto('/');
@@ -98,7 +108,11 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   expect(calls[0]!.fields).not.toHaveProperty('productName');
   expect(calls[1]!.fields).toMatchObject({ productName: 'Trail running shoes', productCategory: 'shoes' });
   expect(calls[1]!.fields).not.toHaveProperty('replaces');
-  expect(calls[2]!.fields).toMatchObject({ productName: 'Leather hiking boots', productCategory: 'shoes', replaces: first.analysis.id });
+  expect(calls[2]!.fields).toMatchObject({
+    productName: 'Leather hiking boots',
+    productCategory: 'shoes',
+    replaces: first.analysis.id,
+  });
 
   // One entry for one photo: the server's list and the device's copy agree.
   await page.goto('/history');

@@ -54,7 +54,9 @@ test.describe('flight search with a flight provider', () => {
     await expect(page.getByRole('heading', { name: /Example results/ })).toHaveCount(0);
     const rows = page.getByRole('list', { name: 'Flights' }).getByRole('listitem');
     await expect(rows).toHaveCount(7);
-    const prices = (await rows.locator('.flight-price strong').allTextContents()).map((t) => Number(t.replace('USD ', '')));
+    const prices = (await rows.locator('.flight-price strong').allTextContents()).map((t) =>
+      Number(t.replace('USD ', '')),
+    );
     expect(prices).toEqual([1171, 1188, 1568, 2385, 2544, 2853, 3188]);
     const first = rows.first();
     await expect(first).toContainText('POM → MNL via BNE');
@@ -90,7 +92,10 @@ test.describe('flight search without a flight provider', () => {
     const box = page.getByRole('alert').filter({ hasText: 'no flight provider configured' });
     await expect(box).toBeVisible();
     const link = box.getByRole('link', { name: 'Search this trip on Google Flights' });
-    await expect(link).toHaveAttribute('href', `https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%20${inDays(10)}%20through%20${inDays(17)}&curr=CAD&hl=en&gl=ca`);
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%20${inDays(10)}%20through%20${inDays(17)}&curr=CAD&hl=en&gl=ca`,
+    );
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(page.locator('.flight-price')).toHaveCount(0);
   });
@@ -108,7 +113,10 @@ async function photoToSuppliers(page: Page) {
 test.describe('supplier discovery with a search provider', () => {
   test.use({ baseURL: KEYED_URL });
 
-  test('a photo leads to the unique supplier listings of the four marketplaces, explained and copied on demand', async ({ page, context }) => {
+  test('a photo leads to the unique supplier listings of the four marketplaces, explained and copied on demand', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000); // the first identification loads the on-device models
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: KEYED_URL });
     await photoToSuppliers(page);
@@ -118,8 +126,11 @@ test.describe('supplier discovery with a search provider', () => {
     for (const name of ['Alibaba', 'AliExpress', 'Made-in-China', 'Global Sources']) {
       await expect(cards.locator('.mp-badge', { hasText: new RegExp(`^${name}$`) })).toHaveCount(4);
     }
-    const hrefs = await cards.getByRole('link', { name: 'Visit' }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    for (const href of hrefs) expect(new URL(href).hostname).toMatch(/^www\.(alibaba|aliexpress|made-in-china|globalsources)\.com$/);
+    const hrefs = await cards
+      .getByRole('link', { name: 'Visit' })
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs)
+      expect(new URL(href).hostname).toMatch(/^www\.(alibaba|aliexpress|made-in-china|globalsources)\.com$/);
 
     await page.getByRole('button', { name: 'Explain these results' }).click();
     await expect(page.locator('.explanation')).toContainText('16 supplier listings for');
@@ -139,10 +150,19 @@ test.describe('supplier discovery without a search provider', () => {
   test('a photo leads to marketplace searches, shown as searches and never as suppliers', async ({ page }) => {
     test.setTimeout(120_000);
     await photoToSuppliers(page);
-    await expect(page.getByRole('heading', { name: 'Search the supplier marketplaces' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Search the supplier marketplaces' })).toBeVisible({
+      timeout: 30_000,
+    });
     const links = page.locator('.supplier-step .supplier-card').getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Search Alibaba', 'Search AliExpress', 'Search Made-in-China', 'Search Global Sources']);
-    const hosts = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map((h) => new URL(h).hostname);
+    expect(await links.allTextContents()).toEqual([
+      'Search Alibaba',
+      'Search AliExpress',
+      'Search Made-in-China',
+      'Search Global Sources',
+    ]);
+    const hosts = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(
+      (h) => new URL(h).hostname,
+    );
     expect(hosts).toEqual(['www.alibaba.com', 'www.aliexpress.com', 'www.made-in-china.com', 'www.globalsources.com']);
     await expect(page.getByText(/unique results/)).toHaveCount(0);
     await expect(page.getByText('High Match')).toHaveCount(0);

@@ -17,31 +17,50 @@ async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-test('pages and files carry the security headers, and the built HTML has no inline script', async ({ page, request }) => {
+test('pages and files carry the security headers, and the built HTML has no inline script', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
-  const assets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]'))
-    .map((el) => new URL('src' in el ? el.src : el.href).pathname));
+  const assets = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]'),
+    ).map((el) => new URL('src' in el ? el.src : el.href).pathname),
+  );
   expect(assets.length).toBeGreaterThan(0);
   for (const path of [...ROUTES, '/sw.js', '/manifest.webmanifest', ...assets]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();
     const directives = (h['content-security-policy'] ?? '').split(';').map((d) => d.trim().split(/\s+/));
-    expect(directives.find((d) => d[0] === 'script-src'), path).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
-    expect(directives.find((d) => d[0] === 'frame-ancestors'), path).toEqual(['frame-ancestors', "'none'"]);
+    expect(
+      directives.find((d) => d[0] === 'script-src'),
+      path,
+    ).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
+    expect(
+      directives.find((d) => d[0] === 'frame-ancestors'),
+      path,
+    ).toEqual(['frame-ancestors', "'none'"]);
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     // Plain HTTP without a trusted proxy: HSTS would be meaningless (and is sent only over TLS).
     expect(h['strict-transport-security'], path).toBeUndefined();
     if ((h['content-type'] ?? '').startsWith('text/html')) {
       const html = await res.text();
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs!) && body!.trim() !== '');
-      expect(inline.map(([tag]) => tag.slice(0, 120)), `${path}: inline scripts`).toEqual([]);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attrs, body]) => !/\bsrc=/.test(attrs!) && body!.trim() !== '',
+      );
+      expect(
+        inline.map(([tag]) => tag.slice(0, 120)),
+        `${path}: inline scripts`,
+      ).toEqual([]);
       expect(html, `${path}: inline event handlers`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
     }
   }
@@ -56,13 +75,21 @@ test('no route trips the content security policy while it renders', async ({ pag
   }
 });
 
-test('comments stay text on the shared page: markup and scripts in them never run', async ({ page, browser, baseURL }) => {
+test('comments stay text on the shared page: markup and scripts in them never run', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // An analysis of a real photo, shared through the API as the results screen does.
-  const analyzed = await page.request.post('/api/analyze', { multipart: { image: { name: 'cup-1.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) } } });
+  const analyzed = await page.request.post('/api/analyze', {
+    multipart: { image: { name: 'cup-1.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) } },
+  });
   expect(analyzed.status()).toBe(200);
-  const { analysis } = await analyzed.json() as { analysis: { id: string } };
-  const shared = await page.request.post(`/api/analyses/${analysis.id}/share`, { data: { shareTitle: 'Hardening check', shareDescription: '<img src=x onerror="window.__pwned=1">' } });
-  const { shareToken } = await shared.json() as { shareToken: string };
+  const { analysis } = (await analyzed.json()) as { analysis: { id: string } };
+  const shared = await page.request.post(`/api/analyses/${analysis.id}/share`, {
+    data: { shareTitle: 'Hardening check', shareDescription: '<img src=x onerror="window.__pwned=1">' },
+  });
+  const { shareToken } = (await shared.json()) as { shareToken: string };
 
   const visitor = await browser.newContext({ baseURL });
   try {
@@ -87,7 +114,9 @@ test('comments stay text on the shared page: markup and scripts in them never ru
     await expect(v.getByText('<img src=x onerror="window.__pwned=1">', { exact: true })).toBeVisible();
     await expect(v.getByText('<b>Mallory</b>').first()).toBeVisible();
     // None of it became markup: no element from a payload exists, nothing ran, nothing was blocked.
-    await expect(v.locator('main img[src="x"], main svg[onload], main a[href^="javascript:"], main b:text("Mallory")')).toHaveCount(0);
+    await expect(
+      v.locator('main img[src="x"], main svg[onload], main a[href^="javascript:"], main b:text("Mallory")'),
+    ).toHaveCount(0);
     expect(await v.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await violations()).toEqual([]);
   } finally {
@@ -110,16 +139,44 @@ test.describe('with vendor keys on the server', () => {
     }
     // Every keyed call the screens make, answered by the fake vendor server or refused by it.
     const calls: Array<[string, unknown]> = [
-      ['/api/price-compare', { country: 'CA', product: { name: 'Total Impact Shorts', brand: 'Burton' }, query: 'Burton impact shorts' }],
+      [
+        '/api/price-compare',
+        { country: 'CA', product: { name: 'Total Impact Shorts', brand: 'Burton' }, query: 'Burton impact shorts' },
+      ],
       ['/api/price-compare/amazon', { country: 'CA', product: { name: 'Total Impact Shorts', brand: 'Burton' } }],
       ['/api/suppliers/find', { product: { name: 'red floral sundress', brand: 'FENSACE' }, country: 'CA' }],
-      ['/api/flights/search', { departure_id: 'YVR', arrival_id: 'LAX', type: 2, outbound_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), adults: 1, travel_class: 1, currency: 'CAD', stops: 2 }],
+      [
+        '/api/flights/search',
+        {
+          departure_id: 'YVR',
+          arrival_id: 'LAX',
+          type: 2,
+          outbound_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          adults: 1,
+          travel_class: 1,
+          currency: 'CAD',
+          stops: 2,
+        },
+      ],
     ];
     for (const [path, body] of calls) {
       // Any answer will do (found, empty, or the vendor's refusal); what matters is what it carries.
-      await page.evaluate(async ([p, b]) => { await (await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).text(); }, [path, body] as const);
+      await page.evaluate(
+        async ([p, b]) => {
+          await (
+            await fetch(p as string, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(b),
+            })
+          ).text();
+        },
+        [path, body] as const,
+      );
     }
-    await expect.poll(() => bodies.filter(([url]) => url.includes('/api/')).length).toBeGreaterThanOrEqual(calls.length);
+    await expect
+      .poll(() => bodies.filter(([url]) => url.includes('/api/')).length)
+      .toBeGreaterThanOrEqual(calls.length);
     const leaks = bodies.filter(([, text]) => text.includes(SERPAPI_KEY)).map(([url]) => url);
     expect(leaks).toEqual([]);
     expect(bodies.some(([url]) => url.endsWith('.js'))).toBe(true);

@@ -12,10 +12,12 @@ async function cachedModelFiles(page: Page): Promise<Array<{ path: string; bytes
   return page.evaluate(async (name) => {
     if (!(await caches.has(name))) return [];
     const cache = await caches.open(name);
-    return Promise.all((await cache.keys()).map(async (req) => ({
-      path: new URL(req.url).pathname,
-      bytes: (await (await cache.match(req))!.arrayBuffer()).byteLength,
-    })));
+    return Promise.all(
+      (await cache.keys()).map(async (req) => ({
+        path: new URL(req.url).pathname,
+        bytes: (await (await cache.match(req))!.arrayBuffer()).byteLength,
+      })),
+    );
   }, MODEL_CACHE);
 }
 
@@ -24,7 +26,10 @@ async function captureFull(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
 }
 
-test('a laptop photographed offline is named on the device before it syncs, from cached models', async ({ page, context }) => {
+test('a laptop photographed offline is named on the device before it syncs, from cached models', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const timings: string[] = [];
   const problems: string[] = [];
@@ -35,25 +40,35 @@ test('a laptop photographed offline is named on the device before it syncs, from
   });
   const modelResponses: Array<{ url: string; fromServiceWorker: boolean }> = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname.startsWith('/models/')) modelResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
+    if (new URL(res.url()).pathname.startsWith('/models/'))
+      modelResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
   });
 
   await page.goto('/');
   await waitForServiceWorker(page);
   // Files of an older model version, as an earlier build would have left them.
-  await page.evaluate(async (name) => (await caches.open(name)).put('/models/aaaaaaaaaaaa/centernet.bin', new Response('older weights')), MODEL_CACHE);
+  await page.evaluate(
+    async (name) => (await caches.open(name)).put('/models/aaaaaaaaaaaa/centernet.bin', new Response('older weights')),
+    MODEL_CACHE,
+  );
 
   // Online: the photo is analysed by the server; the device then keeps the models for later.
   await captureFull(page);
   await expect(page.getByRole('status').filter({ hasText: 'Analysis Complete' })).toBeVisible({ timeout: 90_000 });
-  await expect.poll(async () => (await cachedModelFiles(page)).map((f) => f.path.split('/').pop()).sort(), { timeout: 60_000 })
+  await expect
+    .poll(async () => (await cachedModelFiles(page)).map((f) => f.path.split('/').pop()).sort(), { timeout: 60_000 })
     .toEqual(expect.arrayContaining(['centernet.bin', 'centernet.json', 'zxing_reader.wasm']));
   const cached = await cachedModelFiles(page);
   const versions = new Set(cached.map((f) => f.path.split('/')[2]));
   expect(versions.size).toBe(1); // the older version's files were dropped when the new ones were stored
   expect(versions.has('aaaaaaaaaaaa')).toBe(false);
   expect(cached.every((f) => /^\/models\/[0-9a-f]{12}\//.test(f.path) && f.bytes > 0)).toBe(true);
-  test.info().annotations.push({ type: 'model files cached', description: cached.map((f) => `${f.path} ${f.bytes}`).join(', ') });
+  test
+    .info()
+    .annotations.push({
+      type: 'model files cached',
+      description: cached.map((f) => `${f.path} ${f.bytes}`).join(', '),
+    });
 
   // Offline: the capture becomes a draft, and the draft says what the device sees.
   await context.setOffline(true);
@@ -62,7 +77,9 @@ test('a laptop photographed offline is named on the device before it syncs, from
   await expect(page.getByRole('status').filter({ hasText: 'Saved for later' })).toBeVisible();
   const drafts = page.getByRole('region', { name: /^Saved offline/ });
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
-  await expect(drafts.getByRole('listitem').first()).toContainText(/On this device it looks like: Laptop \(\d+ %\)/, { timeout: 60_000 });
+  await expect(drafts.getByRole('listitem').first()).toContainText(/On this device it looks like: Laptop \(\d+ %\)/, {
+    timeout: 60_000,
+  });
 
   // A second capture in the same session reuses the loaded detector.
   await captureFull(page);

@@ -33,14 +33,21 @@ async function openControlled(page: Page, path: string): Promise<void> {
 
 /** POSTs JSON from the page (so the service worker answers it), returning status, header and body. */
 async function postFromPage(page: Page, path: string, body: unknown) {
-  return page.evaluate(async ({ path, body }) => {
-    try {
-      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, swCache: res.headers.get('x-sw-cache'), body: await res.json() as unknown };
-    } catch (err) {
-      return { status: 0, swCache: null, body: String(err) };
-    }
-  }, { path, body });
+  return page.evaluate(
+    async ({ path, body }) => {
+      try {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, swCache: res.headers.get('x-sw-cache'), body: (await res.json()) as unknown };
+      } catch (err) {
+        return { status: 0, swCache: null, body: String(err) };
+      }
+    },
+    { path, body },
+  );
 }
 
 /** Moves the worker's clock (honoured by test builds only) and waits for its answer. */
@@ -49,7 +56,9 @@ async function moveWorkerClock(page: Page, offsetMs: number): Promise<boolean> {
     const worker = navigator.serviceWorker.controller;
     if (!worker) throw new Error('no controlling worker');
     const channel = new MessageChannel();
-    const answer = new Promise<{ applied: boolean }>((resolve) => { channel.port1.onmessage = (e) => resolve(e.data as { applied: boolean }); });
+    const answer = new Promise<{ applied: boolean }>((resolve) => {
+      channel.port1.onmessage = (e) => resolve(e.data as { applied: boolean });
+    });
     worker.postMessage({ type: 'SET_CLOCK_OFFSET', offsetMs }, [channel.port2]);
     return (await answer).applied;
   }, offsetMs);
@@ -59,7 +68,10 @@ async function goOffline(context: BrowserContext, offline: boolean): Promise<voi
   await context.setOffline(offline);
 }
 
-test('a price comparison answered online is served offline by the service worker for two hours, then refused', async ({ page, context }) => {
+test('a price comparison answered online is served offline by the service worker for two hours, then refused', async ({
+  page,
+  context,
+}) => {
   await openControlled(page, '/');
   const search = { country: 'CA', product: { name: 'Stanley Quencher 40 oz' } };
 
@@ -69,7 +81,10 @@ test('a price comparison answered online is served offline by the service worker
 
   await goOffline(context, true);
   // The same question, spelled differently (key order, case, spacing), is the same cache entry.
-  const offline = await postFromPage(page, '/api/price-compare', { product: { name: 'stanley  quencher 40 OZ' }, country: 'ca' });
+  const offline = await postFromPage(page, '/api/price-compare', {
+    product: { name: 'stanley  quencher 40 OZ' },
+    country: 'ca',
+  });
   expect(offline.status).toBe(200);
   expect(offline.swCache).toBe('hit');
   expect(offline.body).toEqual(online.body);
@@ -124,25 +139,34 @@ async function sharedAnalysis(page: Page): Promise<{ id: string; token: string }
     form.append('image', new File([new Uint8Array(bytes)], 'captured-image.jpg', { type: 'image/jpeg' }));
     const analyzed = await fetch('/api/analyze', { method: 'POST', body: form });
     if (!analyzed.ok) throw new Error(`analyze ${analyzed.status}: ${await analyzed.text()}`);
-    const { analysis } = await analyzed.json() as { analysis: { id: string } };
+    const { analysis } = (await analyzed.json()) as { analysis: { id: string } };
     const shared = await fetch(`/api/analyses/${analysis.id}/share`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ shareTitle: 'Offline mug', shareDescription: 'Comments made in a basement store.' }),
     });
     if (!shared.ok) throw new Error(`share ${shared.status}: ${await shared.text()}`);
-    return { id: analysis.id, token: (await shared.json() as { shareToken: string }).shareToken };
+    return { id: analysis.id, token: ((await shared.json()) as { shareToken: string }).shareToken };
   }, photo);
 }
 
 /** What the server holds (asked from Node, not through the page's service worker). */
 async function serverCommunity(analysisId: string, fingerprint: string) {
-  const comments = await (await fetch(`${app.url}/api/analyses/${analysisId}/comments`)).json() as { comments: Array<{ authorName: string; content: string }> };
-  const likes = await (await fetch(`${app.url}/api/analyses/${analysisId}/likes?userFingerprint=${encodeURIComponent(fingerprint)}`)).json() as { likeCount: number; hasLiked: boolean };
+  const comments = (await (await fetch(`${app.url}/api/analyses/${analysisId}/comments`)).json()) as {
+    comments: Array<{ authorName: string; content: string }>;
+  };
+  const likes = (await (
+    await fetch(`${app.url}/api/analyses/${analysisId}/likes?userFingerprint=${encodeURIComponent(fingerprint)}`)
+  ).json()) as { likeCount: number; hasLiked: boolean };
   return { comments: comments.comments.map((c) => `${c.authorName}: ${c.content}`), likes };
 }
 
-async function commentAndLikeOffline(page: Page, context: BrowserContext, token: string, content: string): Promise<string> {
+async function commentAndLikeOffline(
+  page: Page,
+  context: BrowserContext,
+  token: string,
+  content: string,
+): Promise<string> {
   // One online visit of the shared page: the worker keeps its last known answers for offline.
   await page.goto(`${app.url}/shared/${token}`);
   const panel = page.locator('.comments-panel');
@@ -169,7 +193,10 @@ async function expectDelivered(page: Page, analysisId: string, fingerprint: stri
   await expect(panel.locator('.comment-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect(panel.getByRole('button', { name: '1 Like' })).toBeDisabled();
   await expect(panel.locator('.comment')).toContainText([content]);
-  expect(await serverCommunity(analysisId, fingerprint)).toEqual({ comments: [`Maya: ${content}`], likes: { likeCount: 1, hasLiked: true } });
+  expect(await serverCommunity(analysisId, fingerprint)).toEqual({
+    comments: [`Maya: ${content}`],
+    likes: { likeCount: 1, hasLiked: true },
+  });
 }
 
 test('a comment and a like made offline on a shared page reach the server exactly once', async ({ page, context }) => {
@@ -191,28 +218,37 @@ test('the same when the API is down during the replay and comes back', async ({ 
   await app.stop();
   await goOffline(context, false);
   // The replay meets a closed port, records the failure and backs off; nothing is lost.
-  await expect.poll(() => page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('costlens');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const items = await new Promise<Array<{ kind: string; attempts: number }>>((resolve) => {
-      const req = db.transaction('outbox').objectStore('outbox').getAll();
-      req.onsuccess = () => resolve(req.result as Array<{ kind: string; attempts: number }>);
-    });
-    db.close();
-    const community = items.filter((i) => i.kind === 'comment' || i.kind === 'like');
-    // The state itself, so a failure shows what the outbox held.
-    return { queued: community.map((i) => i.kind).sort(), tried: community.some((i) => i.attempts > 0) };
-  }), { timeout: 30_000 }).toEqual({ queued: ['comment', 'like'], tried: true });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('costlens');
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const items = await new Promise<Array<{ kind: string; attempts: number }>>((resolve) => {
+            const req = db.transaction('outbox').objectStore('outbox').getAll();
+            req.onsuccess = () => resolve(req.result as Array<{ kind: string; attempts: number }>);
+          });
+          db.close();
+          const community = items.filter((i) => i.kind === 'comment' || i.kind === 'like');
+          // The state itself, so a failure shows what the outbox held.
+          return { queued: community.map((i) => i.kind).sort(), tried: community.some((i) => i.attempts > 0) };
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual({ queued: ['comment', 'like'], tried: true });
   await expect(page.locator('.comments-panel .comment-pending')).toHaveCount(1);
 
   await app.start();
   await expectDelivered(page, id, fingerprint, 'Posted from the basement.');
 });
 
-test('a capture made offline is kept as a draft across a reload and analysed once when back online', async ({ page, context }) => {
+test('a capture made offline is kept as a draft across a reload and analysed once when back online', async ({
+  page,
+  context,
+}) => {
   await openControlled(page, '/');
   await goOffline(context, true);
 
@@ -239,7 +275,11 @@ test('a capture made offline is kept as a draft across a reload and analysed onc
   await expect(page.getByRole('status').filter({ hasText: 'Offline capture analysed' })).toBeVisible();
 
   // Exactly one analysis, on the server and in this device's history.
-  const onServer = await page.evaluate(async () => (await (await fetch('/api/analyses')).json() as { analyses: Array<{ id: string; productName: string }> }).analyses);
+  const onServer = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/analyses')).json()) as { analyses: Array<{ id: string; productName: string }> })
+        .analyses,
+  );
   expect(onServer).toHaveLength(1);
   await page.goto(`${app.url}/history`);
   await expect(page.getByRole('link', { name: 'View' })).toHaveCount(1);
@@ -248,11 +288,20 @@ test('a capture made offline is kept as a draft across a reload and analysed onc
 
 test('a page shared from another app opens Find Similar with its address filled in', async ({ page }) => {
   await openControlled(page, '/');
-  const shared = new URLSearchParams({ title: 'Electric kettle', text: 'Look at this one https://www.canadiantire.ca/en/pdp/kettle-0431234p.html cheaper?' });
+  const shared = new URLSearchParams({
+    title: 'Electric kettle',
+    text: 'Look at this one https://www.canadiantire.ca/en/pdp/kettle-0431234p.html cheaper?',
+  });
   await page.goto(`${app.url}/find-similar?${shared}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Similar Products');
-  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue('https://www.canadiantire.ca/en/pdp/kettle-0431234p.html');
+  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue(
+    'https://www.canadiantire.ca/en/pdp/kettle-0431234p.html',
+  );
 
-  await page.goto(`${app.url}/find-similar?${new URLSearchParams({ url: 'https://www.bestbuy.ca/en-ca/product/15166285' })}`);
-  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue('https://www.bestbuy.ca/en-ca/product/15166285');
+  await page.goto(
+    `${app.url}/find-similar?${new URLSearchParams({ url: 'https://www.bestbuy.ca/en-ca/product/15166285' })}`,
+  );
+  await expect(page.getByPlaceholder('https://www.example.com/product/wireless-headphones')).toHaveValue(
+    'https://www.bestbuy.ca/en-ca/product/15166285',
+  );
 });

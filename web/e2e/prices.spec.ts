@@ -16,7 +16,9 @@ async function shownPrices(list: Locator): Promise<number[]> {
 test.describe('URL search with a shopping provider', () => {
   test.use({ baseURL: KEYED_URL });
 
-  test('a pasted product page gives its card, then similar products cheapest first with what each saves', async ({ page }) => {
+  test('a pasted product page gives its card, then similar products cheapest first with what each saves', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto('/find-similar');
     await expect(page.getByRole('figure', { name: /Example/ })).toBeVisible();
@@ -48,7 +50,9 @@ test.describe('URL search with a shopping provider', () => {
     await expect(shorts.getByText('£149.95')).toBeVisible();
     await expect(shorts.getByText('Snowboarding > Protection > Impact Shorts')).toBeVisible();
     await expect(shorts.getByText('Padding: Tailbone and hips')).toBeVisible();
-    await expect(shorts.getByText("Burton Men's Total Impact Shorts • Men's Total Impact Shorts • Impact Shorts")).toBeVisible();
+    await expect(
+      shorts.getByText("Burton Men's Total Impact Shorts • Men's Total Impact Shorts • Impact Shorts"),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Similar Products (54 found)' })).toBeVisible();
 
     const rows = list.getByRole('listitem');
@@ -87,7 +91,9 @@ test.describe('URL search with a shopping provider', () => {
 test.describe('price comparison without a shopping provider', () => {
   test.use({ baseURL: BASE_URL });
 
-  test('a photo chosen for price comparison shows the suggested Canadian retailers, never a price', async ({ page }) => {
+  test('a photo chosen for price comparison shows the suggested Canadian retailers, never a price', async ({
+    page,
+  }) => {
     test.setTimeout(120_000); // the first identification loads the on-device models
     await page.goto('/');
     await page.locator('input[type="file"]').setInputFiles(CUP_PHOTO);
@@ -99,10 +105,20 @@ test.describe('price comparison without a shopping provider', () => {
     await expect(results.getByText('Product not named yet')).toHaveCount(0);
     const links = results.getByRole('list', { name: 'Suggested retailers' }).getByRole('link');
     await expect(links).toHaveCount(8);
-    expect(await links.allTextContents()).toEqual([
-      'Amazon.ca', 'Walmart.ca', 'Best Buy', 'Canadian Tire', 'Costco.ca', 'Staples', 'The Home Depot', 'Real Canadian Superstore',
-    ].map((r) => `Search ${r}↗`));
-    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) expect(href).toMatch(/^https:\/\/www\.[a-z]+\.ca\//);
+    expect(await links.allTextContents()).toEqual(
+      [
+        'Amazon.ca',
+        'Walmart.ca',
+        'Best Buy',
+        'Canadian Tire',
+        'Costco.ca',
+        'Staples',
+        'The Home Depot',
+        'Real Canadian Superstore',
+      ].map((r) => `Search ${r}↗`),
+    );
+    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+      expect(href).toMatch(/^https:\/\/www\.[a-z]+\.ca\//);
     await expect(links.first()).toHaveAttribute('target', '_blank');
     // No tabs, no cache notice, and not a single price on the screen.
     await expect(results.getByRole('tab')).toHaveCount(0);

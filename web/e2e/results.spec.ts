@@ -9,7 +9,11 @@ import { waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
 
-test('a full analysis shows every panel, shares its summary, and is saved for offline reading', async ({ page, context, baseURL }) => {
+test('a full analysis shows every panel, shares its summary, and is saved for offline reading', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -51,7 +55,9 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await expect(rows).toHaveCount(4);
 
   // Methodology, then the four tabs with their content or the spec's empty texts.
-  await expect(results.getByRole('region', { name: 'Analysis Methodology' }).getByText('Important Disclaimer')).toBeVisible();
+  await expect(
+    results.getByRole('region', { name: 'Analysis Methodology' }).getByText('Important Disclaimer'),
+  ).toBeVisible();
   const tabs = results.getByRole('region', { name: 'Market and sourcing' });
   await expect(tabs.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   for (const name of ['Market', 'Platforms', 'Insights', 'Products']) {
@@ -65,7 +71,11 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await results.getByRole('button', { name: 'Share Analysis' }).click();
   await expect(page.getByText('Copied to Clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^${escapeRegExp(productName)} - Estimated BOM cost: \\$[\\d,.]+ - \\$[\\d,.]+, \\d+% confidence ${escapeRegExp(page.url())}$`));
+  expect(copied).toMatch(
+    new RegExp(
+      `^${escapeRegExp(productName)} - Estimated BOM cost: \\$[\\d,.]+ - \\$[\\d,.]+, \\d+% confidence ${escapeRegExp(page.url())}$`,
+    ),
+  );
 
   // Comments open and close below the actions.
   await results.getByRole('button', { name: 'Show Comments & Community' }).click();
@@ -79,7 +89,10 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await context.setOffline(true);
   try {
     await page.goto('/history');
-    const saved = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem').filter({ hasText: productName });
+    const saved = page
+      .getByRole('list', { name: 'Your analyses' })
+      .getByRole('listitem')
+      .filter({ hasText: productName });
     await expect(saved).toHaveCount(1);
     await saved.getByRole('link', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/analysis\/[A-Za-z0-9_-]+$/);

@@ -34,7 +34,11 @@ test.describe('app shell', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    for (const [path, heading] of [['/', /Product Cost Analysis/], ['/flights', /Find Cheaper Flights/], ['/history', /Analysis History/]] as const) {
+    for (const [path, heading] of [
+      ['/', /Product Cost Analysis/],
+      ['/flights', /Find Cheaper Flights/],
+      ['/history', /Analysis History/],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
@@ -47,18 +51,29 @@ test.describe('app shell', () => {
 test('the app is installable (no installability errors)', async ({ baseURL }) => {
   // Normal contexts are incognito and always report 'in-incognito'; a persistent profile is not.
   const profile = mkdtempSync(join(tmpdir(), 'costlens-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseURL!);
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');
-    const parsed = JSON.parse(manifest.data ?? '{}') as { display?: string; icons?: Array<{ purpose?: string; sizes?: string }> };
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      display?: string;
+      icons?: Array<{ purpose?: string; sizes?: string }>;
+    };
     expect(parsed.display).toBe('standalone');
-    expect(parsed.icons?.filter((i) => i.purpose === 'maskable').map((i) => i.sizes).sort()).toEqual(['192x192', '512x512']);
+    expect(
+      parsed.icons
+        ?.filter((i) => i.purpose === 'maskable')
+        .map((i) => i.sizes)
+        .sort(),
+    ).toEqual(['192x192', '512x512']);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -20,11 +20,18 @@ const OUT = new URL('../public/screenshots/', import.meta.url);
 const dist = buildWeb('screenshots', { testHooks: false });
 const server = new AppServer(await freePort(), dist);
 await server.start();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 try {
   mkdirSync(OUT, { recursive: true });
   for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      deviceScaleFactor: 1,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}${shot.path}`);
     await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();

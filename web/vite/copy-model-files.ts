@@ -63,12 +63,20 @@ export function copyModelFiles(): Plugin {
         const name = req.url?.startsWith(base) ? req.url.slice(base.length).split('?')[0] : undefined;
         const bytes = name ? contents.get(name) : undefined;
         if (!bytes || !name) return next();
-        res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : name.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.setHeader(
+          'Content-Type',
+          name.endsWith('.wasm')
+            ? 'application/wasm'
+            : name.endsWith('.json')
+              ? 'application/json'
+              : 'application/octet-stream',
+        );
         res.end(bytes);
       });
     },
     generateBundle() {
-      for (const [name, source] of contents) this.emitFile({ type: 'asset', fileName: `models/${version}/${name}`, source });
+      for (const [name, source] of contents)
+        this.emitFile({ type: 'asset', fileName: `models/${version}/${name}`, source });
     },
   };
 }

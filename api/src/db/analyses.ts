@@ -38,7 +38,11 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
     const existing = await findByClientKey(database, input.clientKey);
     if (existing) return existing;
   }
-  const data: StoredData = { analysis: input.analysis ?? null, offers: input.offers ?? [], suppliers: input.suppliers ?? [] };
+  const data: StoredData = {
+    analysis: input.analysis ?? null,
+    offers: input.offers ?? [],
+    suppliers: input.suppliers ?? [],
+  };
   const row: Row = {
     id: randomId(),
     device_id: input.deviceId,
@@ -77,18 +81,35 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
  * never shared and nobody commented on or liked it; otherwise both are kept, because a public link or
  * a conversation must not vanish.
  */
-export async function insertReplacingAnalysis(database: Database, input: NewAnalysis, replacesId: string): Promise<{ stored: StoredAnalysis; replaced: boolean }> {
+export async function insertReplacingAnalysis(
+  database: Database,
+  input: NewAnalysis,
+  replacesId: string,
+): Promise<{ stored: StoredAnalysis; replaced: boolean }> {
   try {
     return await database.db.transaction().execute(async (trx) => {
       const stored = await insertAnalysis({ ...database, db: trx }, input);
-      const gone = await trx.deleteFrom('analyses')
+      const gone = await trx
+        .deleteFrom('analyses')
         .where('id', '=', replacesId)
         .where('id', '!=', stored.id)
         .where('device_id', '=', input.deviceId)
         .where('share_token', 'is', null)
         .where('is_public', '=', 0)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'))))
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'),
+            ),
+          ),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'),
+            ),
+          ),
+        )
         .executeTakeFirst();
       return { stored, replaced: Number(gone.numDeletedRows) > 0 };
     });
@@ -112,7 +133,11 @@ export async function findAnalysisOwner(database: Database, id: string): Promise
 }
 
 async function findByClientKey(database: Database, clientKey: string): Promise<StoredAnalysis | null> {
-  const row = await database.db.selectFrom('analyses').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('analyses')
+    .selectAll()
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;
 }
 
@@ -131,7 +156,8 @@ export function toStoredAnalysis(row: Row): StoredAnalysis {
     materials: a?.materials ?? [],
     methodology: { type: row.methodology_type, steps: a?.methodology ?? [] },
     makeBuyAnalysis: a?.makeBuyAnalysis ?? null,
-    pricingAnalysis: a?.pricingAnalysis || data.offers.length ? { ...(a?.pricingAnalysis ?? {}), offers: data.offers } : null,
+    pricingAnalysis:
+      a?.pricingAnalysis || data.offers.length ? { ...(a?.pricingAnalysis ?? {}), offers: data.offers } : null,
     marketSaturation: a?.marketSaturation ?? null,
     platformRecommendations: a?.platformRecommendations ?? [],
     supplierList: data.suppliers,

@@ -21,7 +21,12 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Opens SQLite in `dataDir` (WAL) or PostgreSQL when `databaseUrl` is given, then migrates. */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string; sqliteFile?: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  sqliteFile?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   let db: Kysely<Tables>;
   let dialect: Dialect;
   if (opts.databaseUrl) {

@@ -1,4 +1,3 @@
-
 /** Row types of the one schema both dialects share. Booleans are 0/1 integers and JSON is text, so
  *  SQLite and PostgreSQL read and write the same values through the same queries. */
 export interface AnalysesTable {

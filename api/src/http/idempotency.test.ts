@@ -18,9 +18,12 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     me = client(t.app);
     stored = await seedAnalysis(t.deps.database, await deviceOf(me));
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => {
+    await t.close();
+  });
 
-  const comments = async (c = me) => ((await (await c.get(`/api/analyses/${stored.id}/comments`)).json()) as CommentListResponse).comments;
+  const comments = async (c = me) =>
+    ((await (await c.get(`/api/analyses/${stored.id}/comments`)).json()) as CommentListResponse).comments;
 
   it('replays the first answer of a repeated comment and stores the comment once', async () => {
     const first = await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('outbox-1'));
@@ -50,7 +53,9 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   });
 
   it('replays a share with the same link', async () => {
-    const first = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-1'))).json() as ShareResponse;
+    const first = (await (
+      await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-1'))
+    ).json()) as ShareResponse;
     const replay = await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-1'));
     expect(replay.headers.get('Idempotency-Replayed')).toBe('true');
     expect(await replay.json()).toEqual(first);
@@ -58,9 +63,16 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
 
   it('answers 422 when the same key comes with a different body, and changes nothing', async () => {
     await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('outbox-2'));
-    const res = await me.post(`/api/analyses/${stored.id}/comments`, { ...COMMENT, content: 'Something else' }, key('outbox-2'));
+    const res = await me.post(
+      `/api/analyses/${stored.id}/comments`,
+      { ...COMMENT, content: 'Something else' },
+      key('outbox-2'),
+    );
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: expect.stringMatching(/Idempotency-Key/), field: 'Idempotency-Key' });
+    expect(await res.json()).toMatchObject({
+      error: expect.stringMatching(/Idempotency-Key/),
+      field: 'Idempotency-Key',
+    });
     expect((await comments()).map((c) => c.content)).toEqual([COMMENT.content]);
   });
 
@@ -70,7 +82,11 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('same'));
     const fromOther = await other.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('same'));
     expect(fromOther.headers.get('Idempotency-Replayed')).toBeNull();
-    const otherPath = await me.post(`/api/analyses/${stored.id}/like`, { userFingerprint: 'fp_same_key_01' }, key('same'));
+    const otherPath = await me.post(
+      `/api/analyses/${stored.id}/like`,
+      { userFingerprint: 'fp_same_key_01' },
+      key('same'),
+    );
     expect(otherPath.status).toBe(201);
     expect(otherPath.headers.get('Idempotency-Replayed')).toBeNull();
     expect(await comments()).toHaveLength(2);
@@ -85,8 +101,9 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   });
 
   it('runs one of many concurrent copies of a request; the others replay it or are told to retry', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () =>
-      me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('burst'))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('burst'))),
+    );
     const fresh = answers.filter((r) => r.status === 201 && !r.headers.has('Idempotency-Replayed'));
     expect(fresh).toHaveLength(1);
     for (const r of answers) {
@@ -119,16 +136,20 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   });
 
   it('forgets answers after a day: the handler runs again, and a comment still is not duplicated', async () => {
-    const first = await (await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'))).json() as { comment: { id: string } };
+    const first = (await (await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'))).json()) as {
+      comment: { id: string };
+    };
     t.clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const later = await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, key('old'));
     expect(later.status).toBe(201);
     expect(later.headers.get('Idempotency-Replayed')).toBeNull();
     // The comment's id comes from the key, so even a replay this late stores nothing new.
-    expect((await later.json() as { comment: { id: string } }).comment.id).toBe(first.comment.id);
+    expect(((await later.json()) as { comment: { id: string } }).comment.id).toBe(first.comment.id);
     expect(await comments()).toHaveLength(1);
     // A share is answered afresh too, with the same link.
-    const share1 = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-old'))).json() as ShareResponse;
+    const share1 = (await (
+      await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-old'))
+    ).json()) as ShareResponse;
     t.clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const share2 = await me.post(`/api/analyses/${stored.id}/share`, SHARE, key('share-old'));
     expect(share2.headers.get('Idempotency-Replayed')).toBeNull();
@@ -162,16 +183,32 @@ describe.each(DIALECTS)('the idempotency table on %s', (dialect) => {
     try {
       const { Hono } = await import('hono');
       const app = new Hono<AppEnv>()
-        .use(async (c, next) => { c.set('deviceId', 'device-under-test'); await next(); })
+        .use(async (c, next) => {
+          c.set('deviceId', 'device-under-test');
+          await next();
+        })
         .post('/x', idempotent(t.deps, { sweepEvery: 3 }), (c) => c.json({ ok: true }, 201));
       const db = t.deps.database.db;
-      await db.insertInto('idempotency').values({ key: 'expired', request_hash: 'h', status: 201, body: '{}', created_at: t.clock.now() - IDEMPOTENCY_TTL_MS - 1 }).execute();
+      await db
+        .insertInto('idempotency')
+        .values({
+          key: 'expired',
+          request_hash: 'h',
+          status: 201,
+          body: '{}',
+          created_at: t.clock.now() - IDEMPOTENCY_TTL_MS - 1,
+        })
+        .execute();
       const post = (k: string) => app.request('/x', { method: 'POST', body: '{}', headers: key(k) });
       await post('one');
       await post('two');
-      expect(await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst()).toBeDefined();
+      expect(
+        await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst(),
+      ).toBeDefined();
       await post('three');
-      expect(await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('idempotency').select('key').where('key', '=', 'expired').executeTakeFirst(),
+      ).toBeUndefined();
       expect(await db.selectFrom('idempotency').select('key').execute()).toHaveLength(3);
     } finally {
       await t.close();

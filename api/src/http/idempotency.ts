@@ -37,7 +37,9 @@ export function idempotent(
     const clientKey = c.req.header(IDEMPOTENCY_HEADER);
     if (clientKey === undefined) return next();
     if (!KEY_PATTERN.test(clientKey)) {
-      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, { field: IDEMPOTENCY_HEADER });
+      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, {
+        field: IDEMPOTENCY_HEADER,
+      });
     }
     const key = storageKey(c, clientKey);
     // A clone leaves the body readable by the handler; bytes, so multipart uploads hash as well as JSON.
@@ -45,19 +47,27 @@ export function idempotent(
     const now = clock.now();
 
     if (++claims % sweepEvery === 0) {
-      await db.deleteFrom('idempotency').where('created_at', '<', now - IDEMPOTENCY_TTL_MS).execute();
+      await db
+        .deleteFrom('idempotency')
+        .where('created_at', '<', now - IDEMPOTENCY_TTL_MS)
+        .execute();
     }
     let claimed = await claim(key, requestHash, now);
     if (!claimed) {
       const row = await db.selectFrom('idempotency').selectAll().where('key', '=', key).executeTakeFirst();
-      const abandoned = row && (Number(row.created_at) < now - IDEMPOTENCY_TTL_MS
-        || (row.status === IN_PROGRESS && Number(row.created_at) < now - IDEMPOTENCY_STALE_CLAIM_MS));
+      const abandoned =
+        row &&
+        (Number(row.created_at) < now - IDEMPOTENCY_TTL_MS ||
+          (row.status === IN_PROGRESS && Number(row.created_at) < now - IDEMPOTENCY_STALE_CLAIM_MS));
       if (!row || abandoned) {
-        if (row) await db.deleteFrom('idempotency').where('key', '=', key).where('created_at', '=', row.created_at).execute();
+        if (row)
+          await db.deleteFrom('idempotency').where('key', '=', key).where('created_at', '=', row.created_at).execute();
         claimed = await claim(key, requestHash, now);
         if (!claimed) throw inProgress();
       } else if (row.request_hash !== requestHash) {
-        throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`, { field: IDEMPOTENCY_HEADER });
+        throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`, {
+          field: IDEMPOTENCY_HEADER,
+        });
       } else if (row.status === IN_PROGRESS) {
         throw inProgress();
       } else {
@@ -84,7 +94,8 @@ export function idempotent(
   };
 
   async function claim(key: string, requestHash: string, now: number): Promise<boolean> {
-    const result = await db.insertInto('idempotency')
+    const result = await db
+      .insertInto('idempotency')
       .values({ key, request_hash: requestHash, status: IN_PROGRESS, body: '', created_at: now })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
@@ -109,9 +120,18 @@ function storageKey(c: Context<AppEnv>, clientKey: string): string {
 export function idempotentRowId(c: Context<AppEnv>): string | null {
   const clientKey = c.req.header(IDEMPOTENCY_HEADER);
   if (clientKey === undefined || !KEY_PATTERN.test(clientKey)) return null;
-  return createHash('sha256').update(`row\n${storageKey(c, clientKey)}`).digest().subarray(0, 16).toString('base64url');
+  return createHash('sha256')
+    .update(`row\n${storageKey(c, clientKey)}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 function inProgress(): HttpError {
-  return new HttpError(409, 'A request with this Idempotency-Key is still in progress', { retryable: true }, { 'Retry-After': '1' });
+  return new HttpError(
+    409,
+    'A request with this Idempotency-Key is still in progress',
+    { retryable: true },
+    { 'Retry-After': '1' },
+  );
 }

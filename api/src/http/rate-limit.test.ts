@@ -17,23 +17,35 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
     me = client(t.app);
     stored = await seedAnalysis(t.deps.database, await deviceOf(me));
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => {
+    await t.close();
+  });
 
   it('counts fixed windows and says when the current one ends', async () => {
     const rule = { limit: 2, windowMs: 60_000 };
     const start = 1_800_000_000_000; // a multiple of the window
     const hits = [];
-    for (const offset of [0, 10_000, 59_500]) hits.push(await hitRateLimit(t.deps.database, 'unit', rule, start + offset));
+    for (const offset of [0, 10_000, 59_500])
+      hits.push(await hitRateLimit(t.deps.database, 'unit', rule, start + offset));
     expect(hits).toEqual([
       { allowed: true, count: 1, retryAfterSeconds: 60 },
       { allowed: true, count: 2, retryAfterSeconds: 50 },
       { allowed: false, count: 3, retryAfterSeconds: 1 },
     ]);
-    expect(await hitRateLimit(t.deps.database, 'unit', rule, start + 60_000)).toMatchObject({ allowed: true, count: 1 });
-    expect(await hitRateLimit(t.deps.database, 'other', rule, start + 60_000)).toMatchObject({ allowed: true, count: 1 });
+    expect(await hitRateLimit(t.deps.database, 'unit', rule, start + 60_000)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
+    expect(await hitRateLimit(t.deps.database, 'other', rule, start + 60_000)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
     // Only the current window of each bucket stays stored.
     const rows = await t.deps.database.db.selectFrom('rate_limits').selectAll().orderBy('bucket').execute();
-    expect(rows.map((r) => [r.bucket, Number(r.window_start)])).toEqual([['other', start + 60_000], ['unit', start + 60_000]]);
+    expect(rows.map((r) => [r.bucket, Number(r.window_start)])).toEqual([
+      ['other', start + 60_000],
+      ['unit', start + 60_000],
+    ]);
   });
 
   it(`allows ${DEFAULT_RATE_LIMITS.commentsPerIp.limit} comments a minute per address, then 429 with Retry-After`, async () => {
@@ -51,7 +63,9 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
       retryAfterSeconds: 45,
     } satisfies ErrorBody);
     // Another address is not affected; the same one may comment again in the next window.
-    expect((await client(t.app).post(`/api/analyses/${stored.id}/comments`, COMMENT, from('198.51.100.8'))).status).toBe(201);
+    expect(
+      (await client(t.app).post(`/api/analyses/${stored.id}/comments`, COMMENT, from('198.51.100.8'))).status,
+    ).toBe(201);
     t.clock.advance(45_000);
     expect((await me.post(`/api/analyses/${stored.id}/comments`, COMMENT, from('198.51.100.7'))).status).toBe(201);
     const rows = await t.deps.database.db.selectFrom('comments').select('id').execute();
@@ -95,14 +109,20 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   });
 
   it('holds across app instances sharing the database', async () => {
-    const app = await makeTestApp(dialect, { env: { TRUST_PROXY: 'true' }, rateLimits: { commentsPerIp: { limit: 4, windowMs: 60_000 } } });
+    const app = await makeTestApp(dialect, {
+      env: { TRUST_PROXY: 'true' },
+      rateLimits: { commentsPerIp: { limit: 4, windowMs: 60_000 } },
+    });
     try {
       const a = client(app.app);
       const b = client(createApp(app.deps));
       const s = await seedAnalysis(app.deps.database, await deviceOf(a));
       await a.post(`/api/analyses/${s.id}/share`, SHARE);
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? a : b).post(`/api/analyses/${s.id}/comments`, COMMENT, from('198.51.100.30'))).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await (i % 2 ? a : b).post(`/api/analyses/${s.id}/comments`, COMMENT, from('198.51.100.30'))).status,
+        );
       expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     } finally {
       await app.close();
@@ -110,11 +130,16 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   });
 
   it('counts concurrent requests exactly', async () => {
-    const app = await makeTestApp(dialect, { env: { TRUST_PROXY: 'true' }, rateLimits: { commentsPerIp: { limit: 5, windowMs: 60_000 } } });
+    const app = await makeTestApp(dialect, {
+      env: { TRUST_PROXY: 'true' },
+      rateLimits: { commentsPerIp: { limit: 5, windowMs: 60_000 } },
+    });
     try {
       const c = client(app.app);
       const s = await seedAnalysis(app.deps.database, await deviceOf(c));
-      const answers = await Promise.all(Array.from({ length: 12 }, () => c.post(`/api/analyses/${s.id}/comments`, COMMENT, from('198.51.100.40'))));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => c.post(`/api/analyses/${s.id}/comments`, COMMENT, from('198.51.100.40'))),
+      );
       expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
       expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
     } finally {
@@ -128,7 +153,8 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
       const c = client(app.app);
       const s = await seedAnalysis(app.deps.database, await deviceOf(c));
       const statuses = [];
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await c.post(`/api/analyses/${s.id}/comments`, COMMENT, from(ip))).status);
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        statuses.push((await c.post(`/api/analyses/${s.id}/comments`, COMMENT, from(ip))).status);
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
       await app.close();
@@ -142,10 +168,16 @@ describe.each(DIALECTS)('the rate_limits table on %s', (dialect) => {
     try {
       const db = t.deps.database.db;
       const now = t.clock.now();
-      await db.insertInto('rate_limits').values({ bucket: 'gone-for-good', window_start: now - RATE_LIMIT_SWEEP_AGE_MS - 60_000, count: 3 }).execute();
+      await db
+        .insertInto('rate_limits')
+        .values({ bucket: 'gone-for-good', window_start: now - RATE_LIMIT_SWEEP_AGE_MS - 60_000, count: 3 })
+        .execute();
       // Any RATE_LIMIT_SWEEP_EVERY consecutive new windows include one sweep.
-      for (let i = 0; i < RATE_LIMIT_SWEEP_EVERY; i++) await hitRateLimit(t.deps.database, `fresh-${i}`, { limit: 1, windowMs: 60_000 }, now);
-      expect(await db.selectFrom('rate_limits').select('bucket').where('bucket', '=', 'gone-for-good').executeTakeFirst()).toBeUndefined();
+      for (let i = 0; i < RATE_LIMIT_SWEEP_EVERY; i++)
+        await hitRateLimit(t.deps.database, `fresh-${i}`, { limit: 1, windowMs: 60_000 }, now);
+      expect(
+        await db.selectFrom('rate_limits').select('bucket').where('bucket', '=', 'gone-for-good').executeTakeFirst(),
+      ).toBeUndefined();
       expect(await db.selectFrom('rate_limits').select('bucket').execute()).toHaveLength(RATE_LIMIT_SWEEP_EVERY);
     } finally {
       await t.close();

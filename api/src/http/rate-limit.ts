@@ -56,21 +56,35 @@ export interface RateLimitResult {
 }
 
 /** Counts one request against `bucket` in the window that holds `now` and says whether it may pass. */
-export async function hitRateLimit(database: Database, bucket: string, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  database: Database,
+  bucket: string,
+  rule: RateLimitRule,
+  now: number,
+): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
   const row = await database.db
     .insertInto('rate_limits')
     .values({ bucket, window_start: windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   if (count === 1) {
     // The first hit of a new window: the bucket's older windows are dead weight now. Buckets of
     // clients that never come back go in an occasional sweep of every window older than a day.
-    await database.db.deleteFrom('rate_limits').where('bucket', '=', bucket).where('window_start', '<', windowStart).execute();
+    await database.db
+      .deleteFrom('rate_limits')
+      .where('bucket', '=', bucket)
+      .where('window_start', '<', windowStart)
+      .execute();
     if (++newWindows % RATE_LIMIT_SWEEP_EVERY === 0) {
-      await database.db.deleteFrom('rate_limits').where('window_start', '<', now - RATE_LIMIT_SWEEP_AGE_MS).execute();
+      await database.db
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', now - RATE_LIMIT_SWEEP_AGE_MS)
+        .execute();
     }
   }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
@@ -88,7 +102,12 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 }
 
 /** Throws the 429 when the bucket is over its limit. */
-export async function enforceRateLimit(database: Database, bucket: string, rule: RateLimitRule, now: number): Promise<void> {
+export async function enforceRateLimit(
+  database: Database,
+  bucket: string,
+  rule: RateLimitRule,
+  now: number,
+): Promise<void> {
   const result = await hitRateLimit(database, bucket, rule, now);
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
@@ -100,7 +119,11 @@ export async function enforceRateLimit(database: Database, bucket: string, rule:
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
@@ -108,7 +131,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 /** Middleware limiting a route per client address; `name` keeps each route's windows apart. */
-export function limitPerIp(deps: AppDeps, name: string, rule: (s: RateLimitSettings) => RateLimitRule): MiddlewareHandler<AppEnv> {
+export function limitPerIp(
+  deps: AppDeps,
+  name: string,
+  rule: (s: RateLimitSettings) => RateLimitRule,
+): MiddlewareHandler<AppEnv> {
   const settings = rateLimitSettings(deps);
   return async (c, next) => {
     const ip = clientIp(c, deps.config.TRUST_PROXY);

@@ -25,7 +25,10 @@ describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     // Only our own files (and wasm compilation for the on-device models): no inline, eval, data: or hosts.
-    const scriptSrc = csp.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'script-src');
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === 'script-src');
     expect(scriptSrc).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -45,7 +48,9 @@ describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
   });
 
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
-    const res = await direct.app.request('http://costlens.test/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await direct.app.request('http://costlens.test/api/health', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(deviceCookieOf(res)).not.toMatch(/;\s*Secure/i);
   });
@@ -57,7 +62,9 @@ describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
     ['http', false],
     ['http, https', false],
   ])('behind a trusted proxy, X-Forwarded-Proto %j gives HSTS and Secure cookies: %s', async (proto, tls) => {
-    const res = await proxied.app.request('http://costlens.test/api/health', { headers: { 'x-forwarded-proto': proto } });
+    const res = await proxied.app.request('http://costlens.test/api/health', {
+      headers: { 'x-forwarded-proto': proto },
+    });
     expect(res.headers.get('strict-transport-security')).toBe(tls ? HSTS_VALUE : null);
     if (tls) expect(deviceCookieOf(res)).toMatch(/;\s*Secure/i);
     else expect(deviceCookieOf(res)).not.toMatch(/;\s*Secure/i);

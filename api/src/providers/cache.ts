@@ -23,15 +23,23 @@ export function createProviderCache(database: Database, clock: Clock): ProviderC
   const { db } = database;
   const cache: ProviderCache = {
     async get<T>(key: string) {
-      const row = await db.selectFrom('provider_cache').select(['value', 'expires_at']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('provider_cache')
+        .select(['value', 'expires_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row || Number(row.expires_at) <= clock.now()) return null;
       return JSON.parse(row.value) as T;
     },
     async put(key, value, ttlMs = PROVIDER_CACHE_TTL_MS) {
       const now = clock.now();
       const row = { key, value: JSON.stringify(value), expires_at: now + ttlMs, created_at: now };
-      await db.insertInto('provider_cache').values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, expires_at: row.expires_at, created_at: row.created_at }))
+      await db
+        .insertInto('provider_cache')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: row.value, expires_at: row.expires_at, created_at: row.created_at }),
+        )
         .execute();
       // Expired rows are dropped opportunistically so the table stays small without a scheduler.
       if (Math.random() < 0.02) await db.deleteFrom('provider_cache').where('expires_at', '<=', now).execute();

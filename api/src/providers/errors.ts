@@ -21,8 +21,12 @@ export class ProviderError extends Error {
 export function providerErrorToHttp(err: ProviderError, what: string): HttpError {
   switch (err.code) {
     case 'busy':
-      return new HttpError(503, `${what} is temporarily busy. Please try again in a few minutes.`, { retryable: true, ...(err.opts.retryAfterSeconds ? { retryAfterSeconds: err.opts.retryAfterSeconds } : {}) },
-        err.opts.retryAfterSeconds ? { 'Retry-After': String(err.opts.retryAfterSeconds) } : {});
+      return new HttpError(
+        503,
+        `${what} is temporarily busy. Please try again in a few minutes.`,
+        { retryable: true, ...(err.opts.retryAfterSeconds ? { retryAfterSeconds: err.opts.retryAfterSeconds } : {}) },
+        err.opts.retryAfterSeconds ? { 'Retry-After': String(err.opts.retryAfterSeconds) } : {},
+      );
     case 'timeout':
       return new HttpError(504, `${what} took too long to answer. Please try again.`, { retryable: true });
     case 'unavailable':

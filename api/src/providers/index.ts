@@ -27,9 +27,15 @@ export interface Providers {
 
 /** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
 export function createProviders(config: Config): Providers {
-  const serpapi = config.SERPAPI_KEY ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL }) : null;
+  const serpapi = config.SERPAPI_KEY
+    ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL })
+    : null;
   const explainer: Explainer | null = config.OPENAI_API_KEY
-    ? createOpenAIExplainer({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL })
+    ? createOpenAIExplainer({
+        baseUrl: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY,
+        model: config.OPENAI_MODEL,
+      })
     : null;
   const shopping = createShoppingProvider(serpapi);
   const suppliers = createSupplierProvider(serpapi);

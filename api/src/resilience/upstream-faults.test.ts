@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@costlens/contracts';
 import { flightsRecorded, googleSpreadOverMarketplaces } from '../../test/fixtures/suppliers-flights/fixtures.ts';
 import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
-import { startReplayServer, type ReplayRequest, type ReplayResponse, type ReplayServer } from '../../test/replay-server.ts';
+import {
+  startReplayServer,
+  type ReplayRequest,
+  type ReplayResponse,
+  type ReplayServer,
+} from '../../test/replay-server.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { Providers } from '../providers/index.ts';
 import { createFlightProvider } from '../providers/flights/index.ts';
@@ -22,7 +27,8 @@ import { freePort } from './support/api-process.ts';
 const SERPAPI_KEY = 'serpapi-secret-upstream-faults';
 const OPENAI_KEY = 'sk-openai-secret-upstream-faults';
 const TIMEOUT_MS = 300; // the adapters' own limits are 20 s and more; the behaviour is the same
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../providers/shopping/test-fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../providers/shopping/test-fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
 const SHOPPING = fixture('serpapi-google_shopping-1.json');
 const AMAZON = fixture('serpapi-amazon-1.json');
 const CUP = readFileSync(new URL('../../test/fixtures/photos/cup-1.jpg', import.meta.url));
@@ -34,8 +40,15 @@ const FAULTS: Record<Exclude<Fault, 'unreachable'>, ReplayResponse> = {
   timeout: { status: 200, json: {}, delayMs: Infinity },
   busy: { status: 429, json: { error: 'Too many requests' }, headers: { 'retry-after': '7' } },
   'server error': { status: 500, body: 'Internal Server Error' },
-  'not JSON': { status: 200, body: '<html><body>502 Bad Gateway from the vendor edge</body></html>', headers: { 'content-type': 'text/html' } },
-  'wrong shape': { status: 200, json: { shopping_results: 'surprise', organic_results: { a: 1 }, best_flights: 7, choices: 'none' } },
+  'not JSON': {
+    status: 200,
+    body: '<html><body>502 Bad Gateway from the vendor edge</body></html>',
+    headers: { 'content-type': 'text/html' },
+  },
+  'wrong shape': {
+    status: 200,
+    json: { shopping_results: 'surprise', organic_results: { a: 1 }, best_flights: 7, choices: 'none' },
+  },
 };
 
 /** What the client must see for each fault (the screens choose their texts from these). */
@@ -56,7 +69,17 @@ interface Endpoint {
   cached: boolean;
 }
 
-const flight = (variant: 0 | 1) => ({ departure_id: 'YVR', arrival_id: variant ? 'YYZ' : 'LAX', type: 1, outbound_date: '2026-12-01', return_date: '2026-12-08', adults: 1, travel_class: 1, currency: 'CAD', stops: 2 });
+const flight = (variant: 0 | 1) => ({
+  departure_id: 'YVR',
+  arrival_id: variant ? 'YYZ' : 'LAX',
+  type: 1,
+  outbound_date: '2026-12-01',
+  return_date: '2026-12-08',
+  adults: 1,
+  travel_class: 1,
+  currency: 'CAD',
+  stops: 2,
+});
 const photo = (variant: 0 | 1) => {
   const f = new FormData();
   f.set('image', new Blob([CUP], { type: 'image/jpeg' }), `cup-${variant}.jpg`);
@@ -64,13 +87,50 @@ const photo = (variant: 0 | 1) => {
 };
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'price comparison', cached: true, send: (c, v) => c.post('/api/price-compare', { country: 'CA', product: { name: v ? 'Trail Running Shoes' : 'Total Impact Shorts', brand: 'Burton' }, query: 'x' }) },
-  { name: 'Amazon tab', cached: true, send: (c, v) => c.post('/api/price-compare/amazon', { country: 'CA', product: { name: v ? 'Trail Running Shoes' : 'Total Impact Shorts', brand: 'Burton' } }) },
   {
-    name: 'similar products', cached: true,
-    send: (c, v) => c.post('/api/product/find-similar', { country: 'CA', product: { name: v ? 'Trail Running Shoes' : "Men's Total Impact Shorts", brand: 'Burton', category: 'Shorts', price: 79.95, currency: 'CAD', keyFeatures: [] } }),
+    name: 'price comparison',
+    cached: true,
+    send: (c, v) =>
+      c.post('/api/price-compare', {
+        country: 'CA',
+        product: { name: v ? 'Trail Running Shoes' : 'Total Impact Shorts', brand: 'Burton' },
+        query: 'x',
+      }),
   },
-  { name: 'supplier discovery', cached: true, send: (c, v) => c.post('/api/suppliers/find', { product: { name: v ? 'yoga mat' : 'red floral sundress', brand: 'FENSACE' }, country: 'CA' }) },
+  {
+    name: 'Amazon tab',
+    cached: true,
+    send: (c, v) =>
+      c.post('/api/price-compare/amazon', {
+        country: 'CA',
+        product: { name: v ? 'Trail Running Shoes' : 'Total Impact Shorts', brand: 'Burton' },
+      }),
+  },
+  {
+    name: 'similar products',
+    cached: true,
+    send: (c, v) =>
+      c.post('/api/product/find-similar', {
+        country: 'CA',
+        product: {
+          name: v ? 'Trail Running Shoes' : "Men's Total Impact Shorts",
+          brand: 'Burton',
+          category: 'Shorts',
+          price: 79.95,
+          currency: 'CAD',
+          keyFeatures: [],
+        },
+      }),
+  },
+  {
+    name: 'supplier discovery',
+    cached: true,
+    send: (c, v) =>
+      c.post('/api/suppliers/find', {
+        product: { name: v ? 'yoga mat' : 'red floral sundress', brand: 'FENSACE' },
+        country: 'CA',
+      }),
+  },
   { name: 'flight search', cached: true, send: (c, v) => c.post('/api/flights/search', flight(v)) },
   { name: 'photo analysis (model)', cached: false, send: (c, v) => c.post('/api/analyze', photo(v)) },
 ];
@@ -78,11 +138,16 @@ const ENDPOINTS: Endpoint[] = [
 /** The vendors well: each SerpApi engine's recorded answer. */
 function healthy(req: ReplayRequest): ReplayResponse {
   switch (req.query.get('engine')) {
-    case 'google_shopping': return { status: 200, json: SHOPPING };
-    case 'amazon': return { status: 200, json: AMAZON };
-    case 'google': return { status: 200, json: googleSpreadOverMarketplaces(req.query.get('q') ?? '') };
-    case 'google_flights': return { status: 200, json: flightsRecorded() };
-    default: return { status: 500, body: `no healthy answer for ${req.path}` };
+    case 'google_shopping':
+      return { status: 200, json: SHOPPING };
+    case 'amazon':
+      return { status: 200, json: AMAZON };
+    case 'google':
+      return { status: 200, json: googleSpreadOverMarketplaces(req.query.get('q') ?? '') };
+    case 'google_flights':
+      return { status: 200, json: flightsRecorded() };
+    default:
+      return { status: 500, body: `no healthy answer for ${req.path}` };
   }
 }
 
@@ -102,14 +167,22 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       shopping: createShoppingProvider(serpapi),
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
-      vision: createOpenAIVision({ baseUrl: `${baseUrl}/v1`, apiKey: OPENAI_KEY, model: 'gpt-4o-mini', timeoutMs: TIMEOUT_MS }),
+      vision: createOpenAIVision({
+        baseUrl: `${baseUrl}/v1`,
+        apiKey: OPENAI_KEY,
+        model: 'gpt-4o-mini',
+        timeoutMs: TIMEOUT_MS,
+      }),
     };
   }
 
   beforeAll(async () => {
     vendor = await startReplayServer((req) => (fault && fault !== 'unreachable' ? FAULTS[fault] : healthy(req)));
     unreachableUrl = `http://127.0.0.1:${await freePort()}`; // nothing listens there
-    t = await makeTestApp(dialect, { providers: providersFor(vendor.url), logger: createLogger('debug', (l) => logLines.push(l)) });
+    t = await makeTestApp(dialect, {
+      providers: providersFor(vendor.url),
+      logger: createLogger('debug', (l) => logLines.push(l)),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -131,10 +204,20 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
     expect((JSON.parse(text) as { cached?: boolean }).cached).toBe(false);
   });
 
-  const table = ENDPOINTS.flatMap((e) => (['timeout', 'busy', 'server error', 'unreachable', 'not JSON', 'wrong shape'] as Fault[]).map((f) => [e.name, f, e] as const));
+  const table = ENDPOINTS.flatMap((e) =>
+    (['timeout', 'busy', 'server error', 'unreachable', 'not JSON', 'wrong shape'] as Fault[]).map(
+      (f) => [e.name, f, e] as const,
+    ),
+  );
   it.each(table)('%s meeting "%s" answers the error body, and the cache keeps serving', async (_name, f, endpoint) => {
     fault = f;
-    const app = f === 'unreachable' ? (await makeTestApp(dialect, { providers: providersFor(unreachableUrl), logger: createLogger('debug', (l) => logLines.push(l)) })) : t;
+    const app =
+      f === 'unreachable'
+        ? await makeTestApp(dialect, {
+            providers: providersFor(unreachableUrl),
+            logger: createLogger('debug', (l) => logLines.push(l)),
+          })
+        : t;
     try {
       const { res, text } = await call(endpoint, 1, app.app);
       const expected = EXPECTED[f];

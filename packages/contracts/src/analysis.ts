@@ -16,8 +16,17 @@ export const Material = z.object({
 export type Material = z.infer<typeof Material>;
 
 export const KNOWN_MATERIAL_CATEGORIES = [
-  'Processor', 'Screen', 'Components', 'Casing', 'Battery', 'Camera',
-  'Speaker', 'Memory', 'Sensor', 'Antenna', 'Various',
+  'Processor',
+  'Screen',
+  'Components',
+  'Casing',
+  'Battery',
+  'Camera',
+  'Speaker',
+  'Memory',
+  'Sensor',
+  'Antenna',
+  'Various',
 ] as const;
 
 export const MethodologyStep = z.object({
@@ -136,27 +145,32 @@ export const Identification = z.object({
 export type Identification = z.infer<typeof Identification>;
 
 /** The full analysis of spec §3; confidence is a percent 0–100. */
-export const Analysis = z.object({
-  productName: z.string().min(1),
-  productCategory: z.string().min(1),
-  confidence: Percent,
-  costRangeLow: Money,
-  costRangeHigh: Money,
-  stats: z.object({ materialCount: z.number().int().nonnegative(), complexity: z.string() }),
-  materials: z.array(Material),
-  methodology: z.array(MethodologyStep),
-  confidenceNote: z.string(),
-  disclaimer: z.string(),
-  makeBuyAnalysis: MakeBuyAnalysis.optional(),
-  pricingAnalysis: PricingAnalysis.optional(),
-  realProducts: z.array(RealProduct).optional(),
-  marketSaturation: MarketSaturation.optional(),
-  platformRecommendations: z.array(PlatformRecommendation).optional(),
-  marketInsights: z.array(z.string()),
-  recommendations: z.array(z.string()),
-  businessTips: z.array(z.string()),
-  identification: Identification.optional(),
-}).refine((a) => a.costRangeLow <= a.costRangeHigh, { message: 'costRangeLow must not exceed costRangeHigh', path: ['costRangeLow'] });
+export const Analysis = z
+  .object({
+    productName: z.string().min(1),
+    productCategory: z.string().min(1),
+    confidence: Percent,
+    costRangeLow: Money,
+    costRangeHigh: Money,
+    stats: z.object({ materialCount: z.number().int().nonnegative(), complexity: z.string() }),
+    materials: z.array(Material),
+    methodology: z.array(MethodologyStep),
+    confidenceNote: z.string(),
+    disclaimer: z.string(),
+    makeBuyAnalysis: MakeBuyAnalysis.optional(),
+    pricingAnalysis: PricingAnalysis.optional(),
+    realProducts: z.array(RealProduct).optional(),
+    marketSaturation: MarketSaturation.optional(),
+    platformRecommendations: z.array(PlatformRecommendation).optional(),
+    marketInsights: z.array(z.string()),
+    recommendations: z.array(z.string()),
+    businessTips: z.array(z.string()),
+    identification: Identification.optional(),
+  })
+  .refine((a) => a.costRangeLow <= a.costRangeHigh, {
+    message: 'costRangeLow must not exceed costRangeHigh',
+    path: ['costRangeLow'],
+  });
 export type Analysis = z.infer<typeof Analysis>;
 
 /** An analysis as the API returns it after storing it: the id is the real, unguessable one. */

@@ -12,7 +12,12 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** The search country is fixed to CA in this product; the field stays so the API shape is honest. */
-export const Country = z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/)).default('CA');
+export const Country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(/^[A-Z]{2}$/))
+  .default('CA');
 
 /** Money the API reads from users and vendors: finite, not negative. */
 export const Money = z.number().finite().nonnegative();

@@ -1,10 +1,16 @@
 import { z } from './zod.ts';
-import { Analysis, AnalysisType, Material, MakeBuyAnalysis, MarketSaturation, PlatformRecommendation } from './analysis.ts';
+import {
+  Analysis,
+  AnalysisType,
+  Material,
+  MakeBuyAnalysis,
+  MarketSaturation,
+  PlatformRecommendation,
+} from './analysis.ts';
 import { Money, Percent, requiredText } from './common.ts';
 import { LIMITS } from './limits.ts';
 
 export { LIMITS };
-
 
 export const StoredSupplier = z.object({
   companyName: z.string(),
@@ -37,7 +43,10 @@ export const StoredAnalysis = z.object({
   materials: z.array(Material),
   methodology: z.object({ type: z.string() }).passthrough(),
   makeBuyAnalysis: MakeBuyAnalysis.nullable(),
-  pricingAnalysis: z.object({ offers: z.array(StoredOffer) }).passthrough().nullable(),
+  pricingAnalysis: z
+    .object({ offers: z.array(StoredOffer) })
+    .passthrough()
+    .nullable(),
   marketSaturation: MarketSaturation.nullable(),
   platformRecommendations: z.array(PlatformRecommendation),
   supplierList: z.array(StoredSupplier),
@@ -83,7 +92,9 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentCreate = z.object({
   authorName: requiredText(LIMITS.authorName),
   // The form sends '' when the optional field is left empty.
-  authorEmail: z.union([z.literal(''), z.email().max(LIMITS.authorEmail)]).nullish()
+  authorEmail: z
+    .union([z.literal(''), z.email().max(LIMITS.authorEmail)])
+    .nullish()
     .transform((v) => (v ? v : null)),
   content: requiredText(LIMITS.commentContent),
 });
@@ -92,7 +103,12 @@ export type CommentCreate = z.input<typeof CommentCreate>;
 export const CommentListResponse = z.object({ comments: z.array(Comment) });
 export type CommentListResponse = z.infer<typeof CommentListResponse>;
 
-export const Fingerprint = z.string().trim().min(8).max(LIMITS.fingerprint).regex(/^[A-Za-z0-9_-]+$/);
+export const Fingerprint = z
+  .string()
+  .trim()
+  .min(8)
+  .max(LIMITS.fingerprint)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const LikeRequest = z.object({ userFingerprint: Fingerprint });
 export type LikeRequest = z.infer<typeof LikeRequest>;

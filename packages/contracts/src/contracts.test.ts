@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  Analysis, AnalyticsEvent, CommentCreate, ErrorBody, ExtractedProduct, FlightSearchRequest, LikeRequest,
-  PriceCompareRequest, ShareRequest, SupplierFindRequest, SupplierRecommendRequest,
+  Analysis,
+  AnalyticsEvent,
+  CommentCreate,
+  ErrorBody,
+  ExtractedProduct,
+  FlightSearchRequest,
+  LikeRequest,
+  PriceCompareRequest,
+  ShareRequest,
+  SupplierFindRequest,
+  SupplierRecommendRequest,
 } from './index.ts';
 
 const analysis = {
@@ -74,18 +83,42 @@ describe('requests', () => {
   });
 
   it('extracted products default to CAD', () => {
-    expect(ExtractedProduct.parse({ name: 'Lamp', brand: null, category: null, price: 10, keyFeatures: [] }).currency).toBe('CAD');
+    expect(
+      ExtractedProduct.parse({ name: 'Lamp', brand: null, category: null, price: 10, keyFeatures: [] }).currency,
+    ).toBe('CAD');
   });
 });
 
 describe('flight search request', () => {
-  const good = { departure_id: 'yvr', arrival_id: 'LAX', type: 1, outbound_date: '2026-12-01', return_date: '2026-12-08', adults: 1, travel_class: 1, currency: 'CAD', stops: 2 };
+  const good = {
+    departure_id: 'yvr',
+    arrival_id: 'LAX',
+    type: 1,
+    outbound_date: '2026-12-01',
+    return_date: '2026-12-08',
+    adults: 1,
+    travel_class: 1,
+    currency: 'CAD',
+    stops: 2,
+  };
   it('fills the fixed values and upper-cases codes', () => {
-    expect(FlightSearchRequest.parse(good)).toMatchObject({ departure_id: 'YVR', sort_by: 1, gl: 'ca', hl: 'en', deep_search: true });
+    expect(FlightSearchRequest.parse(good)).toMatchObject({
+      departure_id: 'YVR',
+      sort_by: 1,
+      gl: 'ca',
+      hl: 'en',
+      deep_search: true,
+    });
   });
   it.each([
-    [{ adults: 0 }], [{ adults: 10 }], [{ travel_class: 5 }], [{ stops: 4 }], [{ currency: 'EUR' }],
-    [{ type: 3 }], [{ departure_id: 'VANCOUVER' }], [{ outbound_date: '01/12/2026' }],
+    [{ adults: 0 }],
+    [{ adults: 10 }],
+    [{ travel_class: 5 }],
+    [{ stops: 4 }],
+    [{ currency: 'EUR' }],
+    [{ type: 3 }],
+    [{ departure_id: 'VANCOUVER' }],
+    [{ outbound_date: '01/12/2026' }],
   ])('refuses %o', (patch) => {
     expect(FlightSearchRequest.safeParse({ ...good, ...patch }).success).toBe(false);
   });
@@ -93,7 +126,10 @@ describe('flight search request', () => {
 
 describe('error body', () => {
   it('has an error and an optional retryable flag', () => {
-    expect(ErrorBody.parse({ error: 'temporarily busy', retryable: true })).toEqual({ error: 'temporarily busy', retryable: true });
+    expect(ErrorBody.parse({ error: 'temporarily busy', retryable: true })).toEqual({
+      error: 'temporarily busy',
+      retryable: true,
+    });
     expect(ErrorBody.safeParse({ message: 'x' }).success).toBe(false);
   });
 });

@@ -9,8 +9,16 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
 /** The flight search request: its fields are SerpApi google_flights parameters (spec §3). */
 export const FlightSearchRequest = z.object({
-  departure_id: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{3}$/, 'expected an IATA code')),
-  arrival_id: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{3}$/, 'expected an IATA code')),
+  departure_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'expected an IATA code')),
+  arrival_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{3}$/, 'expected an IATA code')),
   type: TripType,
   outbound_date: IsoDate,
   return_date: IsoDate.optional(),

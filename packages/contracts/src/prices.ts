@@ -2,11 +2,17 @@ import { z } from './zod.ts';
 import { Country } from './common.ts';
 
 /** Price comparison asks by UPC when one is known, otherwise by name (spec §5). */
-export const PriceProduct = z.object({
-  upc: z.string().trim().regex(/^\d{8,14}$/).optional(),
-  name: z.string().trim().min(1).max(300).optional(),
-  brand: z.string().trim().max(120).optional(),
-}).refine((p) => p.upc || p.name, { message: 'product needs a upc or a name' });
+export const PriceProduct = z
+  .object({
+    upc: z
+      .string()
+      .trim()
+      .regex(/^\d{8,14}$/)
+      .optional(),
+    name: z.string().trim().min(1).max(300).optional(),
+    brand: z.string().trim().max(120).optional(),
+  })
+  .refine((p) => p.upc || p.name, { message: 'product needs a upc or a name' });
 export type PriceProduct = z.infer<typeof PriceProduct>;
 
 export const PriceCompareRequest = z.object({

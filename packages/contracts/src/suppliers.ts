@@ -18,10 +18,12 @@ export const Supplier = z.object({
 export type Supplier = z.infer<typeof Supplier>;
 
 export const SupplierFindRequest = z.object({
-  product: z.object({
-    name: z.string().trim().max(300).optional(),
-    brand: z.string().trim().max(120).optional(),
-  }).refine((p) => p.name || p.brand, { message: 'product needs a name or a brand' }),
+  product: z
+    .object({
+      name: z.string().trim().max(300).optional(),
+      brand: z.string().trim().max(120).optional(),
+    })
+    .refine((p) => p.name || p.brand, { message: 'product needs a name or a brand' }),
   country: Country,
 });
 export type SupplierFindRequest = z.input<typeof SupplierFindRequest>;
@@ -35,11 +37,13 @@ export const SupplierFindResponse = z.object({
 export type SupplierFindResponse = z.infer<typeof SupplierFindResponse>;
 
 export const SupplierRecommendRequest = z.object({
-  product: z.object({
-    brand: z.string().trim().max(120).optional(),
-    name: z.string().trim().max(300).optional(),
-    upc: z.string().trim().max(20).optional(),
-  }).refine((p) => p.brand || p.name || p.upc, { message: 'product needs a brand, a name or a upc' }),
+  product: z
+    .object({
+      brand: z.string().trim().max(120).optional(),
+      name: z.string().trim().max(300).optional(),
+      upc: z.string().trim().max(20).optional(),
+    })
+    .refine((p) => p.brand || p.name || p.upc, { message: 'product needs a brand, a name or a upc' }),
   country: Country,
   city: z.string().trim().max(100).default(''),
 });

@@ -26,4 +26,3 @@ export const SwToPageMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CLOCK_OFFSET_SET'), offsetMs: z.number(), applied: z.boolean() }),
 ]);
 export type SwToPageMessage = z.infer<typeof SwToPageMessage>;
-

@@ -7,8 +7,9 @@ import { z } from 'zod';
  * matters only to the server, which keeps it. Set here, before any schema exists, so it holds in
  * every chunk that parses without each entry having to remember it.
  */
-const inBrowser = typeof (globalThis as { document?: unknown }).document !== 'undefined'
-  || typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
+const inBrowser =
+  typeof (globalThis as { document?: unknown }).document !== 'undefined' ||
+  typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
 if (inBrowser) z.config({ jitless: true });
 
 export { z };

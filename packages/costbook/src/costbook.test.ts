@@ -15,24 +15,136 @@ import type { CostBookEntry } from './index.ts';
 
 // The 80 COCO class names exactly as COCO spells them, to catch a misspelt cocoClasses value.
 const COCO_80 = [
-  'person', 'bicycle', 'car', 'motorcycle', 'airplane', 'bus', 'train', 'truck', 'boat', 'traffic light',
-  'fire hydrant', 'stop sign', 'parking meter', 'bench', 'bird', 'cat', 'dog', 'horse', 'sheep', 'cow',
-  'elephant', 'bear', 'zebra', 'giraffe', 'backpack', 'umbrella', 'handbag', 'tie', 'suitcase', 'frisbee',
-  'skis', 'snowboard', 'sports ball', 'kite', 'baseball bat', 'baseball glove', 'skateboard', 'surfboard',
-  'tennis racket', 'bottle', 'wine glass', 'cup', 'fork', 'knife', 'spoon', 'bowl', 'banana', 'apple',
-  'sandwich', 'orange', 'broccoli', 'carrot', 'hot dog', 'pizza', 'donut', 'cake', 'chair', 'couch',
-  'potted plant', 'bed', 'dining table', 'toilet', 'tv', 'laptop', 'mouse', 'remote', 'keyboard', 'cell phone',
-  'microwave', 'oven', 'toaster', 'sink', 'refrigerator', 'book', 'clock', 'vase', 'scissors', 'teddy bear',
-  'hair drier', 'toothbrush',
+  'person',
+  'bicycle',
+  'car',
+  'motorcycle',
+  'airplane',
+  'bus',
+  'train',
+  'truck',
+  'boat',
+  'traffic light',
+  'fire hydrant',
+  'stop sign',
+  'parking meter',
+  'bench',
+  'bird',
+  'cat',
+  'dog',
+  'horse',
+  'sheep',
+  'cow',
+  'elephant',
+  'bear',
+  'zebra',
+  'giraffe',
+  'backpack',
+  'umbrella',
+  'handbag',
+  'tie',
+  'suitcase',
+  'frisbee',
+  'skis',
+  'snowboard',
+  'sports ball',
+  'kite',
+  'baseball bat',
+  'baseball glove',
+  'skateboard',
+  'surfboard',
+  'tennis racket',
+  'bottle',
+  'wine glass',
+  'cup',
+  'fork',
+  'knife',
+  'spoon',
+  'bowl',
+  'banana',
+  'apple',
+  'sandwich',
+  'orange',
+  'broccoli',
+  'carrot',
+  'hot dog',
+  'pizza',
+  'donut',
+  'cake',
+  'chair',
+  'couch',
+  'potted plant',
+  'bed',
+  'dining table',
+  'toilet',
+  'tv',
+  'laptop',
+  'mouse',
+  'remote',
+  'keyboard',
+  'cell phone',
+  'microwave',
+  'oven',
+  'toaster',
+  'sink',
+  'refrigerator',
+  'book',
+  'clock',
+  'vase',
+  'scissors',
+  'teddy bear',
+  'hair drier',
+  'toothbrush',
 ];
 
 // COCO classes that are products a person buys as such (the brief's list); each needs an entry.
 const COCO_PRODUCT_CLASSES = [
-  'bottle', 'wine glass', 'cup', 'fork', 'knife', 'spoon', 'bowl', 'chair', 'couch', 'potted plant', 'bed',
-  'dining table', 'tv', 'laptop', 'mouse', 'remote', 'keyboard', 'cell phone', 'microwave', 'oven', 'toaster',
-  'sink', 'refrigerator', 'book', 'clock', 'vase', 'scissors', 'teddy bear', 'hair drier', 'toothbrush',
-  'backpack', 'umbrella', 'handbag', 'tie', 'suitcase', 'frisbee', 'skis', 'snowboard', 'sports ball', 'kite',
-  'baseball bat', 'baseball glove', 'skateboard', 'surfboard', 'tennis racket', 'bicycle',
+  'bottle',
+  'wine glass',
+  'cup',
+  'fork',
+  'knife',
+  'spoon',
+  'bowl',
+  'chair',
+  'couch',
+  'potted plant',
+  'bed',
+  'dining table',
+  'tv',
+  'laptop',
+  'mouse',
+  'remote',
+  'keyboard',
+  'cell phone',
+  'microwave',
+  'oven',
+  'toaster',
+  'sink',
+  'refrigerator',
+  'book',
+  'clock',
+  'vase',
+  'scissors',
+  'teddy bear',
+  'hair drier',
+  'toothbrush',
+  'backpack',
+  'umbrella',
+  'handbag',
+  'tie',
+  'suitcase',
+  'frisbee',
+  'skis',
+  'snowboard',
+  'sports ball',
+  'kite',
+  'baseball bat',
+  'baseball glove',
+  'skateboard',
+  'surfboard',
+  'tennis racket',
+  'bicycle',
 ];
 
 // How each scored fixture label maps to an entry (README "Label mapping"). byText=false marks a label whose
@@ -138,7 +250,9 @@ describe('cost book entries', () => {
     // A factory's price must cover its own costs, and stay below what a brand charges retailers.
     expect(e.wholesale.unitPriceOverBom).toBeGreaterThan(1);
     expect(e.wholesale.unitPriceOverBom).toBeGreaterThanOrEqual(manufacturingOverBom);
-    expect(e.wholesale.unitPriceOverBom).toBeLessThanOrEqual(manufacturingOverBom * e.retail.wholesaleOverManufacturing);
+    expect(e.wholesale.unitPriceOverBom).toBeLessThanOrEqual(
+      manufacturingOverBom * e.retail.wholesaleOverManufacturing,
+    );
     expect(e.retail.wholesaleOverManufacturing).toBeGreaterThan(1);
     expect(e.retail.retailOverWholesale).toBeGreaterThan(1);
   });
@@ -190,10 +304,7 @@ describe('sources', () => {
   });
 
   it('are each cited at least once', () => {
-    const cited = new Set([
-      ...entries.flatMap(citedIds),
-      ...costBook.platformFees.flatMap((f) => f.sourceIds),
-    ]);
+    const cited = new Set([...entries.flatMap(citedIds), ...costBook.platformFees.flatMap((f) => f.sourceIds)]);
     const unused = costBook.sources.map((s) => s.id).filter((id) => !cited.has(id));
     expect(unused).toEqual([]);
   });
@@ -284,9 +395,11 @@ describe('entriesForCocoClass', () => {
   });
 
   it('lists every entry for a shared class and nothing for a non-product class', () => {
-    expect(entriesForCocoClass('bottle').map((e) => e.id).sort()).toEqual(
-      ['beverage-bottle', 'beverage-carton', 'jar-can-food', 'supplement', 'water-bottle'].sort(),
-    );
+    expect(
+      entriesForCocoClass('bottle')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['beverage-bottle', 'beverage-carton', 'jar-can-food', 'supplement', 'water-bottle'].sort());
     expect(entriesForCocoClass('fork').map((e) => e.id)).toEqual(['cutlery']);
     expect(entriesForCocoClass('person')).toEqual([]);
     expect(entriesForCocoClass('TV')).toEqual([]);

@@ -45,7 +45,9 @@ export function findEntryById(id: string): CostBookEntry | undefined {
 export function entriesForCocoClass(cls: string): CostBookEntry[] {
   const hits = costBook.entries.filter((e) => e.cocoClasses.includes(cls));
   const preferred = COCO_DEFAULT_ENTRY[cls];
-  return preferred === undefined ? hits : [...hits.filter((e) => e.id === preferred), ...hits.filter((e) => e.id !== preferred)];
+  return preferred === undefined
+    ? hits
+    : [...hits.filter((e) => e.id === preferred), ...hits.filter((e) => e.id !== preferred)];
 }
 
 /** The material lines of an entry's bill of materials ([] only for an entry without them). */
@@ -86,7 +88,8 @@ const PHRASES: ReadonlyMap<string, Phrase[]> = new Map(
       const text = normalise(raw);
       if (text === '') return;
       const known = phrases.get(text);
-      if (known === undefined || known.weight < weight) phrases.set(text, { text, words: text.split(' ').length, weight });
+      if (known === undefined || known.weight < weight)
+        phrases.set(text, { text, words: text.split(' ').length, weight });
     };
     for (const b of e.brands) add(b, BRAND_WEIGHT);
     for (const a of [e.label, e.id.replace(/-/g, ' '), ...e.aliases]) add(a, 1);
@@ -111,7 +114,9 @@ export function matchEntryByText(text: string): TextMatch | null {
   for (const entry of costBook.entries) {
     const found = (PHRASES.get(entry.id) ?? []).filter((p) => occursIn(haystack, p.text));
     // A phrase inside a longer matched phrase ('bottle' in 'water bottle') is not counted twice.
-    const kept = found.filter((p) => !found.some((q) => q !== p && q.words > p.words && ` ${q.text} `.includes(` ${p.text} `)));
+    const kept = found.filter(
+      (p) => !found.some((q) => q !== p && q.words > p.words && ` ${q.text} `.includes(` ${p.text} `)),
+    );
     if (kept.length === 0) continue;
     const score = kept.reduce((sum, p) => sum + p.words * p.weight, 0);
     if (best === null || score > best.score) {

@@ -13,14 +13,34 @@ describe('the built-in airport list', () => {
   });
 
   it.each([
-    ['Canada', 'Canada'], ['the United States', 'United States'], ['Europe', 'France'], ['Asia', 'Japan'],
-    ['Oceania', 'Australia'], ['the Middle East', 'United Arab Emirates'], ['Africa', 'South Africa'], ['Latin America', 'Brazil'],
+    ['Canada', 'Canada'],
+    ['the United States', 'United States'],
+    ['Europe', 'France'],
+    ['Asia', 'Japan'],
+    ['Oceania', 'Australia'],
+    ['the Middle East', 'United Arab Emirates'],
+    ['Africa', 'South Africa'],
+    ['Latin America', 'Brazil'],
   ])('covers %s', (_region, country) => {
     expect(AIRPORTS.some((a) => a.country === country)).toBe(true);
   });
 
   it('has the spec’s popular airports, in the spec’s order', () => {
-    expect(POPULAR_AIRPORTS.map((a) => a.code)).toEqual(['YVR', 'YYZ', 'YUL', 'YYC', 'LAX', 'JFK', 'LHR', 'CDG', 'FRA', 'NRT', 'HKG', 'SIN', 'DXB']);
+    expect(POPULAR_AIRPORTS.map((a) => a.code)).toEqual([
+      'YVR',
+      'YYZ',
+      'YUL',
+      'YYC',
+      'LAX',
+      'JFK',
+      'LHR',
+      'CDG',
+      'FRA',
+      'NRT',
+      'HKG',
+      'SIN',
+      'DXB',
+    ]);
     expect(POPULAR_AIRPORTS.every(Boolean)).toBe(true);
     expect(POPULAR_AIRPORT_CODES).toHaveLength(13);
   });

@@ -133,7 +133,21 @@ const ROWS: readonly Row[] = [
 export const AIRPORTS: readonly Airport[] = ROWS.map(([code, name, city, country]) => ({ code, name, city, country }));
 
 /** Spec §9 'Popular airports', shown as the 'Popular Airports' group while the search box is empty. */
-export const POPULAR_AIRPORT_CODES = ['YVR', 'YYZ', 'YUL', 'YYC', 'LAX', 'JFK', 'LHR', 'CDG', 'FRA', 'NRT', 'HKG', 'SIN', 'DXB'] as const;
+export const POPULAR_AIRPORT_CODES = [
+  'YVR',
+  'YYZ',
+  'YUL',
+  'YYC',
+  'LAX',
+  'JFK',
+  'LHR',
+  'CDG',
+  'FRA',
+  'NRT',
+  'HKG',
+  'SIN',
+  'DXB',
+] as const;
 
 /** Spec §9: the unfiltered list shows 20 airports, a search at most 50, and filtering starts at 2 characters. */
 export const AIRPORT_DEFAULT_LIST_SIZE = 20;
@@ -154,7 +168,13 @@ function fold(s: string): string {
   return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const FOLDED = AIRPORTS.map((a) => ({ airport: a, code: fold(a.code), city: fold(a.city), name: fold(a.name), country: fold(a.country) }));
+const FOLDED = AIRPORTS.map((a) => ({
+  airport: a,
+  code: fold(a.code),
+  city: fold(a.city),
+  name: fold(a.name),
+  country: fold(a.country),
+}));
 
 /** The airport picker's list (spec §5): under 2 characters the first 20 airports; otherwise every airport
  *  whose code, name, city or country contains the text (case- and accent-insensitive), at most 50.

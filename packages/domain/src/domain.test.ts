@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chartSlices, confidenceBand, formatCommentDate, formatDuration, formatStops, marginPercent, markupPercent,
-  OTHER_SLICE_NAME, RECOMMENDED_ACTION, SATURATION_BAR, savings, similarityBand, SUITABILITY_BAR, supplierStars,
+  chartSlices,
+  confidenceBand,
+  formatCommentDate,
+  formatDuration,
+  formatStops,
+  marginPercent,
+  markupPercent,
+  OTHER_SLICE_NAME,
+  RECOMMENDED_ACTION,
+  SATURATION_BAR,
+  savings,
+  similarityBand,
+  SUITABILITY_BAR,
+  supplierStars,
 } from './index.ts';
 
 describe('bands and bars', () => {
-  it.each([[100, 'High'], [80, 'High'], [79.9, 'Medium'], [60, 'Medium'], [59, 'Low'], [0, 'Low']] as const)('confidence %d → %s', (v, label) => {
+  it.each([
+    [100, 'High'],
+    [80, 'High'],
+    [79.9, 'Medium'],
+    [60, 'Medium'],
+    [59, 'Low'],
+    [0, 'Low'],
+  ] as const)('confidence %d → %s', (v, label) => {
     expect(confidenceBand(v).label).toBe(label);
   });
-  it.each([[80, 'High Match'], [60, 'Good Match'], [59, 'Fair Match']] as const)('similarity %d → %s', (v, label) => {
+  it.each([
+    [80, 'High Match'],
+    [60, 'Good Match'],
+    [59, 'Fair Match'],
+  ] as const)('similarity %d → %s', (v, label) => {
     expect(similarityBand(v).label).toBe(label);
   });
   it('maps saturation and suitability to the spec bar values', () => {
@@ -24,7 +47,15 @@ describe('bands and bars', () => {
 describe('chart slices', () => {
   const m = (name: string, percentage: number, cost: number) => ({ name, category: 'Components', cost, percentage });
   it('keeps the 5 largest and merges the rest into Other Components / Various', () => {
-    const slices = chartSlices([m('a', 5, 1), m('b', 30, 6), m('c', 20, 4), m('d', 15, 3), m('e', 10, 2), m('f', 12, 2.4), m('g', 8, 1.6)]);
+    const slices = chartSlices([
+      m('a', 5, 1),
+      m('b', 30, 6),
+      m('c', 20, 4),
+      m('d', 15, 3),
+      m('e', 10, 2),
+      m('f', 12, 2.4),
+      m('g', 8, 1.6),
+    ]);
     expect(slices.map((s) => s.name)).toEqual(['b', 'c', 'd', 'f', 'e', OTHER_SLICE_NAME]);
     expect(slices[5]).toEqual({ name: 'Other Components', category: 'Various', cost: 2.6, percentage: 13 });
   });
@@ -52,10 +83,19 @@ describe('money', () => {
 });
 
 describe('time and dates', () => {
-  it.each([[0, '0h 0m'], [59, '0h 59m'], [60, '1h 0m'], [754, '12h 34m']])('%d min → %s', (m, s) => {
+  it.each([
+    [0, '0h 0m'],
+    [59, '0h 59m'],
+    [60, '1h 0m'],
+    [754, '12h 34m'],
+  ])('%d min → %s', (m, s) => {
     expect(formatDuration(m)).toBe(s);
   });
-  it.each([[0, 'Nonstop'], [1, '1 stop'], [2, '2 stops']])('%d stops → %s', (n, s) => {
+  it.each([
+    [0, 'Nonstop'],
+    [1, '1 stop'],
+    [2, '2 stops'],
+  ])('%d stops → %s', (n, s) => {
     expect(formatStops(n)).toBe(s);
   });
   it("formats comment dates as 'MMM d, yyyy'", () => {

@@ -1,11 +1,21 @@
 /** Whole dollars, en-US: history, detail and public cards ("$1,234"). */
 export function formatWholeDollars(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(value);
 }
 
 /** Two decimals, en-US currency style: pricing views, chart tooltip, make-vs-buy ("$12.50"). */
 export function formatDollars2(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** en-CA money in the offer's own currency: similar products ("$19.99", "US$19.99"). */
@@ -18,7 +28,10 @@ export function formatCad(value: number, currency = 'CAD'): string {
 }
 
 /** Savings of spec §9: rounded (original − offer) / original × 100, shown only when > 0. */
-export function savings(original: number | null | undefined, offer: number | null | undefined): { amount: number; pct: number } | null {
+export function savings(
+  original: number | null | undefined,
+  offer: number | null | undefined,
+): { amount: number; pct: number } | null {
   if (original == null || offer == null || !(original > 0) || !(offer >= 0)) return null;
   const amount = original - offer;
   if (!(amount > 0)) return null;

@@ -6,7 +6,9 @@ describe('normalisedRequestJson', () => {
     const a = { query: '  Burton   Impact Shorts ', product: { name: 'Shorts', brand: null, upc: '' }, country: 'CA' };
     const b = { country: 'ca', product: { name: 'shorts' }, query: 'burton impact shorts' };
     expect(normalisedRequestJson(a)).toBe(normalisedRequestJson(b));
-    expect(normalisedRequestJson(a)).toBe('{"country":"ca","product":{"name":"shorts"},"query":"burton impact shorts"}');
+    expect(normalisedRequestJson(a)).toBe(
+      '{"country":"ca","product":{"name":"shorts"},"query":"burton impact shorts"}',
+    );
   });
 
   it('keeps what differs: numbers, array order, other values', () => {

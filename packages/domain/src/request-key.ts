@@ -12,7 +12,11 @@ function normalise(v: unknown): unknown {
   if (typeof v === 'string') return v.trim().replace(/\s+/g, ' ').toLowerCase();
   if (Array.isArray(v)) return v.map(normalise);
   if (v && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '').map(([k, x]) => [k, normalise(x)]));
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x !== undefined && x !== null && x !== '')
+        .map(([k, x]) => [k, normalise(x)]),
+    );
   }
   return v;
 }
@@ -20,7 +24,10 @@ function normalise(v: unknown): unknown {
 function stableStringify(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v);
 }

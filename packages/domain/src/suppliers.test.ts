@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dedupeSuppliers, marketplaceOf, marketplaceSearchUrl, normaliseSupplierLink, scoreSupplierMatch, supplierQuery,
+  dedupeSuppliers,
+  marketplaceOf,
+  marketplaceSearchUrl,
+  normaliseSupplierLink,
+  scoreSupplierMatch,
+  supplierQuery,
   SUPPLIER_HIGH_MATCH_SCORE,
 } from './index.ts';
 
@@ -25,14 +30,17 @@ describe('marketplaceOf', () => {
 
 describe('normaliseSupplierLink', () => {
   it('treats www/m hosts, letter case, trailing slashes, fragments and tracking parameters as the same listing', () => {
-    const a = normaliseSupplierLink('https://www.alibaba.com/product-detail/Bottle_1600.html?spm=a2700.7724857&utm_source=x#reviews');
+    const a = normaliseSupplierLink(
+      'https://www.alibaba.com/product-detail/Bottle_1600.html?spm=a2700.7724857&utm_source=x#reviews',
+    );
     const b = normaliseSupplierLink('http://m.alibaba.com/Product-Detail/Bottle_1600.html/');
     expect(a).toBe(b);
   });
 
   it('keeps parameters that choose what the page shows', () => {
-    expect(normaliseSupplierLink('https://www.aliexpress.com/wholesale?SearchText=bottle'))
-      .not.toBe(normaliseSupplierLink('https://www.aliexpress.com/wholesale?SearchText=kettle'));
+    expect(normaliseSupplierLink('https://www.aliexpress.com/wholesale?SearchText=bottle')).not.toBe(
+      normaliseSupplierLink('https://www.aliexpress.com/wholesale?SearchText=kettle'),
+    );
   });
 });
 
@@ -50,16 +58,27 @@ describe('scoreSupplierMatch', () => {
   });
 
   it('ignores letter case, accents and words that say nothing', () => {
-    expect(scoreSupplierMatch({ name: 'Café set for the kitchen' }, { title: 'CAFE espresso', snippet: 'a set of cups for your kitchen' })).toBe(2);
+    expect(
+      scoreSupplierMatch(
+        { name: 'Café set for the kitchen' },
+        { title: 'CAFE espresso', snippet: 'a set of cups for your kitchen' },
+      ),
+    ).toBe(2);
   });
 
   it('counts a repeated word once, so long snippets do not inflate the score', () => {
-    expect(scoreSupplierMatch({ name: 'yoga mat' }, { title: 'Yoga mat yoga mat yoga mat', snippet: 'yoga yoga' })).toBe(2);
+    expect(
+      scoreSupplierMatch({ name: 'yoga mat' }, { title: 'Yoga mat yoga mat yoga mat', snippet: 'yoga yoga' }),
+    ).toBe(2);
   });
 
   it('makes a hit naming brand and product a High Match, and a hit naming one word not', () => {
-    expect(scoreSupplierMatch(product, { title: 'Hydro Flask bottle', snippet: '' })).toBeGreaterThanOrEqual(SUPPLIER_HIGH_MATCH_SCORE);
-    expect(scoreSupplierMatch(product, { title: 'Plastic bottle', snippet: '' })).toBeLessThan(SUPPLIER_HIGH_MATCH_SCORE);
+    expect(scoreSupplierMatch(product, { title: 'Hydro Flask bottle', snippet: '' })).toBeGreaterThanOrEqual(
+      SUPPLIER_HIGH_MATCH_SCORE,
+    );
+    expect(scoreSupplierMatch(product, { title: 'Plastic bottle', snippet: '' })).toBeLessThan(
+      SUPPLIER_HIGH_MATCH_SCORE,
+    );
   });
 });
 
@@ -87,7 +106,9 @@ describe('supplierQuery and search links', () => {
   });
 
   it('links to each marketplace’s own search with the text encoded', () => {
-    expect(marketplaceSearchUrl('alibaba', 'water bottle & cap')).toBe('https://www.alibaba.com/trade/search?SearchText=water%20bottle%20%26%20cap');
+    expect(marketplaceSearchUrl('alibaba', 'water bottle & cap')).toBe(
+      'https://www.alibaba.com/trade/search?SearchText=water%20bottle%20%26%20cap',
+    );
     expect(new URL(marketplaceSearchUrl('globalsources', 'mat')).hostname).toBe('www.globalsources.com');
   });
 });

@@ -46,7 +46,8 @@ export function marketplaceOf(urlOrHost: string): Marketplace | null {
 }
 
 // Parameters that only track the visit; two links that differ in these open the same listing.
-const TRACKING_PARAM = /^(utm_.*|spm|scm|pvid|algo_.*|gatewayadapt|gclid|fbclid|aff_.*|sk|ws_ab_test|btsid|src|from|tracelog|_randl_.*|.*_trace)$/i;
+const TRACKING_PARAM =
+  /^(utm_.*|spm|scm|pvid|algo_.*|gatewayadapt|gclid|fbclid|aff_.*|sk|ws_ab_test|btsid|src|from|tracelog|_randl_.*|.*_trace)$/i;
 
 /** The identity of a listing: host without www./m., path without trailing slash, tracking parameters
  *  and fragment dropped, the remaining parameters sorted. Used to de-duplicate search hits. */
@@ -61,7 +62,9 @@ export function normaliseSupplierLink(link: string): string {
   const path = safeDecode(url.pathname).replace(/\/+$/, '').toLowerCase();
   // forEach, not spread: the DOM lib of this package does not declare URLSearchParams iterable.
   const kept: string[] = [];
-  url.searchParams.forEach((v, k) => { if (!TRACKING_PARAM.test(k)) kept.push(`${k}=${v}`); });
+  url.searchParams.forEach((v, k) => {
+    if (!TRACKING_PARAM.test(k)) kept.push(`${k}=${v}`);
+  });
   const query = kept.length ? `?${kept.sort().join('&')}` : '';
   return `${host}${path}${query}`;
 }
@@ -75,17 +78,44 @@ function safeDecode(s: string): string {
 }
 
 // Words that say nothing about which product it is.
-const STOPWORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'by', 'from', 'or', 'new', 'set', 'pack', 'pcs', 'piece', 'pieces']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'with',
+  'in',
+  'on',
+  'to',
+  'by',
+  'from',
+  'or',
+  'new',
+  'set',
+  'pack',
+  'pcs',
+  'piece',
+  'pieces',
+]);
 
 /** Lower-case word stems without accents; plural 's' dropped so "bottles" matches "bottle". */
 export function matchTokens(text: string): string[] {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t.length >= 2 && !STOPWORDS.has(t))
     .map((t) => (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : t));
 }
 
-export interface SupplierProduct { brand?: string | null; name?: string | null; upc?: string | null }
+export interface SupplierProduct {
+  brand?: string | null;
+  name?: string | null;
+  upc?: string | null;
+}
 
 /** Points of the match score: the brand and the UPC identify a product far better than one name word. */
 export const SCORE_BRAND = 2;
@@ -135,9 +165,13 @@ export function supplierQuery(product: SupplierProduct): string {
 export function marketplaceSearchUrl(marketplace: Marketplace, query: string): string {
   const q = encodeURIComponent(query.trim());
   switch (marketplace) {
-    case 'alibaba': return `https://www.alibaba.com/trade/search?SearchText=${q}`;
-    case 'aliexpress': return `https://www.aliexpress.com/wholesale?SearchText=${q}`;
-    case 'made-in-china': return `https://www.made-in-china.com/productdirectory.do?subaction=hunt&word=${q}`;
-    case 'globalsources': return `https://www.globalsources.com/searchList/products?keyWord=${q}`;
+    case 'alibaba':
+      return `https://www.alibaba.com/trade/search?SearchText=${q}`;
+    case 'aliexpress':
+      return `https://www.aliexpress.com/wholesale?SearchText=${q}`;
+    case 'made-in-china':
+      return `https://www.made-in-china.com/productdirectory.do?subaction=hunt&word=${q}`;
+    case 'globalsources':
+      return `https://www.globalsources.com/searchList/products?keyWord=${q}`;
   }
 }

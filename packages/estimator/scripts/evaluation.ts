@@ -51,7 +51,6 @@ export const EXPECTED: Record<string, readonly string[]> = {
   'barcode (food package)': ['boxed-food', 'snack-bag', 'jar-can-food'],
 };
 
-
 export interface PhotoResult {
   file: string;
   ms: number;
@@ -73,7 +72,11 @@ export interface Evaluation {
 }
 
 export const median = (sorted: readonly number[]) =>
-  sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]!
+      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 
 export async function evaluate(options: EstimatorOptions = {}): Promise<Evaluation> {
   const estimator = createEstimator(options);
@@ -82,7 +85,9 @@ export async function evaluate(options: EstimatorOptions = {}): Promise<Evaluati
   await estimator.warmup();
   const warmupMs = performance.now() - warmStart;
   const result: Evaluation = {
-    photos: [], warmupMs, times: [],
+    photos: [],
+    warmupMs,
+    times: [],
     products: { right: 0, total: 0 },
     productsWithoutBarcode: { right: 0, total: 0 },
     negatives: { refused: 0, total: 0 },
@@ -121,13 +126,18 @@ export async function evaluate(options: EstimatorOptions = {}): Promise<Evaluati
       }
       if (label.barcode) {
         result.barcodes.total++;
-        const read = id.upc !== null && (id.upc === label.barcode || id.upc === label.barcode.replace(/^0/, '') || `0${id.upc}` === label.barcode);
+        const read =
+          id.upc !== null &&
+          (id.upc === label.barcode || id.upc === label.barcode.replace(/^0/, '') || `0${id.upc}` === label.barcode);
         if (read) result.barcodes.read++;
         verdict += read ? ` barcode ${id.upc} ✓` : ` barcode ✗ (got ${id.upc})`;
       }
       const t = id.timings;
       result.photos.push({
-        file, ms, verdict, evidence: id.evidence,
+        file,
+        ms,
+        verdict,
+        evidence: id.evidence,
         timings: { decodeMs: t.decodeMs, barcodeMs: t.barcodeMs, detectMs: t.detectMs, ocrMs: t.ocrMs },
         ocrText: id.ocr.ran ? (id.ocr.text ?? null) : null,
       });

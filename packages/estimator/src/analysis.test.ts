@@ -3,7 +3,14 @@ import type { CostBookEntry, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { bomRangeFor, buildAnalysis, buildAnalysisFromCorrection, makeOrBuy, opportunityOf, UnknownCategoryError } from './analysis.ts';
+import {
+  bomRangeFor,
+  buildAnalysis,
+  buildAnalysisFromCorrection,
+  makeOrBuy,
+  opportunityOf,
+  UnknownCategoryError,
+} from './analysis.ts';
 import { spreadCeiling } from './confidence.ts';
 import { fuseEvidence } from './identify.ts';
 import type { EstimatorIdentification } from './identify.ts';
@@ -41,7 +48,7 @@ describe.each(entries.map((e) => [e.id, e] as const))('the analysis of %s', (_id
     expect(analysis.costRangeHigh).toBeLessThanOrEqual(entry.bomCad.high + 0.005);
   });
 
-  it('breaks the BOM midpoint down by the cost book\'s shares', () => {
+  it("breaks the BOM midpoint down by the cost book's shares", () => {
     const analysis = buildAnalysis(identifiedAs(entry), entry, { sizeClass: 'medium' });
     const mid = (entry.bomCad.low + entry.bomCad.high) / 2;
     expect(analysis.materials).toHaveLength(materialsOf(entry).length);
@@ -58,7 +65,9 @@ describe.each(entries.map((e) => [e.id, e] as const))('the analysis of %s', (_id
     expect(analysis.confidence).toBeLessThanOrEqual(80);
     expect(analysis.confidence).toBeLessThanOrEqual(Math.round(spreadCeiling(entry.bomCad) * 100));
     expect(analysis.marketInsights).toEqual(entry.notes);
-    expect(analysis.platformRecommendations?.map((p) => p.platform).sort()).toEqual(entry.platforms.map((p) => p.platform).sort());
+    expect(analysis.platformRecommendations?.map((p) => p.platform).sort()).toEqual(
+      entry.platforms.map((p) => p.platform).sort(),
+    );
   });
 });
 
@@ -66,7 +75,7 @@ describe('the cost ladder and rules', () => {
   const laptop = findEntryById('laptop')!;
   const analysis = buildAnalysis(identifiedAs(laptop), laptop, { sizeClass: 'medium' });
 
-  it('climbs from BOM to retail with the cost book\'s multipliers', () => {
+  it("climbs from BOM to retail with the cost book's multipliers", () => {
     const p = analysis.pricingAnalysis!;
     const bom = (laptop.bomCad.low + laptop.bomCad.high) / 2;
     const manufacturing = bom * (1 + laptop.factors.labour + laptop.factors.overhead + laptop.factors.toolingPerUnit);
@@ -79,11 +88,21 @@ describe('the cost ladder and rules', () => {
 
   it('describes what actually ran and cites the cost book', () => {
     const steps = analysis.methodology.map((m) => m.step);
-    expect(steps).toEqual(['Barcode Scan', 'Visual Analysis', 'Text Recognition', 'Component Matching', 'Cost Estimation', 'Market Research', 'Quality Assessment']);
+    expect(steps).toEqual([
+      'Barcode Scan',
+      'Visual Analysis',
+      'Text Recognition',
+      'Component Matching',
+      'Cost Estimation',
+      'Market Research',
+      'Quality Assessment',
+    ]);
     const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!.description;
     expect(estimation).toContain(`entry laptop, ${laptop.year} figures`);
     expect(estimation).toContain('[ihs-chromebook-bom-2011]');
-    expect(analysis.methodology.find((m) => m.step === 'Text Recognition')!.description).toBe('Not run: the detector was sure enough.');
+    expect(analysis.methodology.find((m) => m.step === 'Text Recognition')!.description).toBe(
+      'Not run: the detector was sure enough.',
+    );
   });
 
   it('uses the lower or upper half of the range for small or large size-scaled items', () => {
@@ -92,7 +111,11 @@ describe('the cost ladder and rules', () => {
     const mid = (chair.bomCad.low + chair.bomCad.high) / 2;
     expect(bomRangeFor(chair, 'small')).toMatchObject({ low: chair.bomCad.low, high: mid, scaled: true });
     expect(bomRangeFor(chair, 'large')).toMatchObject({ low: mid, high: chair.bomCad.high, scaled: true });
-    expect(bomRangeFor(laptop, 'large')).toMatchObject({ low: laptop.bomCad.low, high: laptop.bomCad.high, scaled: false });
+    expect(bomRangeFor(laptop, 'large')).toMatchObject({
+      low: laptop.bomCad.low,
+      high: laptop.bomCad.high,
+      scaled: false,
+    });
   });
 
   it.each([
@@ -115,14 +138,25 @@ describe('the cost ladder and rules', () => {
   });
 
   it('is the same analysis every time for the same identification', () => {
-    const id = fuseEvidence({ barcode: null, detections: [{ label: 'chair', score: 0.6, box: { x: 0.2, y: 0.2, w: 0.3, h: 0.3 } }], text: null, ocr: { ran: false, reason: 'x' } });
+    const id = fuseEvidence({
+      barcode: null,
+      detections: [{ label: 'chair', score: 0.6, box: { x: 0.2, y: 0.2, w: 0.3, h: 0.3 } }],
+      text: null,
+      ocr: { ran: false, reason: 'x' },
+    });
     const chair = findEntryById('chair')!;
-    expect(buildAnalysis(id, chair, { sizeClass: id.sizeClass })).toEqual(buildAnalysis(id, chair, { sizeClass: id.sizeClass }));
+    expect(buildAnalysis(id, chair, { sizeClass: id.sizeClass })).toEqual(
+      buildAnalysis(id, chair, { sizeClass: id.sizeClass }),
+    );
   });
 
   it('every cited source id exists in the cost book', () => {
     const known = new Set(costBook.sources.map((s) => s.id));
-    const cited = entries.flatMap((e) => buildAnalysis(identifiedAs(e), e, { sizeClass: 'medium' }).methodology.flatMap((m) => [...m.description.matchAll(/\[([a-z0-9-]+)\]/g)].map((x) => x[1]!)));
+    const cited = entries.flatMap((e) =>
+      buildAnalysis(identifiedAs(e), e, { sizeClass: 'medium' }).methodology.flatMap((m) =>
+        [...m.description.matchAll(/\[([a-z0-9-]+)\]/g)].map((x) => x[1]!),
+      ),
+    );
     expect(cited.filter((id) => !known.has(id))).toEqual([]);
   });
 });
@@ -141,7 +175,12 @@ describe('a user correction', () => {
   });
 
   it('keeps the barcode read from the photo for price search', () => {
-    const photo = fuseEvidence({ barcode: { kind: 'gtin', gtin: '066721010995', format: 'UPCA' }, detections: [], text: null, ocr: { ran: false, reason: 'x' } });
+    const photo = fuseEvidence({
+      barcode: { kind: 'gtin', gtin: '066721010995', format: 'UPCA' },
+      detections: [],
+      text: null,
+      ocr: { ran: false, reason: 'x' },
+    });
     expect(buildAnalysisFromCorrection('crackers', 'food box', photo).identification?.upc).toBe('066721010995');
   });
 

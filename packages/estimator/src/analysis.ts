@@ -6,7 +6,13 @@
 import { costBook, findEntryById, materialsOf, matchEntryByText } from '@costlens/costbook';
 import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
-import type { AnalyzeHints, Identification, MethodologyStep, Opportunity, PlatformRecommendation } from '@costlens/contracts';
+import type {
+  AnalyzeHints,
+  Identification,
+  MethodologyStep,
+  Opportunity,
+  PlatformRecommendation,
+} from '@costlens/contracts';
 
 import { shortLabel } from './category-map.ts';
 import { confidenceFor, WEAK_EVIDENCE } from './confidence.ts';
@@ -25,7 +31,9 @@ export interface BuildOptions {
 export class UnknownCategoryError extends Error {
   readonly code = 'unknown_category' as const;
   constructor(readonly text: string) {
-    super(`CostLens has no cost data for "${text}". Try a common name such as "kettle", "backpack" or "peanut butter jar".`);
+    super(
+      `CostLens has no cost data for "${text}". Try a common name such as "kettle", "backpack" or "peanut butter jar".`,
+    );
   }
 }
 
@@ -38,7 +46,10 @@ const money = (v: number) => `CAD ${v.toLocaleString('en-CA', { minimumFractionD
  * cost (`sizeScaled`), a small-looking object takes the lower half of the range and a large one the
  * upper half, so no multiplier is made up: the figures stay inside the sourced range.
  */
-export function bomRangeFor(entry: CostBookEntry, sizeClass: SizeClass): { low: number; high: number; mid: number; scaled: boolean } {
+export function bomRangeFor(
+  entry: CostBookEntry,
+  sizeClass: SizeClass,
+): { low: number; high: number; mid: number; scaled: boolean } {
   const { low, high } = entry.bomCad;
   const mid = (low + high) / 2;
   if (!entry.sizeScaled || sizeClass === 'medium') return { low, high, mid, scaled: false };
@@ -64,13 +75,22 @@ export function pricingLadder(entry: CostBookEntry, bom: number) {
  * supplier's unit price by at least 15 % (the margin that pays for set-up and quality risk); when
  * neither holds, both are worth quoting.
  */
-export function makeOrBuy(complexity: LevelValue, makeUnit: number, buyUnit: number): 'Make' | 'Buy' | 'Compare quotes' {
+export function makeOrBuy(
+  complexity: LevelValue,
+  makeUnit: number,
+  buyUnit: number,
+): 'Make' | 'Buy' | 'Compare quotes' {
   if (complexity === 'High' || buyUnit <= makeUnit) return 'Buy';
   if (makeUnit <= buyUnit * 0.85) return 'Make';
   return 'Compare quotes';
 }
 
-const SATURATION_POINTS: Record<CostBookEntry['market']['saturation'], number> = { Low: 3, Medium: 2, High: 1, Oversaturated: 0 };
+const SATURATION_POINTS: Record<CostBookEntry['market']['saturation'], number> = {
+  Low: 3,
+  Medium: 2,
+  High: 1,
+  Oversaturated: 0,
+};
 
 /**
  * Opportunity from saturation and growth: saturation gives 3 (Low) to 0 (Oversaturated) points,
@@ -94,8 +114,10 @@ const FIT_ORDER: Record<PlatformFit['fit'], number> = { Excellent: 0, Good: 1, F
 
 /** Marketing effort by platform kind: own storefronts bring no traffic, marketplaces sell ads against the competition. */
 function marketingCostFor(platform: PlatformFit['platform'], competition: LevelValue): string {
-  if (platform === 'Shopify') return 'High: an own storefront brings no shoppers, so every visit is paid for or earned through content';
-  if (platform === 'Etsy') return `${competition === 'High' ? 'Medium' : 'Low'}: Etsy Ads optional; Offsite Ads fees apply to attributed sales`;
+  if (platform === 'Shopify')
+    return 'High: an own storefront brings no shoppers, so every visit is paid for or earned through content';
+  if (platform === 'Etsy')
+    return `${competition === 'High' ? 'Medium' : 'Low'}: Etsy Ads optional; Offsite Ads fees apply to attributed sales`;
   return `${competition}: sponsored listings are needed to be seen when competition is ${competition.toLowerCase()}`;
 }
 
@@ -110,7 +132,10 @@ const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: s
   },
   Etsy: {
     pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
-    cons: ['Mass-produced resale does not meet its creativity standards', 'Transaction, payment and Offsite Ads fees add up'],
+    cons: [
+      'Mass-produced resale does not meet its creativity standards',
+      'Transaction, payment and Offsite Ads fees add up',
+    ],
   },
   Shopify: {
     pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
@@ -118,7 +143,10 @@ const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: s
   },
   eBay: {
     pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
-    cons: ['Final value fee is charged on the total, shipping included', 'GST/HST is charged on fees to Canadian sellers'],
+    cons: [
+      'Final value fee is charged on the total, shipping included',
+      'GST/HST is charged on fees to Canadian sellers',
+    ],
   },
   'Walmart Marketplace': {
     pros: ['No monthly subscription and no listing fee'],
@@ -126,18 +154,27 @@ const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: s
   },
 };
 
-function platformRecommendation(fit: PlatformFit, fee: PlatformFee | undefined, entry: CostBookEntry, competition: LevelValue): PlatformRecommendation {
+function platformRecommendation(
+  fit: PlatformFit,
+  fee: PlatformFee | undefined,
+  entry: CostBookEntry,
+  competition: LevelValue,
+): PlatformRecommendation {
   const label = shortLabel(entry);
   const traits = PLATFORM_TRAITS[fit.platform];
   const pros = [...traits.pros];
   const cons = [...traits.cons];
   if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);
   else cons.unshift(`${fit.fit} fit for ${label} in the cost book`);
-  if (competition === 'High') cons.push(`Crowded category: about ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers`);
+  if (competition === 'High')
+    cons.push(`Crowded category: about ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers`);
   const recommendation =
-    fit.fit === 'Excellent' ? `List ${label} here first.`
-      : fit.fit === 'Good' ? `A good second channel for ${label}.`
-        : fit.fit === 'Fair' ? `Only with a clear niche or bundle; test with a few listings.`
+    fit.fit === 'Excellent'
+      ? `List ${label} here first.`
+      : fit.fit === 'Good'
+        ? `A good second channel for ${label}.`
+        : fit.fit === 'Fair'
+          ? `Only with a clear niche or bundle; test with a few listings.`
           : `Not recommended for ${label}.`;
   return {
     platform: fit.platform,
@@ -145,7 +182,7 @@ function platformRecommendation(fit: PlatformFit, fee: PlatformFee | undefined, 
     expectedSales: `Not estimated offline: no marketplace sales data without an API key (fit ${fit.fit})`,
     competitionLevel: competition,
     marketingCost: marketingCostFor(fit.platform, competition),
-    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : 'See the platform\'s fee page',
+    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : "See the platform's fee page",
     pros,
     cons,
     recommendation,
@@ -165,7 +202,10 @@ function sourceList(ids: readonly string[]): string {
 function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
   const steps: MethodologyStep[] = [];
   if (id.source === 'user') {
-    steps.push({ step: 'Visual Analysis', description: 'Skipped: the product was named by the user\'s correction, so the photo was not re-read.' });
+    steps.push({
+      step: 'Visual Analysis',
+      description: "Skipped: the product was named by the user's correction, so the photo was not re-read.",
+    });
     return steps;
   }
   const code = id.barcode;
@@ -197,15 +237,24 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
 }
 
 function confidenceNoteFor(c: ConfidenceResult, id: EstimatorIdentification, entry: CostBookEntry): string {
-  const parts = [`Evidence for "${entry.label}" is ${Math.round(c.evidence * 100)} % (${id.evidence.length ? id.evidence.join('; ') : 'no signals'}).`];
-  parts.push(`The cost book's range (CAD ${entry.bomCad.low}–${entry.bomCad.high}) allows at most ${Math.round(c.ceiling * 100)} %.`);
+  const parts = [
+    `Evidence for "${entry.label}" is ${Math.round(c.evidence * 100)} % (${id.evidence.length ? id.evidence.join('; ') : 'no signals'}).`,
+  ];
+  parts.push(
+    `The cost book's range (CAD ${entry.bomCad.low}–${entry.bomCad.high}) allows at most ${Math.round(c.ceiling * 100)} %.`,
+  );
   parts.push(`Confidence is the lower of the two, limited here by the ${c.limitedBy}.`);
-  if (c.evidence < WEAK_EVIDENCE) parts.push('The identification is weak: correct the product name or category to re-estimate.');
+  if (c.evidence < WEAK_EVIDENCE)
+    parts.push('The identification is weak: correct the product name or category to re-estimate.');
   return parts.join(' ');
 }
 
 /** The full Analysis for an identified entry. */
-export function buildAnalysis(identification: EstimatorIdentification, entry: CostBookEntry, options: BuildOptions): Analysis {
+export function buildAnalysis(
+  identification: EstimatorIdentification,
+  entry: CostBookEntry,
+  options: BuildOptions,
+): Analysis {
   const sizeClass = options.sizeClass;
   const range = bomRangeFor(entry, sizeClass);
   const ladder = pricingLadder(entry, range.mid);
@@ -229,16 +278,19 @@ export function buildAnalysis(identification: EstimatorIdentification, entry: Co
   const recommendation = makeOrBuy(entry.complexity, ladder.manufacturing, ladder.buyUnit);
   const [leadMin, leadMax] = entry.wholesale.leadTimeDays;
   const moq = entry.wholesale.moq;
-  const qualityControl: LevelValue = entry.complexity === 'Low' ? 'High' : entry.complexity === 'Medium' ? 'Medium' : 'Low';
+  const qualityControl: LevelValue =
+    entry.complexity === 'Low' ? 'High' : entry.complexity === 'Medium' ? 'Medium' : 'Low';
 
   const sizeText = range.scaled
     ? `apparent size ${sizeClass} (box ${Math.round((identification.detection?.area ?? 0) * 100)} % of the frame), so the ${sizeClass === 'small' ? 'lower' : 'upper'} half of the range is used`
-    : entry.sizeScaled ? 'apparent size medium, so the full range is used' : 'size does not change this category\'s cost, so the full range is used';
+    : entry.sizeScaled
+      ? 'apparent size medium, so the full range is used'
+      : "size does not change this category's cost, so the full range is used";
   const methodology: MethodologyStep[] = [
     ...visualSteps(identification),
     {
       step: 'Component Matching',
-      description: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${identification.source === 'user' ? 'the user\'s correction' : identification.source === 'text' ? 'packaging text' : identification.source === 'barcode' ? 'packaging text and detection (the barcode gives the exact product)' : 'the detected object class'}; its bill of materials has ${materials.length} lines with cost shares from ${sourceList(materialsBook.flatMap((m) => m.sourceIds))}.`,
+      description: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${identification.source === 'user' ? "the user's correction" : identification.source === 'text' ? 'packaging text' : identification.source === 'barcode' ? 'packaging text and detection (the barcode gives the exact product)' : 'the detected object class'}; its bill of materials has ${materials.length} lines with cost shares from ${sourceList(materialsBook.flatMap((m) => m.sourceIds))}.`,
     },
     {
       step: 'Cost Estimation',
@@ -254,24 +306,37 @@ export function buildAnalysis(identification: EstimatorIdentification, entry: Co
     },
   ];
 
-  const wholesaleMargin = ladder.wholesale > 0 ? round1(((ladder.wholesale - ladder.manufacturing) / ladder.wholesale) * 100) : 0;
+  const wholesaleMargin =
+    ladder.wholesale > 0 ? round1(((ladder.wholesale - ladder.manufacturing) / ladder.wholesale) * 100) : 0;
   const retailMargin = ladder.retail > 0 ? round1(((ladder.retail - ladder.wholesale) / ladder.retail) * 100) : 0;
   const peak = market.seasonalPeakMonths;
 
   const recommendations: string[] = [];
-  if (confidence.evidence < WEAK_EVIDENCE) recommendations.push('Check the product name and category above and correct them if wrong: every figure follows from the category.');
+  if (confidence.evidence < WEAK_EVIDENCE)
+    recommendations.push(
+      'Check the product name and category above and correct them if wrong: every figure follows from the category.',
+    );
   recommendations.push(
     recommendation === 'Make'
       ? `Making it looks cheaper: about ${money(ladder.manufacturing)} a unit against ${money(ladder.buyUnit)} from a supplier.`
       : recommendation === 'Buy'
-        ? `Buy from a supplier: about ${money(ladder.buyUnit)} a unit at a ${moq}-unit minimum order${entry.complexity === 'High' ? ', since a high-complexity product needs a factory\'s tooling and certification' : ', no more than making it'}.`
+        ? `Buy from a supplier: about ${money(ladder.buyUnit)} a unit at a ${moq}-unit minimum order${entry.complexity === 'High' ? ", since a high-complexity product needs a factory's tooling and certification" : ', no more than making it'}.`
         : `Get supplier quotes before deciding: making (~${money(ladder.manufacturing)}) and buying (~${money(ladder.buyUnit)}) cost about the same per unit.`,
   );
-  recommendations.push(`Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at the cost book's usual markups.`);
-  if (opportunity === 'Poor' || opportunity === 'Fair') recommendations.push(`The market opportunity is ${opportunity.toLowerCase()} (${market.saturation.toLowerCase()} saturation, ${market.growthPct} % growth): compete on a niche, bundle or brand rather than price.`);
-  else recommendations.push(`The market opportunity is ${opportunity.toLowerCase()}: ${market.saturation.toLowerCase()} saturation with ${market.growthPct} % annual growth.`);
+  recommendations.push(
+    `Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at the cost book's usual markups.`,
+  );
+  if (opportunity === 'Poor' || opportunity === 'Fair')
+    recommendations.push(
+      `The market opportunity is ${opportunity.toLowerCase()} (${market.saturation.toLowerCase()} saturation, ${market.growthPct} % growth): compete on a niche, bundle or brand rather than price.`,
+    );
+  else
+    recommendations.push(
+      `The market opportunity is ${opportunity.toLowerCase()}: ${market.saturation.toLowerCase()} saturation with ${market.growthPct} % annual growth.`,
+    );
   const best = platforms[0];
-  if (best) recommendations.push(`Start on ${best.platform} (${best.suitability.toLowerCase()} fit for this category).`);
+  if (best)
+    recommendations.push(`Start on ${best.platform} (${best.suitability.toLowerCase()} fit for this category).`);
 
   const businessTips: string[] = [
     `Budget about ${money(ladder.buyUnit * moq)} for a first order: ${moq} units at ~${money(ladder.buyUnit)}.`,
@@ -311,7 +376,12 @@ export function buildAnalysis(identification: EstimatorIdentification, entry: Co
         totalCost: round2(ladder.manufacturing),
         timeToMarket: `Longer than buying: design, tooling and samples come before a first batch (buying takes ${leadMin}–${leadMax} days)`,
         qualityControl,
-        scalability: entry.complexity === 'High' ? 'Hard: needs factory lines, certification and component allocation' : entry.complexity === 'Medium' ? 'Moderate: contract manufacturers can scale a proven design' : 'Easy: simple processes scale with contract manufacturers',
+        scalability:
+          entry.complexity === 'High'
+            ? 'Hard: needs factory lines, certification and component allocation'
+            : entry.complexity === 'Medium'
+              ? 'Moderate: contract manufacturers can scale a proven design'
+              : 'Easy: simple processes scale with contract manufacturers',
       },
       buyOption: {
         unitPrice: round2(ladder.buyUnit),
@@ -355,7 +425,11 @@ export function buildAnalysis(identification: EstimatorIdentification, entry: Co
  * Re-estimates from the user's words (spec: a correction on the results screen). The category text
  * is matched first, then the name; a brand found in the name is kept for the product query.
  */
-export function buildAnalysisFromCorrection(name: string, categoryText: string, base?: EstimatorIdentification): Analysis {
+export function buildAnalysisFromCorrection(
+  name: string,
+  categoryText: string,
+  base?: EstimatorIdentification,
+): Analysis {
   const match = (categoryText.trim() && matchEntryByText(categoryText)) || matchEntryByText(name);
   if (!match) throw new UnknownCategoryError(categoryText.trim() || name.trim());
   const entry = findEntryById(match.entry.id) ?? match.entry;
@@ -373,7 +447,9 @@ export function buildAnalysisFromCorrection(name: string, categoryText: string, 
     upc,
     brand,
     source: 'user',
-    evidence: [`user correction: "${[name.trim(), categoryText.trim()].filter(Boolean).join(' / ')}" matched ${match.matched.map((m) => `"${m}"`).join(', ')}`],
+    evidence: [
+      `user correction: "${[name.trim(), categoryText.trim()].filter(Boolean).join(' / ')}" matched ${match.matched.map((m) => `"${m}"`).join(', ')}`,
+    ],
     confidence: 0,
     sizeClass: 'medium',
     signals,

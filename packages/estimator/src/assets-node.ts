@@ -45,7 +45,8 @@ export async function tessdataDir(languages: readonly string[]): Promise<string>
 /** The CenterNet model files from a folder on disk. */
 export function diskModelFiles(dir: string, name = 'centernet'): ModelFiles {
   return {
-    modelJson: async () => JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as Awaited<ReturnType<ModelFiles['modelJson']>>,
+    modelJson: async () =>
+      JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as Awaited<ReturnType<ModelFiles['modelJson']>>,
     weights: (paths) => Promise.all(paths.map(async (p) => toArrayBuffer(await readFile(join(dir, p))))),
   };
 }

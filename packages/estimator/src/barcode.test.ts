@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readZxingWasm } from './assets-node.ts';
-import { expandUpcE, hasValidCheckDigit, normaliseGtin, pickProductCode, prepareBarcodeReader, productUrlFromQr, readProductCode } from './barcode.ts';
+import {
+  expandUpcE,
+  hasValidCheckDigit,
+  normaliseGtin,
+  pickProductCode,
+  prepareBarcodeReader,
+  productUrlFromQr,
+  readProductCode,
+} from './barcode.ts';
 import { sharpDecoder } from './image-node.ts';
 
 const photo = (name: string) => new URL(`../test/fixtures/photos/${name}`, import.meta.url);
@@ -43,7 +51,10 @@ describe('normaliseGtin', () => {
 describe('QR codes', () => {
   it('keeps an https product address and reads a GS1 Digital Link GTIN', () => {
     expect(productUrlFromQr('https://id.gs1.org/01/09506000134352')).toEqual({
-      kind: 'url', url: 'https://id.gs1.org/01/09506000134352', gtin: '9506000134352', format: 'QRCode',
+      kind: 'url',
+      url: 'https://id.gs1.org/01/09506000134352',
+      gtin: '9506000134352',
+      format: 'QRCode',
     });
     expect(productUrlFromQr('https://shop.example.ca/p/kettle')).toMatchObject({ kind: 'url', gtin: null });
   });
@@ -53,12 +64,14 @@ describe('QR codes', () => {
   });
 
   it('prefers a retail code to a QR address and skips invalid reads', () => {
-    expect(pickProductCode([
-      { format: 'QRCode', text: 'https://shop.example.ca/p/1', isValid: true },
-      { format: 'EAN13', text: '8413000065505', isValid: true },
-      { format: 'EAN13', text: '8413000065504', isValid: false },
-      { format: 'EAN13', text: '3596710368259', isValid: true },
-    ])).toEqual({ kind: 'gtin', gtin: '3596710368259', format: 'EAN13' });
+    expect(
+      pickProductCode([
+        { format: 'QRCode', text: 'https://shop.example.ca/p/1', isValid: true },
+        { format: 'EAN13', text: '8413000065505', isValid: true },
+        { format: 'EAN13', text: '8413000065504', isValid: false },
+        { format: 'EAN13', text: '3596710368259', isValid: true },
+      ]),
+    ).toEqual({ kind: 'gtin', gtin: '3596710368259', format: 'EAN13' });
   });
 });
 

@@ -9,8 +9,7 @@ import { toRgba } from './image.ts';
 import type { RgbImage } from './image.ts';
 
 export type ProductCode =
-  | { kind: 'gtin'; gtin: string; format: string }
-  | { kind: 'url'; url: string; gtin: string | null; format: 'QRCode' };
+  { kind: 'gtin'; gtin: string; format: string } | { kind: 'url'; url: string; gtin: string | null; format: 'QRCode' };
 
 const READER_OPTIONS: ReaderOptions = {
   formats: ['EAN-13', 'EAN-8', 'UPC-A', 'UPC-E', 'QRCode'],
@@ -36,7 +35,9 @@ export async function readProductCode(image: RgbImage): Promise<ProductCode | nu
 }
 
 /** Prefers a valid retail code over a QR address; ignores results zxing itself marks invalid. */
-export function pickProductCode(results: readonly Pick<ReadResult, 'format' | 'text' | 'isValid'>[]): ProductCode | null {
+export function pickProductCode(
+  results: readonly Pick<ReadResult, 'format' | 'text' | 'isValid'>[],
+): ProductCode | null {
   let url: ProductCode | null = null;
   for (const r of results) {
     if (!r.isValid) continue;
@@ -101,6 +102,7 @@ export function productUrlFromQr(text: string): ProductCode | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const link = /\/01\/(\d{8,14})(?:\/|$)/.exec(url.pathname);
-  const gtin = link && hasValidCheckDigit(link[1]!) ? normaliseGtin('EAN-13', link[1]!.replace(/^0+(?=\d{12,13}$)/, '')) : null;
+  const gtin =
+    link && hasValidCheckDigit(link[1]!) ? normaliseGtin('EAN-13', link[1]!.replace(/^0+(?=\d{12,13}$)/, '')) : null;
   return { kind: 'url', url: url.href, gtin, format: 'QRCode' };
 }

@@ -17,7 +17,11 @@ import type { Detection } from './detect.ts';
 import { fuseEvidence } from './identify.ts';
 import { sharpDecoder } from './image-node.ts';
 
-const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({ label, score, box: { x, y, w, h } });
+const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({
+  label,
+  score,
+  box: { x, y, w, h },
+});
 const noText = { text: null, ocr: { ran: false, reason: 'OCR is disabled' } };
 
 describe('the declared entry', () => {
@@ -30,7 +34,7 @@ describe('the declared entry', () => {
 });
 
 describe('toDeviceIdentification', () => {
-  it('names the cost-book category with the analysis\'s confidence rule', () => {
+  it("names the cost-book category with the analysis's confidence rule", () => {
     const id = toDeviceIdentification(fuseEvidence({ barcode: null, detections: [det('laptop', 0.95)], ...noText }));
     expect(id).toMatchObject({ entryId: 'laptop', category: 'Laptop', upc: null, source: 'detection', refused: null });
     // Evidence 95 % is capped by the laptop BOM range's spread, as on the results screen.
@@ -39,13 +43,29 @@ describe('toDeviceIdentification', () => {
   });
 
   it('keeps a barcode that names no category, with no confidence', () => {
-    const id = toDeviceIdentification(fuseEvidence({ barcode: { kind: 'gtin', gtin: '012345678905', format: 'UPC-A' }, detections: [], ...noText }));
-    expect(id).toMatchObject({ entryId: null, category: null, upc: '012345678905', productQuery: '012345678905', confidence: 0, refused: null });
+    const id = toDeviceIdentification(
+      fuseEvidence({ barcode: { kind: 'gtin', gtin: '012345678905', format: 'UPC-A' }, detections: [], ...noText }),
+    );
+    expect(id).toMatchObject({
+      entryId: null,
+      category: null,
+      upc: '012345678905',
+      productQuery: '012345678905',
+      confidence: 0,
+      refused: null,
+    });
   });
 
   it('carries a refusal and its message', () => {
-    const id = toDeviceIdentification(fuseEvidence({ barcode: null, detections: [det('person', 0.9, 0.1, 0.1, 0.8, 0.8)], ...noText }));
-    expect(id).toMatchObject({ category: null, productQuery: '', confidence: 0, refused: { kind: 'person', reason: REFUSAL_MESSAGES.person } });
+    const id = toDeviceIdentification(
+      fuseEvidence({ barcode: null, detections: [det('person', 0.9, 0.1, 0.1, 0.8, 0.8)], ...noText }),
+    );
+    expect(id).toMatchObject({
+      category: null,
+      productQuery: '',
+      confidence: 0,
+      refused: { kind: 'person', reason: REFUSAL_MESSAGES.person },
+    });
   });
 });
 
@@ -75,12 +95,19 @@ describe('the browser identifier over HTTP', () => {
       requested.push(name);
       const file = join(modelDir, name);
       if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
-      stat(file).then(() => createReadStream(file).pipe(res), () => res.writeHead(404).end());
+      stat(file).then(
+        () => createReadStream(file).pipe(res),
+        () => res.writeHead(404).end(),
+      );
     });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const address = server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/models/`;
-    identifier = createBrowserIdentifier({ modelFiles: fetchModelFiles(base), zxingWasm: readZxingWasm, tfjsWasmPaths: tfjsWasmDir });
+    identifier = createBrowserIdentifier({
+      modelFiles: fetchModelFiles(base),
+      zxingWasm: readZxingWasm,
+      tfjsWasmPaths: tfjsWasmDir,
+    });
     await identifier.warmup();
   });
   afterAll(async () => {
@@ -88,7 +115,11 @@ describe('the browser identifier over HTTP', () => {
     await new Promise((done) => server?.close(done));
   });
 
-  const decode = async (name: string) => sharpDecoder.decode(new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url))), 1600);
+  const decode = async (name: string) =>
+    sharpDecoder.decode(
+      new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url))),
+      1600,
+    );
 
   it('fetched the detector graph and its weights from the given address', () => {
     expect(requested).toEqual(expect.arrayContaining(['centernet.json', 'centernet.bin']));
@@ -96,7 +127,12 @@ describe('the browser identifier over HTTP', () => {
 
   it('recognises the laptop photo without reading text', async () => {
     const id = await identifier.identify(await decode('laptop-1.jpg'));
-    expect(id).toMatchObject({ entryId: 'laptop', category: 'Laptop', productQuery: expect.stringMatching(/laptop/i), refused: null });
+    expect(id).toMatchObject({
+      entryId: 'laptop',
+      category: 'Laptop',
+      productQuery: expect.stringMatching(/laptop/i),
+      refused: null,
+    });
     expect(id.timings.ocrMs).toBe(0);
   });
 

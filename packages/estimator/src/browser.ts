@@ -16,7 +16,12 @@ import type { ModelFiles } from './detect.ts';
 import type { RgbImage } from './image.ts';
 import { identifyImage } from './identify.ts';
 import type { EstimatorIdentification } from './identify.ts';
-import type { BrowserIdentifier, BrowserIdentifierOptions, BrowserModelFiles, DeviceIdentification } from './browser-types.ts';
+import type {
+  BrowserIdentifier,
+  BrowserIdentifierOptions,
+  BrowserModelFiles,
+  DeviceIdentification,
+} from './browser-types.ts';
 
 export type {
   BrowserIdentifier,
@@ -48,7 +53,8 @@ export function toDeviceIdentification(id: EstimatorIdentification): DeviceIdent
 /** RGBA pixels (ImageData's layout) to the packed RGB the pipeline reads; alpha is dropped. */
 export function rgbFromRgba(rgba: ArrayLike<number>, width: number, height: number): RgbImage {
   const pixels = width * height;
-  if (rgba.length !== pixels * 4) throw new Error(`Expected ${pixels * 4} RGBA bytes for ${width}×${height}, got ${rgba.length}`);
+  if (rgba.length !== pixels * 4)
+    throw new Error(`Expected ${pixels * 4} RGBA bytes for ${width}×${height}, got ${rgba.length}`);
   const data = new Uint8Array(pixels * 3);
   for (let p = 0, i = 0, o = 0; p < pixels; p++, i += 4, o += 3) {
     data[o] = rgba[i]!;
@@ -59,7 +65,11 @@ export function rgbFromRgba(rgba: ArrayLike<number>, width: number, height: numb
 }
 
 /** ModelFiles over HTTP: `${base}centernet.json` and its weight shards beside it. */
-export function fetchModelFiles(base: string, fetcher: typeof fetch = fetch, name = DETECTOR_MODEL_JSON): ModelFiles & BrowserModelFiles {
+export function fetchModelFiles(
+  base: string,
+  fetcher: typeof fetch = fetch,
+  name = DETECTOR_MODEL_JSON,
+): ModelFiles & BrowserModelFiles {
   const get = async (path: string): Promise<Response> => {
     const res = await fetcher(`${base}${path}`);
     if (!res.ok) throw new Error(`Model file ${path} answered ${res.status}`);
@@ -84,7 +94,9 @@ export function createBrowserIdentifier(options: BrowserIdentifierOptions): Brow
       return ObjectDetector.load(options.modelFiles as ModelFiles, { wasmPaths: options.tfjsWasmPaths });
     })();
     // A failed load (offline with nothing cached) is tried again on the next photo.
-    detector.catch(() => { detector = null; });
+    detector.catch(() => {
+      detector = null;
+    });
     return detector;
   };
 
@@ -95,20 +107,30 @@ export function createBrowserIdentifier(options: BrowserIdentifierOptions): Brow
   };
 
   return {
-    identify: (image) => serial(async () => {
-      const started = performance.now();
-      const loaded = await load();
-      const { identification, timings } = await identifyImage(
-        { readBarcode: readProductCode, detect: (img) => loaded.detect(img), readText: null, lexicon: [] },
-        image,
-      );
-      return { ...toDeviceIdentification(identification), timings: { ...timings, totalMs: performance.now() - started } };
-    }),
-    warmup: () => serial(async () => { await load(); }),
+    identify: (image) =>
+      serial(async () => {
+        const started = performance.now();
+        const loaded = await load();
+        const { identification, timings } = await identifyImage(
+          { readBarcode: readProductCode, detect: (img) => loaded.detect(img), readText: null, lexicon: [] },
+          image,
+        );
+        return {
+          ...toDeviceIdentification(identification),
+          timings: { ...timings, totalMs: performance.now() - started },
+        };
+      }),
+    warmup: () =>
+      serial(async () => {
+        await load();
+      }),
     close: () => {
       const d = detector;
       detector = null;
-      void d?.then((x) => x.dispose(), () => undefined);
+      void d?.then(
+        (x) => x.dispose(),
+        () => undefined,
+      );
     },
   };
 }

@@ -35,7 +35,9 @@ describe('COCO class → cost-book category', () => {
   });
 
   it('only uses COCO class names the detector can output', () => {
-    const unknown = allEntries().flatMap((e) => e.cocoClasses).filter((c) => !(COCO_LABELS as readonly string[]).includes(c));
+    const unknown = allEntries()
+      .flatMap((e) => e.cocoClasses)
+      .filter((c) => !(COCO_LABELS as readonly string[]).includes(c));
     expect(unknown).toEqual([]);
   });
 

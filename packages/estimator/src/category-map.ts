@@ -17,7 +17,12 @@ interface SceneRule {
 
 /** A screen beside a keyboard or mouse is a computer monitor, not a television. */
 export const SCENE_RULES: readonly SceneRule[] = [
-  { cocoClass: 'tv', withAny: ['keyboard', 'mouse', 'laptop'], entryId: 'computer-monitor', why: 'a keyboard or mouse is in the photo' },
+  {
+    cocoClass: 'tv',
+    withAny: ['keyboard', 'mouse', 'laptop'],
+    entryId: 'computer-monitor',
+    why: 'a keyboard or mouse is in the photo',
+  },
 ];
 
 export interface CategoryChoice {

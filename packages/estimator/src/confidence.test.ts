@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { AMBIGUOUS_CLASS_FACTOR, confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 
-const detection = (strength: number, extra: Partial<Signal> = {}): Signal => ({ kind: 'detection', strength, agrees: true, ...extra });
+const detection = (strength: number, extra: Partial<Signal> = {}): Signal => ({
+  kind: 'detection',
+  strength,
+  agrees: true,
+  ...extra,
+});
 const text = (strength: number, agrees = true): Signal => ({ kind: 'text', strength, agrees });
 
 describe('evidence', () => {
@@ -27,7 +32,7 @@ describe('evidence', () => {
 describe('cost-book ceiling', () => {
   it.each([
     [{ low: 100, high: 100 }, 1],
-    [{ low: 340, high: 960 }, 1 - (620 / 1300) / 2],
+    [{ low: 340, high: 960 }, 1 - 620 / 1300 / 2],
     [{ low: 0, high: 10 }, 0.5],
     [{ low: 0, high: 0 }, 0],
   ])('%o → %d', (bom, ceiling) => {
@@ -42,7 +47,7 @@ describe('confidence percent', () => {
     expect(c.limitedBy).toBe('evidence');
   });
 
-  it('is never above what the cost book\'s spread allows', () => {
+  it("is never above what the cost book's spread allows", () => {
     const c = confidenceFor([detection(0.9), text(0.9)], { low: 340, high: 960 });
     expect(c.percent).toBe(Math.round(spreadCeiling({ low: 340, high: 960 }) * 100));
     expect(c.limitedBy).toBe('cost-book spread');

@@ -49,7 +49,9 @@ export function evidenceOf(signals: readonly Signal[]): number {
   let missing = 1;
   let penalty = 1;
   for (const s of signals) {
-    const p = clamp01(s.kind === 'user' ? USER_CORRECTION_EVIDENCE * s.strength : s.strength) * (s.ambiguous ? AMBIGUOUS_CLASS_FACTOR : 1);
+    const p =
+      clamp01(s.kind === 'user' ? USER_CORRECTION_EVIDENCE * s.strength : s.strength) *
+      (s.ambiguous ? AMBIGUOUS_CLASS_FACTOR : 1);
     if (s.agrees) missing *= 1 - p;
     else penalty *= 1 - DISAGREEMENT_WEIGHT * p;
   }

@@ -82,7 +82,15 @@ export class ObjectDetector {
       // Functional ops only: tfjs-core without its chained-op registrations keeps the bundle small.
       const pixels = tf.cast(tf.tensor3d(image.data, [image.height, image.width, 3], 'int32'), 'float32');
       const resized = tf.image.resizeBilinear(pixels, [h, w], false, true);
-      const padded = tf.pad(resized, [[top, MODEL_INPUT_SIZE - h - top], [left, MODEL_INPUT_SIZE - w - left], [0, 0]], LETTERBOX_GREY);
+      const padded = tf.pad(
+        resized,
+        [
+          [top, MODEL_INPUT_SIZE - h - top],
+          [left, MODEL_INPUT_SIZE - w - left],
+          [0, 0],
+        ],
+        LETTERBOX_GREY,
+      );
       return this.model.execute(tf.expandDims(padded, 0), OUTPUT_NODE) as tf.Tensor;
     });
     const rows = (await output.array()) as number[][][];

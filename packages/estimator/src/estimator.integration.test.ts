@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimator, NotAProductError } from './index.ts';
 import type { Estimator } from './index.ts';
 
-const photo = async (name: string) => new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url)));
+const photo = async (name: string) =>
+  new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url)));
 
 describe('the embedded estimator on real photos', () => {
   let estimator: Estimator;
@@ -31,7 +32,9 @@ describe('the embedded estimator on real photos', () => {
     expect(() => Analysis.parse(analysis)).not.toThrow();
     expect(analysis.productCategory).toBe('Laptop');
     expect(analysis.identification).toMatchObject({ source: 'detection', upc: null });
-    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(/found "laptop" \(score 0\.\d\d\)/);
+    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(
+      /found "laptop" \(score 0\.\d\d\)/,
+    );
     expect(analysis.methodology.find((m) => m.step === 'Text Recognition')?.description).toMatch(/^Not run/);
     // Deterministic for the same image.
     expect(await estimator.analyze(bytes)).toEqual(analysis);
@@ -46,22 +49,33 @@ describe('the embedded estimator on real photos', () => {
   it('refuses a photo of people with a message for the user', async () => {
     const bytes = await photo('negative-person-1.jpg');
     const id = await estimator.identify(bytes);
-    expect(id.refused).toEqual({ kind: 'person', reason: 'This photo shows a person, not a product. Photograph the product on its own.' });
+    expect(id.refused).toEqual({
+      kind: 'person',
+      reason: 'This photo shows a person, not a product. Photograph the product on its own.',
+    });
     await expect(estimator.analyze(bytes)).rejects.toBeInstanceOf(NotAProductError);
   });
 
   it('answers calls made at the same time, each with its own photo', async () => {
-    const [a, b] = await Promise.all([estimator.identify(await photo('scissors-1.jpg')), estimator.identify(await photo('clock-1.jpg'))]);
+    const [a, b] = await Promise.all([
+      estimator.identify(await photo('scissors-1.jpg')),
+      estimator.identify(await photo('clock-1.jpg')),
+    ]);
     expect([a.entryId, b.entryId]).toEqual(['scissors', 'wall-clock']);
   });
 
-  it('re-estimates with the user\'s correction', async () => {
-    const analysis = await estimator.analyze(await photo('laptop-1.jpg'), { productName: 'Dell XPS 13', productCategory: 'laptop' });
+  it("re-estimates with the user's correction", async () => {
+    const analysis = await estimator.analyze(await photo('laptop-1.jpg'), {
+      productName: 'Dell XPS 13',
+      productCategory: 'laptop',
+    });
     expect(analysis.productName).toBe('Dell XPS 13');
     expect(analysis.identification?.source).toBe('user');
   });
 
   it('rejects bytes that are not an image', async () => {
-    await expect(estimator.identify(new TextEncoder().encode('not an image'))).rejects.toMatchObject({ code: 'image_unreadable' });
+    await expect(estimator.identify(new TextEncoder().encode('not an image'))).rejects.toMatchObject({
+      code: 'image_unreadable',
+    });
   });
 });

@@ -9,7 +9,11 @@ import type { PhotoEvidence } from './identify.ts';
 import { buildLexicon, matchText } from './lexicon.ts';
 
 const lexicon = buildLexicon(allEntries());
-const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({ label, score, box: { x, y, w, h } });
+const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({
+  label,
+  score,
+  box: { x, y, w, h },
+});
 const gtin = (code: string): ProductCode => ({ kind: 'gtin', gtin: code, format: 'EAN13' });
 const evidence = (detections: Detection[], extra: Partial<PhotoEvidence> = {}): PhotoEvidence => ({
   barcode: null,
@@ -33,7 +37,9 @@ describe('refusals', () => {
   });
 
   it('tells the user what to do', () => {
-    expect(REFUSAL_MESSAGES.person).toBe('This photo shows a person, not a product. Photograph the product on its own.');
+    expect(REFUSAL_MESSAGES.person).toBe(
+      'This photo shows a person, not a product. Photograph the product on its own.',
+    );
   });
 
   it('refuses a photo with nothing the detector or the text can name', () => {
@@ -42,7 +48,9 @@ describe('refusals', () => {
   });
 
   it('does not refuse a clearly detected product held next to a person or a pet', () => {
-    const id = fuseEvidence(evidence([det('cat', 0.49, 0.15, 0.05, 0.6, 0.7), det('bottle', 0.55, 0.1, 0.37, 0.2, 0.55)]));
+    const id = fuseEvidence(
+      evidence([det('cat', 0.49, 0.15, 0.05, 0.6, 0.7), det('bottle', 0.55, 0.1, 0.37, 0.2, 0.55)]),
+    );
     expect(id.refused).toBeUndefined();
     expect(id.entryId).toBe('beverage-bottle');
   });
@@ -54,7 +62,9 @@ describe('refusals', () => {
   });
 
   it('ignores a sunflower field the detector calls a potted plant', () => {
-    expect(fuseEvidence(evidence([det('potted plant', 0.27, 0.03, 0.02, 0.87, 0.97)])).refused?.kind).toBe('no-product');
+    expect(fuseEvidence(evidence([det('potted plant', 0.27, 0.03, 0.02, 0.87, 0.97)])).refused?.kind).toBe(
+      'no-product',
+    );
   });
 });
 
@@ -74,7 +84,7 @@ describe('fusing barcode, detection and text', () => {
   });
 
   it('identifies packaging from its text alone', () => {
-    const id = fuseEvidence(evidence([], withText("MissVickies FARMHOUSE WHITE CHEDDAR")));
+    const id = fuseEvidence(evidence([], withText('MissVickies FARMHOUSE WHITE CHEDDAR')));
     expect(id).toMatchObject({ entryId: 'snack-bag', brand: "Miss Vickie's", source: 'text' });
   });
 
@@ -85,7 +95,12 @@ describe('fusing barcode, detection and text', () => {
 
   it('searches by the barcode when one was read', () => {
     const id = fuseEvidence(evidence([], { barcode: gtin('3596710368259'), ...withText('WEIDER PEANUT BUTTER') }));
-    expect(id).toMatchObject({ entryId: 'jar-can-food', upc: '3596710368259', productQuery: '3596710368259', source: 'barcode' });
+    expect(id).toMatchObject({
+      entryId: 'jar-can-food',
+      upc: '3596710368259',
+      productQuery: '3596710368259',
+      source: 'barcode',
+    });
   });
 
   it('asks for a correction when only a barcode was read', () => {
@@ -120,7 +135,12 @@ describe('when OCR runs', () => {
     { name: 'a bottle (packaging)', detections: [det('bottle', 0.8)], barcode: null, run: true },
     { name: 'a cup (packaging)', detections: [det('cup', 0.6)], barcode: null, run: true },
     { name: 'nothing detected', detections: [], barcode: null, run: true },
-    { name: 'a sure laptop with a barcode', detections: [det('laptop', 0.73)], barcode: gtin('8413000065504'), run: true },
+    {
+      name: 'a sure laptop with a barcode',
+      detections: [det('laptop', 0.73)],
+      barcode: gtin('8413000065504'),
+      run: true,
+    },
   ])('$name → runs: $run', ({ detections, barcode, run }) => {
     expect(ocrDecision(detections, barcode).run).toBe(run);
   });

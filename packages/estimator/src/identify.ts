@@ -83,29 +83,45 @@ function pickProductBox(detections: readonly Detection[]): SalientBox | null {
 }
 
 function pickRefusalBox(detections: readonly Detection[]): SalientBox | null {
-  return pickBox(detections.filter((d) => d.score >= MIN_REFUSAL_SCORE), (label) => refusalKindOf(label) !== null);
+  return pickBox(
+    detections.filter((d) => d.score >= MIN_REFUSAL_SCORE),
+    (label) => refusalKindOf(label) !== null,
+  );
 }
 
 /** The refusal the detections call for before any text is read, or null. A barcode always means a product. */
-export function refusalFromDetections(detections: readonly Detection[], barcode: ProductCode | null): RefusalKind | null {
+export function refusalFromDetections(
+  detections: readonly Detection[],
+  barcode: ProductCode | null,
+): RefusalKind | null {
   if (barcode) return null;
   const refusal = pickRefusalBox(detections);
   if (!refusal) return null;
   const product = pickProductBox(detections);
   // A clearly seen product next to a person or a pet is still a product photo.
-  if (product && (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience)) return null;
+  if (product && (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience))
+    return null;
   return refusalKindOf(refusal.label);
 }
 
 /** Whether OCR should run, and why, given what the cheap steps found. */
-export function ocrDecision(detections: readonly Detection[], barcode: ProductCode | null): { run: boolean; reason: string } {
+export function ocrDecision(
+  detections: readonly Detection[],
+  barcode: ProductCode | null,
+): { run: boolean; reason: string } {
   const product = pickProductBox(detections);
   if (barcode) return { run: true, reason: 'a barcode names the product but not its category; the label text may' };
   if (!product) return { run: true, reason: 'the detector found no product class' };
-  if (PACKAGED_CLASSES.has(product.label)) return { run: true, reason: `"${product.label}" is packaging; its label names the product` };
-  const choice = categoryForClass(product.label, detections.map((d) => d.label));
-  if (choice && choice.candidates.length > 1 && !choice.sceneReason) return { run: true, reason: `"${product.label}" maps to ${choice.candidates.length} categories` };
-  if (product.score < STRONG_DETECTION) return { run: true, reason: `the detector's best product box is weak (score ${product.score.toFixed(2)})` };
+  if (PACKAGED_CLASSES.has(product.label))
+    return { run: true, reason: `"${product.label}" is packaging; its label names the product` };
+  const choice = categoryForClass(
+    product.label,
+    detections.map((d) => d.label),
+  );
+  if (choice && choice.candidates.length > 1 && !choice.sceneReason)
+    return { run: true, reason: `"${product.label}" maps to ${choice.candidates.length} categories` };
+  if (product.score < STRONG_DETECTION)
+    return { run: true, reason: `the detector's best product box is weak (score ${product.score.toFixed(2)})` };
   return { run: false, reason: `the detector was sure enough ("${product.label}", score ${product.score.toFixed(2)})` };
 }
 
@@ -179,7 +195,7 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
 
   let entry: CostBookEntry | null = null;
   let decidedBy: 'barcode' | 'text' | 'detection' | null = null;
-  const bookEntry = isbn ? findEntryById(BOOK_ENTRY_ID) ?? null : null;
+  const bookEntry = isbn ? (findEntryById(BOOK_ENTRY_ID) ?? null) : null;
   if (bookEntry) {
     entry = bookEntry;
     decidedBy = 'barcode';
@@ -212,13 +228,19 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
         source: 'barcode',
         evidence,
         confidence: 0,
-        needsCorrection: { reason: 'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.' },
+        needsCorrection: {
+          reason:
+            'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.',
+        },
         sizeClass: 'medium',
         signals: [],
         textMatch: null,
       };
     }
-    const weakRefusal = pickBox(ev.detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05), (l) => refusalKindOf(l) !== null);
+    const weakRefusal = pickBox(
+      ev.detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05),
+      (l) => refusalKindOf(l) !== null,
+    );
     return refused(weakRefusal ? refusalKindOf(weakRefusal.label)! : 'no-product', evidence, base);
   }
 
@@ -238,7 +260,10 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
     signals.push({ kind: 'text', strength: m.score, agrees: m.entryId === entry.id });
   }
 
-  const brandHit = (ev.text ?? []).find((m) => m.entryId === entry.id)?.hits.filter((h) => h.kind === 'brand').sort((a, b) => b.similarity - a.similarity)[0];
+  const brandHit = (ev.text ?? [])
+    .find((m) => m.entryId === entry.id)
+    ?.hits.filter((h) => h.kind === 'brand')
+    .sort((a, b) => b.similarity - a.similarity)[0];
   const brand = brandHit ? displayBrand(brandHit.term) : null;
   const boxMatchesEntry = !!product && !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
   return {
@@ -295,7 +320,10 @@ export interface StepTimings {
 }
 
 /** Runs the steps cheapest first and fuses what they found. */
-export async function identifyImage(engines: Engines, image: RgbImage): Promise<{ identification: EstimatorIdentification; timings: StepTimings }> {
+export async function identifyImage(
+  engines: Engines,
+  image: RgbImage,
+): Promise<{ identification: EstimatorIdentification; timings: StepTimings }> {
   const timings: StepTimings = { barcodeMs: 0, detectMs: 0, ocrMs: 0 };
   let t = performance.now();
   const barcode = await engines.readBarcode(image);
@@ -317,7 +345,13 @@ export async function identifyImage(engines: Engines, image: RgbImage): Promise<
     const result = await engines.readText(image);
     timings.ocrMs = performance.now() - t;
     text = matchText(result.text, engines.lexicon);
-    ocr = { ran: true, engine: result.engine, reason: decision.reason, text: result.text, confidence: result.confidence };
+    ocr = {
+      ran: true,
+      engine: result.engine,
+      reason: decision.reason,
+      text: result.text,
+      confidence: result.confidence,
+    };
   }
   return { identification: fuseEvidence({ barcode, detections, text, ocr }), timings };
 }

@@ -22,14 +22,22 @@ export const sharpDecoder: ImageDecoder = {
         .raw()
         .toBuffer({ resolveWithObject: true });
       if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
-      return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) } satisfies RgbImage;
+      return {
+        width: info.width,
+        height: info.height,
+        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      } satisfies RgbImage;
     } catch (error) {
       throw new ImageDecodeError(error);
     }
   },
   async toPng(image, { maxSide, grey, enlarge }) {
-    let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: !enlarge });
+    let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).resize({
+      width: maxSide,
+      height: maxSide,
+      fit: 'inside',
+      withoutEnlargement: !enlarge,
+    });
     if (grey) pipeline = pipeline.greyscale();
     const png = await pipeline.png({ compressionLevel: 1 }).toBuffer();
     return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);

@@ -21,7 +21,14 @@ import { createTextReader } from './ocr.ts';
 import type { TextReader } from './ocr.ts';
 import { createPaddleReader } from './ocr-paddle.ts';
 
-export { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError, bomRangeFor, makeOrBuy, opportunityOf } from './analysis.ts';
+export {
+  buildAnalysis,
+  buildAnalysisFromCorrection,
+  UnknownCategoryError,
+  bomRangeFor,
+  makeOrBuy,
+  opportunityOf,
+} from './analysis.ts';
 export { confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
 export { fuseEvidence, ocrDecision, refusalFromDetections } from './identify.ts';
 export type { EstimatorIdentification, OcrTrace, StepTimings } from './identify.ts';
@@ -62,7 +69,9 @@ export interface EstimatorOptions {
 export class NotAProductError extends Error {
   readonly code = 'not_a_product' as const;
   constructor(readonly identification: EstimatorIdentification) {
-    super(identification.refused?.reason ?? identification.needsCorrection?.reason ?? 'No product found in this photo.');
+    super(
+      identification.refused?.reason ?? identification.needsCorrection?.reason ?? 'No product found in this photo.',
+    );
   }
 }
 
@@ -97,14 +106,19 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
       await prepareBarcodeReader(await readZxingWasm());
       return ObjectDetector.load(diskModelFiles(options.modelDir ?? defaultModelDir()));
     })();
-    core.catch(() => { core = null; });
+    core.catch(() => {
+      core = null;
+    });
     return core;
   };
   const loadOcr = () => {
-    ocr ??= ocrEngine === 'paddle'
-      ? createPaddleReader()
-      : (async () => createTextReader({ languages, langPath: await tessdataDir(languages) }))();
-    ocr.catch(() => { ocr = null; });
+    ocr ??=
+      ocrEngine === 'paddle'
+        ? createPaddleReader()
+        : (async () => createTextReader({ languages, langPath: await tessdataDir(languages) }))();
+    ocr.catch(() => {
+      ocr = null;
+    });
     return ocr;
   };
 
@@ -125,10 +139,10 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
         detect: (img) => detector.detect(img),
         readText: enableOcr
           ? async (img) => {
-            const reader = await loadOcr();
-            const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
-            return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
-          }
+              const reader = await loadOcr();
+              const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
+              return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
+            }
           : null,
         lexicon,
       },
@@ -155,16 +169,18 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
         if (!entry) throw new NotAProductError(id);
         return buildAnalysis(id, entry, { sizeClass: id.sizeClass, hints });
       }),
-    warmup: () => serial(async () => {
-      await loadCore();
-      if (enableOcr) await loadOcr();
-    }),
-    close: () => serial(async () => {
-      const [d, o] = [core, ocr];
-      core = null;
-      ocr = null;
-      if (d) (await d.catch(() => null))?.dispose();
-      if (o) await (await o.catch(() => null))?.close();
-    }),
+    warmup: () =>
+      serial(async () => {
+        await loadCore();
+        if (enableOcr) await loadOcr();
+      }),
+    close: () =>
+      serial(async () => {
+        const [d, o] = [core, ocr];
+        core = null;
+        ocr = null;
+        if (d) (await d.catch(() => null))?.dispose();
+        if (o) await (await o.catch(() => null))?.close();
+      }),
   };
 }

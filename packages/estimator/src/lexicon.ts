@@ -111,7 +111,8 @@ function findTerm(term: LexiconTerm, tokens: readonly string[]): TermHit | null 
       if (distance > allowed) continue;
       const similarity = 1 - distance / Math.max(term.joined.length, candidate.length);
       if (similarity < MIN_SIMILARITY && !(exactOnly && distance === 0)) continue;
-      if (!best || similarity > best.similarity) best = { term: term.term, kind: term.kind, found: window.join(' '), similarity };
+      if (!best || similarity > best.similarity)
+        best = { term: term.term, kind: term.kind, found: window.join(' '), similarity };
     }
   }
   return best;
@@ -122,7 +123,8 @@ export function hitStrength(hit: TermHit): number {
   const words = normalise(hit.term).split(' ');
   const length = words.join('').length;
   // Two or more words found together in order ('peanut butter', 'vibrant health') are specific at any length.
-  const specificity = words.length > 1 ? 1 : Math.min(1, 0.4 + 0.6 * ((length - MIN_TERM_LENGTH) / (SPECIFIC_LENGTH - MIN_TERM_LENGTH)));
+  const specificity =
+    words.length > 1 ? 1 : Math.min(1, 0.4 + 0.6 * ((length - MIN_TERM_LENGTH) / (SPECIFIC_LENGTH - MIN_TERM_LENGTH)));
   return hit.similarity * KIND_WEIGHT[hit.kind] * specificity;
 }
 

@@ -39,7 +39,10 @@ export async function createTextReader(options: TextReaderOptions): Promise<Text
     name: `Tesseract OCR (${options.languages.join('+')}, LSTM best_int)`,
     async read(image) {
       // Node's tesseract takes a Buffer; a browser worker takes a Blob.
-      const input = typeof Buffer === 'undefined' ? new Blob([image as Uint8Array<ArrayBuffer>]) : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+      const input =
+        typeof Buffer === 'undefined'
+          ? new Blob([image as Uint8Array<ArrayBuffer>])
+          : Buffer.from(image.buffer, image.byteOffset, image.byteLength);
       const { data } = await worker.recognize(input);
       return { text: data.text.replace(/\s+/g, ' ').trim(), confidence: data.confidence };
     },

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Detection } from './detect.ts';
 import { iou, pickBox, rankBoxes, salienceOf } from './pick-box.ts';
 
-const det = (label: string, score: number, x: number, y: number, w: number, h: number): Detection => ({ label, score, box: { x, y, w, h } });
+const det = (label: string, score: number, x: number, y: number, w: number, h: number): Detection => ({
+  label,
+  score,
+  box: { x, y, w, h },
+});
 
 describe('pickBox', () => {
   it('prefers the large central object to a small sure one in the corner', () => {
@@ -18,13 +22,16 @@ describe('pickBox', () => {
     expect(pickBox([])).toBeNull();
   });
 
-  it('merges the model\'s duplicate boxes of one object and counts them', () => {
+  it("merges the model's duplicate boxes of one object and counts them", () => {
     const ranked = rankBoxes([
       det('teddy bear', 0.28, 0.15, 0.08, 0.66, 0.61),
       det('teddy bear', 0.27, 0.14, 0.08, 0.67, 0.62),
       det('cup', 0.41, 0.33, 0.49, 0.31, 0.3),
     ]);
-    expect(ranked.map((b) => [b.label, b.support])).toEqual([['teddy bear', 2], ['cup', 1]]);
+    expect(ranked.map((b) => [b.label, b.support])).toEqual([
+      ['teddy bear', 2],
+      ['cup', 1],
+    ]);
   });
 
   it('lets a table the product stands on win only when nothing else is there', () => {
@@ -42,14 +49,20 @@ describe('pickBox', () => {
   });
 
   it('is independent of the order the detections arrive in', () => {
-    const boxes = [det('cup', 0.5, 0.3, 0.3, 0.3, 0.3), det('bowl', 0.5, 0.3, 0.3, 0.3, 0.3), det('vase', 0.45, 0.1, 0.1, 0.5, 0.5)];
+    const boxes = [
+      det('cup', 0.5, 0.3, 0.3, 0.3, 0.3),
+      det('bowl', 0.5, 0.3, 0.3, 0.3, 0.3),
+      det('vase', 0.45, 0.1, 0.1, 0.5, 0.5),
+    ];
     expect(pickBox(boxes)).toEqual(pickBox([...boxes].reverse()));
   });
 });
 
 describe('salience and overlap', () => {
   it('weighs the same box less the further it is from the centre', () => {
-    expect(salienceOf(det('cup', 0.5, 0.4, 0.4, 0.2, 0.2))).toBeGreaterThan(salienceOf(det('cup', 0.5, 0, 0, 0.2, 0.2)));
+    expect(salienceOf(det('cup', 0.5, 0.4, 0.4, 0.2, 0.2))).toBeGreaterThan(
+      salienceOf(det('cup', 0.5, 0, 0, 0.2, 0.2)),
+    );
   });
 
   it.each([

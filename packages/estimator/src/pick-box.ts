@@ -48,7 +48,10 @@ export function iou(a: Detection['box'], b: Detection['box']): number {
  * Candidate boxes, most salient first: weak and tiny boxes dropped, same-class duplicates merged
  * into their best box. `accept` narrows the classes considered (e.g. only products).
  */
-export function rankBoxes(detections: readonly Detection[], accept: (label: string) => boolean = () => true): SalientBox[] {
+export function rankBoxes(
+  detections: readonly Detection[],
+  accept: (label: string) => boolean = () => true,
+): SalientBox[] {
   const kept: SalientBox[] = [];
   const byScore = [...detections].sort((a, b) => b.score - a.score);
   for (const d of byScore) {

@@ -25,11 +25,15 @@ export function freePort(): Promise<number> {
 /** `vite build` of the web app into a fresh temporary folder; `version` ends up in <html data-app-version>. */
 export function buildWeb(version: string, { testHooks = true } = {}): string {
   const outDir = mkdtempSync(join(tmpdir(), `costlens-offline-${version}-`));
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: WEB_DIR,
-    env: { ...process.env, VITE_APP_VERSION: version, VITE_TEST_HOOKS: testHooks ? '1' : '' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: WEB_DIR,
+      env: { ...process.env, VITE_APP_VERSION: version, VITE_TEST_HOOKS: testHooks ? '1' : '' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;
 }
@@ -40,7 +44,11 @@ export class AppServer {
   private child: ChildProcess | null = null;
   private stderr = '';
 
-  constructor(readonly port: number, public webDist: string, private readonly env: Record<string, string> = {}) {}
+  constructor(
+    readonly port: number,
+    public webDist: string,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -51,10 +59,20 @@ export class AppServer {
     this.stderr = '';
     const child = spawn('node', ['--import', 'tsx', '../api/src/server.ts'], {
       cwd: WEB_DIR,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, WEB_DIST: this.webDist, LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        WEB_DIST: this.webDist,
+        LOG_LEVEL: 'warn',
+        ...this.env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    child.stderr?.on('data', (chunk: Buffer) => { this.stderr += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderr += chunk.toString();
+    });
     this.child = child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {

@@ -20,11 +20,19 @@ export function App() {
   usePageViews();
   return (
     <div className="app">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Nav />
       <div id="main" className="app-main">
         <ErrorBoundary>
-          <Suspense fallback={<div className="page"><div className="spinner" role="status" aria-label="Loading" /></div>}>
+          <Suspense
+            fallback={
+              <div className="page">
+                <div className="spinner" role="status" aria-label="Loading" />
+              </div>
+            }
+          >
             <Switch>
               <Route path="/">{() => <HomeScreen />}</Route>
               <Route path="/find-similar">{() => <HomeScreen startAt="url-search" />}</Route>
@@ -39,7 +47,9 @@ export function App() {
         </ErrorBoundary>
       </div>
       <UpdatePrompt />
-      <div className="install-slot"><InstallButton /></div>
+      <div className="install-slot">
+        <InstallButton />
+      </div>
       <Toaster />
     </div>
   );

@@ -16,8 +16,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
       <main className="page narrow">
         <div className="card center">
           <h1>Something went wrong</h1>
-          <p className="muted">{chunkFailed ? 'This screen could not be loaded. Check your connection and try again.' : this.state.error.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>Reload</button>
+          <p className="muted">
+            {chunkFailed
+              ? 'This screen could not be loaded. Check your connection and try again.'
+              : this.state.error.message}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+            Reload
+          </button>
         </div>
       </main>
     );

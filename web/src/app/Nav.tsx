@@ -22,20 +22,34 @@ export function Nav() {
           </Link>
           <nav aria-label="Main" className="nav-desktop">
             {NAV_ITEMS.map((item) => (
-              <Link key={item.href} href={item.href} className={isActive(item.href) ? 'nav-link active' : 'nav-link'} aria-current={isActive(item.href) ? 'page' : undefined}>
+              <Link
+                key={item.href}
+                href={item.href}
+                className={isActive(item.href) ? 'nav-link active' : 'nav-link'}
+                aria-current={isActive(item.href) ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             ))}
           </nav>
           <div className="header-links">
-            <Link href="/public" className="header-link">Community</Link>
-            <Link href="/history" className="header-link">My History</Link>
+            <Link href="/public" className="header-link">
+              Community
+            </Link>
+            <Link href="/history" className="header-link">
+              My History
+            </Link>
           </div>
         </div>
       </header>
       <nav aria-label="Main (mobile)" className="nav-mobile">
         {NAV_ITEMS.map((item) => (
-          <Link key={item.href} href={item.href} className={isActive(item.href) ? 'nav-link active' : 'nav-link'} aria-current={isActive(item.href) ? 'page' : undefined}>
+          <Link
+            key={item.href}
+            href={item.href}
+            className={isActive(item.href) ? 'nav-link active' : 'nav-link'}
+            aria-current={isActive(item.href) ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         ))}

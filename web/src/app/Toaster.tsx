@@ -20,7 +20,9 @@ export function Toaster() {
   return (
     <section aria-label="Notifications (F8)" className="toast-region">
       <ol ref={viewport} tabIndex={-1} className="toast-viewport">
-        {toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
       </ol>
     </section>
   );
@@ -46,7 +48,9 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li
       ref={el}
       className={`toast toast-${toast.variant}`}
-      onPointerDown={(e) => { startX.current = e.clientX; }}
+      onPointerDown={(e) => {
+        startX.current = e.clientX;
+      }}
       onPointerMove={(e) => {
         if (startX.current === null || !el.current) return;
         const dx = Math.max(0, e.clientX - startX.current);
@@ -62,7 +66,9 @@ function ToastItem({ toast }: { toast: Toast }) {
         <div className="toast-title">{toast.title}</div>
         {toast.description && <div className="toast-description">{toast.description}</div>}
       </div>
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>×</button>
+      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
     </li>
   );
 }

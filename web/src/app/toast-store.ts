@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'destructive';
-export interface Toast { id: number; title: string; description?: string; variant: ToastVariant }
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
 
 /** Spec §9: one toast at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
@@ -29,6 +34,11 @@ export const useToastStore = create<ToastState>((set, get) => ({
 }));
 
 /** Shows a toast from anywhere (event handlers, mutations). */
-export function toast(t: { title: string; description?: string; variant?: ToastVariant; unlessBusy?: boolean }): number {
+export function toast(t: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  unlessBusy?: boolean;
+}): number {
   return useToastStore.getState().show(t);
 }

@@ -26,19 +26,21 @@ export async function saveDraft(input: NewDraft, now = Date.now()): Promise<Draf
     error: null,
     identification: input.identification ?? null,
   };
-  await guardQuota(() => db.transaction('rw', db.drafts, db.outbox, async () => {
-    await db.drafts.add(draft);
-    await db.outbox.add({
-      kind: 'analyze',
-      request: { method: 'POST', url: ANALYZE_URL, draftId: draft.id },
-      idempotencyKey: draft.idempotencyKey,
-      target: draft.id,
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      createdAt: now,
-    });
-  }));
+  await guardQuota(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      await db.drafts.add(draft);
+      await db.outbox.add({
+        kind: 'analyze',
+        request: { method: 'POST', url: ANALYZE_URL, draftId: draft.id },
+        idempotencyKey: draft.idempotencyKey,
+        target: draft.id,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        createdAt: now,
+      });
+    }),
+  );
   return draft;
 }
 
@@ -51,7 +53,10 @@ export async function getDraft(id: string): Promise<Draft | undefined> {
   return db.drafts.get(id);
 }
 
-export async function updateDraft(id: string, change: Partial<Pick<Draft, 'status' | 'error' | 'identification'>>): Promise<void> {
+export async function updateDraft(
+  id: string,
+  change: Partial<Pick<Draft, 'status' | 'error' | 'identification'>>,
+): Promise<void> {
   await db.drafts.update(id, change);
 }
 
@@ -59,7 +64,11 @@ export async function updateDraft(id: string, change: Partial<Pick<Draft, 'statu
 export async function deleteDraft(id: string): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.drafts.delete(id);
-    await db.outbox.where('target').equals(id).and((item) => item.kind === 'analyze').delete();
+    await db.outbox
+      .where('target')
+      .equals(id)
+      .and((item) => item.kind === 'analyze')
+      .delete();
   });
 }
 

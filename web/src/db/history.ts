@@ -5,7 +5,12 @@ import { db, guardQuota, type HistoryItem } from './db.ts';
 export async function saveToHistory(stored: StoredAnalysis, thumbnail: Blob | null = null): Promise<void> {
   await guardQuota(async () => {
     const existing = await db.history.get(stored.id);
-    await db.history.put({ id: stored.id, savedAt: existing?.savedAt ?? new Date().toISOString(), stored, thumbnail: thumbnail ?? existing?.thumbnail ?? null });
+    await db.history.put({
+      id: stored.id,
+      savedAt: existing?.savedAt ?? new Date().toISOString(),
+      stored,
+      thumbnail: thumbnail ?? existing?.thumbnail ?? null,
+    });
   });
 }
 
@@ -21,11 +26,13 @@ export async function listHistory(): Promise<HistoryItem[]> {
 /** A re-estimate replaced `oldId` on the server: the device keeps the new analysis in its place, with the
  *  old photo thumbnail, and only when it had kept the old one. Answers whether it did. */
 export async function replaceHistoryItem(oldId: string, stored: StoredAnalysis): Promise<boolean> {
-  return guardQuota(() => db.transaction('rw', db.history, async () => {
-    const old = await db.history.get(oldId);
-    if (!old) return false;
-    await db.history.delete(oldId);
-    await db.history.put({ id: stored.id, savedAt: new Date().toISOString(), stored, thumbnail: old.thumbnail });
-    return true;
-  }));
+  return guardQuota(() =>
+    db.transaction('rw', db.history, async () => {
+      const old = await db.history.get(oldId);
+      if (!old) return false;
+      await db.history.delete(oldId);
+      await db.history.put({ id: stored.id, savedAt: new Date().toISOString(), stored, thumbnail: old.thumbnail });
+      return true;
+    }),
+  );
 }

@@ -50,7 +50,10 @@ export async function removeOutboxItem(id: number): Promise<void> {
 }
 
 /** Records a failed attempt and when to try again. */
-export async function rescheduleOutboxItem(id: number, change: Pick<OutboxItem, 'attempts' | 'nextAttemptAt' | 'lastError'>): Promise<void> {
+export async function rescheduleOutboxItem(
+  id: number,
+  change: Pick<OutboxItem, 'attempts' | 'nextAttemptAt' | 'lastError'>,
+): Promise<void> {
   await db.outbox.update(id, change);
 }
 

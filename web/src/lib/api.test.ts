@@ -31,8 +31,13 @@ describe('apiRequest', () => {
   });
 
   it('raises "<status>: <body>" for a non-OK answer, keeping the server error and retryable flag', async () => {
-    mockFetch(new Response('{"error":"temporarily busy","retryable":false}', { status: 503, statusText: 'Service Unavailable' }));
-    const err = await apiRequest('GET', '/api/x').catch((e: unknown) => e) as ApiError;
+    mockFetch(
+      new Response('{"error":"temporarily busy","retryable":false}', {
+        status: 503,
+        statusText: 'Service Unavailable',
+      }),
+    );
+    const err = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('503: {"error":"temporarily busy","retryable":false}');
     expect(err.serverMessage).toBe('temporarily busy');
@@ -49,7 +54,10 @@ describe('default queries', () => {
   it('GET the path made by joining the query key with "/"', async () => {
     const spy = mockFetch(new Response('{"analyses":[]}', { status: 200 }));
     const fn = getQueryFn<{ analyses: unknown[] }>({ on401: 'throw' });
-    const data = await fn({ queryKey: ['/api/analyses', 'abc', 'comments'], signal: new AbortController().signal } as never);
+    const data = await fn({
+      queryKey: ['/api/analyses', 'abc', 'comments'],
+      signal: new AbortController().signal,
+    } as never);
     expect(spy.mock.calls[0]![0]).toBe('/api/analyses/abc/comments');
     expect(data).toEqual({ analyses: [] });
   });

@@ -2,7 +2,11 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /** Thrown for any non-OK answer; the message is "<status>: <body text or status text>" (spec §7/§8). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly bodyText: string, statusText: string) {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
   }
@@ -33,7 +37,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** The one request function: form data as-is, anything else as JSON; cookies always included. */
-export async function apiRequest(method: string, url: string, data?: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   const res = await fetch(url, {
     method,
@@ -47,7 +56,12 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
 }
 
 /** POST/PUT helper that parses the JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<T> {
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+): Promise<T> {
   const res = await apiRequest(method, url, data, init);
   return (await res.json()) as T;
 }

@@ -7,8 +7,12 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="alertdialog" aria-label="Update available">
       <span>A new version of CostLens is available.</span>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => void update()}>Update</button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={dismiss}>Later</button>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => void update()}>
+        Update
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={dismiss}>
+        Later
+      </button>
     </div>
   );
 }

@@ -19,7 +19,10 @@ function handle(message: SwToPageMessage, port: MessagePort | undefined): void {
         .then(({ replayNow }) => replayNow({ force: true }))
         .then(async (result) => {
           const { countOutbox } = await import('../db/outbox.ts');
-          const answer: PageToSwMessage = { type: 'OUTBOX_REPLAYED', remaining: result?.remaining ?? await countOutbox() };
+          const answer: PageToSwMessage = {
+            type: 'OUTBOX_REPLAYED',
+            remaining: result?.remaining ?? (await countOutbox()),
+          };
           port?.postMessage(answer);
         });
       break;

@@ -33,12 +33,17 @@ export function registerServiceWorker(): void {
     },
     onOfflineReady() {
       // A passing notice: it must not push 'Analysis Complete' or an error off the screen (one toast at a time).
-      toast({ title: 'Ready to work offline', description: 'CostLens now opens without a connection.', unlessBusy: true });
+      toast({
+        title: 'Ready to work offline',
+        description: 'CostLens now opens without a connection.',
+        unlessBusy: true,
+      });
     },
     onRegisteredSW(_url, registration) {
       // An app left open for days still hears of new versions: look when it comes back to the front.
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible' && navigator.onLine) void registration?.update().catch(() => undefined);
+        if (document.visibilityState === 'visible' && navigator.onLine)
+          void registration?.update().catch(() => undefined);
       });
     },
   });

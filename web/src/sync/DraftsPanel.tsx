@@ -34,14 +34,26 @@ function useObjectUrl(blob: Blob | null): string | null {
 function DraftPhoto({ draft, large = false }: { draft: Draft; large?: boolean }) {
   const url = useObjectUrl(draft.image);
   if (!url) return <div className={large ? 'draft-photo-large skeleton' : 'draft-thumb skeleton'} />;
-  return <img src={url} alt={`Photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`} className={large ? 'draft-photo-large' : 'draft-thumb'} />;
+  return (
+    <img
+      src={url}
+      alt={`Photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}
+      className={large ? 'draft-photo-large' : 'draft-thumb'}
+    />
+  );
 }
 
 function NotifyMe() {
-  const [permission, setPermission] = useState(() => (typeof Notification === 'undefined' ? 'denied' : Notification.permission));
+  const [permission, setPermission] = useState(() =>
+    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
+  );
   if (permission !== 'default') return null;
   return (
-    <button type="button" className="btn btn-ghost" onClick={() => void Notification.requestPermission().then(setPermission)}>
+    <button
+      type="button"
+      className="btn btn-ghost"
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+    >
       Notify me when it's ready
     </button>
   );
@@ -56,7 +68,10 @@ function DeviceIdentification({ draft }: { draft: Draft }) {
 export function DraftsPanel() {
   const drafts = useDrafts();
   const [viewing, setViewing] = useState<Draft | null>(null);
-  const unidentified = drafts.filter(needsDeviceIdentification).map((d) => d.id).join();
+  const unidentified = drafts
+    .filter(needsDeviceIdentification)
+    .map((d) => d.id)
+    .join();
   useEffect(() => {
     // The identification worker and its models load only when a draft waits without one.
     if (unidentified) void import('../features/identify/identify-drafts.ts').then((m) => m.identifyWaitingDrafts());
@@ -65,7 +80,9 @@ export function DraftsPanel() {
   return (
     <section className="card drafts-panel" aria-labelledby="drafts-title">
       <div className="drafts-head">
-        <h2 id="drafts-title">{DRAFTS_TITLE} ({drafts.length})</h2>
+        <h2 id="drafts-title">
+          {DRAFTS_TITLE} ({drafts.length})
+        </h2>
         <NotifyMe />
       </div>
       <p className="muted">{DRAFTS_HINT}</p>
@@ -75,14 +92,27 @@ export function DraftsPanel() {
             <DraftPhoto draft={draft} />
             <div className="draft-info">
               <strong>{TYPE_LABELS[draft.type]}</strong>
-              <span className="muted">{new Date(draft.createdAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}</span>
-              <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>{DRAFT_STATUS_TEXT[draft.status]}</span>
+              <span className="muted">
+                {new Date(draft.createdAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}
+              </span>
+              <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>
+                {DRAFT_STATUS_TEXT[draft.status]}
+              </span>
               <DeviceIdentification draft={draft} />
               {draft.error && <span className="draft-error">{draft.error}</span>}
             </div>
             <div className="draft-actions">
-              <button type="button" className="btn" onClick={() => setViewing(draft)}>View</button>
-              <button type="button" className="btn btn-ghost" onClick={() => void removeDraft(draft.id)} aria-label={`Delete the photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}>Delete</button>
+              <button type="button" className="btn" onClick={() => setViewing(draft)}>
+                View
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => void removeDraft(draft.id)}
+                aria-label={`Delete the photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}
+              >
+                Delete
+              </button>
             </div>
           </li>
         ))}
@@ -90,7 +120,9 @@ export function DraftsPanel() {
       {viewing && (
         <div className="draft-viewer" role="dialog" aria-modal="true" aria-label="Saved photo">
           <DraftPhoto draft={viewing} large />
-          <button type="button" className="btn btn-primary" onClick={() => setViewing(null)} autoFocus>Close</button>
+          <button type="button" className="btn btn-primary" onClick={() => setViewing(null)} autoFocus>
+            Close
+          </button>
         </div>
       )}
     </section>

@@ -48,8 +48,11 @@ describe('what an answer means', () => {
     expect(classifyAnswer(status, body, null).kind).toBe(kind);
   });
 
-  it('tells the user the server\'s own message when it refuses', () => {
-    expect(classifyAnswer(400, { error: 'content is required' }, null)).toEqual({ kind: 'rejected', message: 'content is required' });
+  it("tells the user the server's own message when it refuses", () => {
+    expect(classifyAnswer(400, { error: 'content is required' }, null)).toEqual({
+      kind: 'rejected',
+      message: 'content is required',
+    });
     expect(classifyAnswer(404, null, null)).toEqual({ kind: 'rejected', message: 'The server answered 404.' });
   });
 

@@ -5,7 +5,10 @@ import type { Draft, OutboxItem, OutboxKind } from '../db/db.ts';
 import { listDrafts } from '../db/drafts.ts';
 import { listOutbox, listPendingFor } from '../db/outbox.ts';
 
-export function watchOutbox(filter: { target?: string | null; kind?: OutboxKind }, next: (items: OutboxItem[]) => void): () => void {
+export function watchOutbox(
+  filter: { target?: string | null; kind?: OutboxKind },
+  next: (items: OutboxItem[]) => void,
+): () => void {
   const { target, kind } = filter;
   const sub = liveQuery(async () => {
     const items = target ? await listPendingFor(target, kind) : await listOutbox();
@@ -15,6 +18,9 @@ export function watchOutbox(filter: { target?: string | null; kind?: OutboxKind 
 }
 
 export function watchDrafts(next: (drafts: Draft[]) => void): () => void {
-  const sub = liveQuery(() => listDrafts()).subscribe({ next, error: (err: unknown) => console.error('drafts view failed', err) });
+  const sub = liveQuery(() => listDrafts()).subscribe({
+    next,
+    error: (err: unknown) => console.error('drafts view failed', err),
+  });
   return () => sub.unsubscribe();
 }

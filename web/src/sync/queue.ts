@@ -24,7 +24,12 @@ export function isNetworkFailure(err: unknown): boolean {
 /** Queues a mutation, then nudges the replayer and Background Sync. */
 export async function queueMutation(m: Mutation, idempotencyKey?: string): Promise<OutboxItem> {
   const { enqueue } = await import('../db/outbox.ts');
-  const item = await enqueue({ kind: m.kind, target: m.target ?? null, idempotencyKey, request: { method: m.method ?? 'POST', url: m.url, body: m.body } });
+  const item = await enqueue({
+    kind: m.kind,
+    target: m.target ?? null,
+    idempotencyKey,
+    request: { method: m.method ?? 'POST', url: m.url, body: m.body },
+  });
   const { registerBackgroundSync, replayNow } = await import('./replayer.ts');
   void registerBackgroundSync();
   void replayNow();
@@ -48,6 +53,7 @@ export async function sendOrQueue(m: Mutation): Promise<SendOrQueueResult> {
     if (!isNetworkFailure(err)) throw err;
     return { status: 'queued', item: await queueMutation(m, key) };
   }
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText, response.statusText);
+  if (!response.ok)
+    throw new ApiError(response.status, (await response.text()) || response.statusText, response.statusText);
   return { status: 'sent', response };
 }

@@ -9,7 +9,11 @@ import { ANALYSIS_FIXTURE } from '../features/analysis/test-fixture.ts';
 import { RETRY_BASE_MS } from './backoff.ts';
 import { replayOutbox, type ReplayEnv } from './replay-core.ts';
 
-interface Sent { url: string; key: string | null; body: unknown }
+interface Sent {
+  url: string;
+  key: string | null;
+  body: unknown;
+}
 
 /** A fake API reached through the env's fetch: records what arrives, answers by a rule per call. */
 function fakeApi(rule: (url: string, n: number) => Response | 'unreachable' = () => json(201, { ok: true })) {
@@ -19,7 +23,14 @@ function fakeApi(rule: (url: string, n: number) => Response | 'unreachable' = ()
     const answer = rule(url, n++);
     if (answer === 'unreachable') throw new TypeError('Failed to fetch');
     const headers = init.headers as Record<string, string>;
-    const body = init.body instanceof FormData ? Object.fromEntries([...init.body.keys()].map((k) => [k, init.body instanceof FormData ? init.body.get(k) : null])) : init.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init.body instanceof FormData
+        ? Object.fromEntries(
+            [...init.body.keys()].map((k) => [k, init.body instanceof FormData ? init.body.get(k) : null]),
+          )
+        : init.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     sent.push({ url, key: headers['Idempotency-Key'] ?? null, body });
     return answer;
   };
@@ -36,12 +47,18 @@ function memoryLock() {
   let holders = 0;
   let maxHolders = 0;
   return {
-    get maxHolders() { return maxHolders; },
+    get maxHolders() {
+      return maxHolders;
+    },
     request: (<T>(_name: string, cb: () => Promise<T>) => {
       const run = tail.then(async () => {
         holders++;
         maxHolders = Math.max(maxHolders, holders);
-        try { return await cb(); } finally { holders--; }
+        try {
+          return await cb();
+        } finally {
+          holders--;
+        }
       });
       tail = run.catch(() => undefined);
       return run;
@@ -56,19 +73,30 @@ function env(api: ReturnType<typeof fakeApi>, clock = { t: Date.now() }) {
     now: () => clock.t,
     random: () => 0.5,
     effects: {
-      analysisReady: (stored) => { told.ready.push(stored.productName); },
-      rejected: (item, message) => { told.rejected.push([item.kind, message]); },
-      problem: (message) => { told.problems.push(message); },
+      analysisReady: (stored) => {
+        told.ready.push(stored.productName);
+      },
+      rejected: (item, message) => {
+        told.rejected.push([item.kind, message]);
+      },
+      problem: (message) => {
+        told.problems.push(message);
+      },
     },
   };
   return { env: e, told, clock };
 }
 
-const comment = (analysisId: string, content: string) => enqueue({
-  kind: 'comment',
-  target: analysisId,
-  request: { method: 'POST', url: `/api/analyses/${analysisId}/comments`, body: { authorName: 'Ana', authorEmail: '', content } },
-});
+const comment = (analysisId: string, content: string) =>
+  enqueue({
+    kind: 'comment',
+    target: analysisId,
+    request: {
+      method: 'POST',
+      url: `/api/analyses/${analysisId}/comments`,
+      body: { authorName: 'Ana', authorEmail: '', content },
+    },
+  });
 
 beforeEach(async () => {
   await db.open();
@@ -80,7 +108,11 @@ afterEach(async () => {
 describe('replaying the outbox', () => {
   it('sends every item once, in the order it was made, with its own idempotency key', async () => {
     const a = await comment('a1', 'first');
-    const b = await enqueue({ kind: 'like', target: 'a1', request: { method: 'POST', url: '/api/analyses/a1/like', body: { userFingerprint: 'fp_12345678' } } });
+    const b = await enqueue({
+      kind: 'like',
+      target: 'a1',
+      request: { method: 'POST', url: '/api/analyses/a1/like', body: { userFingerprint: 'fp_12345678' } },
+    });
     const c = await comment('a2', 'third');
     const api = fakeApi();
     const result = await replayOutbox(env(api).env);
@@ -160,10 +192,17 @@ describe('replaying the outbox', () => {
     const api = fakeApi();
     // The real clock, as a page's replay has: an item typed meanwhile is stamped with Date.now(), and a
     // clock frozen before it would call that item not yet due whenever a millisecond passed.
-    const { env: e } = env(api, { get t() { return Date.now(); } });
+    const { env: e } = env(api, {
+      get t() {
+        return Date.now();
+      },
+    });
     let typed = false;
     const fetch: ReplayEnv['fetch'] = async (url, init) => {
-      if (!typed) { typed = true; await comment('a1', 'typed meanwhile'); }
+      if (!typed) {
+        typed = true;
+        await comment('a1', 'typed meanwhile');
+      }
       return api.fetch(url, init);
     };
     expect(await replayOutbox({ ...e, fetch })).toMatchObject({ delivered: 2, remaining: 0 });
@@ -178,7 +217,13 @@ describe('replaying the outbox', () => {
     const api = fakeApi();
     await replayOutbox(env(api).env);
     expect(api.sent.map((s) => s.url)).toEqual(['/api/events', '/api/analyses/a1/comments']);
-    expect(api.sent[0]!.body).toEqual({ events: [{ name: 'page_view', path: '/' }, { name: 'camera_used', path: '/' }, { name: 'analysis_started', path: '/' }] });
+    expect(api.sent[0]!.body).toEqual({
+      events: [
+        { name: 'page_view', path: '/' },
+        { name: 'camera_used', path: '/' },
+        { name: 'analysis_started', path: '/' },
+      ],
+    });
   });
 
   it('never lets two replays send the same item, even when started together (one lock)', async () => {
@@ -186,7 +231,11 @@ describe('replaying the outbox', () => {
     const lock = memoryLock();
     const api = fakeApi();
     const a = env(api).env;
-    const results = await Promise.all([replayOutbox({ ...a, locks: lock }), replayOutbox({ ...a, locks: lock }, { force: true }), replayOutbox({ ...a, locks: lock })]);
+    const results = await Promise.all([
+      replayOutbox({ ...a, locks: lock }),
+      replayOutbox({ ...a, locks: lock }, { force: true }),
+      replayOutbox({ ...a, locks: lock }),
+    ]);
     expect(api.sent).toHaveLength(10);
     expect(new Set(api.sent.map((s) => s.key)).size).toBe(10);
     expect(results.reduce((n, r) => n + r.delivered, 0)).toBe(10);
@@ -195,7 +244,8 @@ describe('replaying the outbox', () => {
 });
 
 describe('offline captures', () => {
-  const photo = () => new NodeBlob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }) as unknown as Blob;
+  const photo = () =>
+    new NodeBlob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }) as unknown as Blob;
 
   it('uploads the draft with its key, puts the analysis in history and removes the draft', async () => {
     const draft = await saveDraft({ image: photo(), type: 'full' });
@@ -239,4 +289,3 @@ describe('offline captures', () => {
     expect(api.sent).toEqual([]);
   });
 });
-

@@ -9,7 +9,15 @@ import { AnalyzeResponse, OUTBOX_LOCK_NAME, type StoredAnalysis } from '@costlen
 import type { Draft, OutboxItem } from '../db/db.ts';
 import { getDraft, removeSentDraft, updateDraft } from '../db/drafts.ts';
 import { saveToHistory } from '../db/history.ts';
-import { countOutbox, deferOutbox, listDue, listOutbox, nextDueAt, removeOutboxItem, rescheduleOutboxItem } from '../db/outbox.ts';
+import {
+  countOutbox,
+  deferOutbox,
+  listDue,
+  listOutbox,
+  nextDueAt,
+  removeOutboxItem,
+  rescheduleOutboxItem,
+} from '../db/outbox.ts';
 import { toHistoryRecord } from '../features/analysis/history-record.ts';
 import { classifyAnswer, nextAttemptAt, type ErrorBodyLike, type Outcome } from './backoff.ts';
 import { makeBlobThumbnail } from './thumbnail.ts';
@@ -95,11 +103,17 @@ async function drain(env: ReplayEnv, force: boolean): Promise<ReplayResult> {
 /** Consecutive analytics events from `start`, sent as one request. */
 function leadingEvents(items: OutboxItem[], start: number): OutboxItem[] {
   const out: OutboxItem[] = [];
-  for (let i = start; i < items.length && out.length < EVENTS_PER_REQUEST && items[i]!.kind === 'event'; i++) out.push(items[i]!);
+  for (let i = start; i < items.length && out.length < EVENTS_PER_REQUEST && items[i]!.kind === 'event'; i++)
+    out.push(items[i]!);
   return out;
 }
 
-async function reschedule(env: ReplayEnv, batch: OutboxItem[], message: string, retryAfter: number | null): Promise<number> {
+async function reschedule(
+  env: ReplayEnv,
+  batch: OutboxItem[],
+  message: string,
+  retryAfter: number | null,
+): Promise<number> {
   const now = env.now();
   let latest = now;
   for (const item of batch) {
@@ -129,7 +143,10 @@ async function attempt(env: ReplayEnv, batch: OutboxItem[]): Promise<Outcome> {
   try {
     res = await env.fetch(head.request.url, requestInit(batch, draft));
   } catch (err) {
-    return { kind: 'unreachable', message: err instanceof Error && err.message ? err.message : 'The network is unreachable.' };
+    return {
+      kind: 'unreachable',
+      message: err instanceof Error && err.message ? err.message : 'The network is unreachable.',
+    };
   }
   const outcome = classifyAnswer(res.status, res.ok ? null : await errorBody(res), res.headers.get('Retry-After'));
 
@@ -184,7 +201,9 @@ async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Prom
   if (!parsed.success) {
     // Stored on the server (its id is in the device's history there) but unreadable here.
     await removeSentDraft(draft.id);
-    await env.effects.problem('Your offline capture was analysed, but its result could not be read. Open History to see it.');
+    await env.effects.problem(
+      'Your offline capture was analysed, but its result could not be read. Open History to see it.',
+    );
     return;
   }
   const stored = toHistoryRecord(parsed.data.analysis, null, new Date(env.now()));

@@ -9,19 +9,28 @@ import type { OutboxItem } from '../db/db.ts';
 import { replayOutbox, type ReplayEnv, type ReplayResult } from './replay-core.ts';
 
 /** A comment, like or share that failed for good, as the spec's toasts name them (§8). */
-export function rejectionToast(item: Pick<OutboxItem, 'kind'>, message: string): { title: string; description: string } {
+export function rejectionToast(
+  item: Pick<OutboxItem, 'kind'>,
+  message: string,
+): { title: string; description: string } {
   switch (item.kind) {
-    case 'analyze': return { title: 'Analysis Failed', description: message || 'Please try again with a clearer image.' };
-    case 'comment': return { title: 'Failed to Add Comment', description: message || 'Please try again.' };
+    case 'analyze':
+      return { title: 'Analysis Failed', description: message || 'Please try again with a clearer image.' };
+    case 'comment':
+      return { title: 'Failed to Add Comment', description: message || 'Please try again.' };
     // Spec §8: any like failure shows 'Already Liked'.
-    case 'like': return { title: 'Already Liked', description: "You've already liked this analysis!" };
-    case 'share': return { title: 'Sharing Failed', description: message || 'Failed to share analysis. Please try again.' };
-    case 'event': return { title: 'Not sent', description: message };
+    case 'like':
+      return { title: 'Already Liked', description: "You've already liked this analysis!" };
+    case 'share':
+      return { title: 'Sharing Failed', description: message || 'Failed to share analysis. Please try again.' };
+    case 'event':
+      return { title: 'Not sent', description: message };
   }
 }
 
 export const ANALYSIS_READY_TITLE = 'Offline capture analysed';
-export const analysisReadyText = (stored: Pick<StoredAnalysis, 'productName'>) => `${stored.productName} is in your history.`;
+export const analysisReadyText = (stored: Pick<StoredAnalysis, 'productName'>) =>
+  `${stored.productName} is in your history.`;
 
 let queryClient: QueryClient | null = null;
 let running: Promise<ReplayResult | null> | null = null;
@@ -40,12 +49,13 @@ const pageEnv: ReplayEnv = {
   fetch: (input, init) => fetch(input, init),
   now: () => Date.now(),
   random: Math.random,
-  locks: typeof navigator !== 'undefined' ? navigator.locks ?? null : null,
+  locks: typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null,
   effects: {
     async analysisReady(stored) {
       toast({ title: ANALYSIS_READY_TITLE, description: analysisReadyText(stored) });
       // In the background the toast goes unseen: a notification, when the user allowed them.
-      if (document.visibilityState === 'hidden') await showNotification(ANALYSIS_READY_TITLE, analysisReadyText(stored), `/analysis/${stored.id}`);
+      if (document.visibilityState === 'hidden')
+        await showNotification(ANALYSIS_READY_TITLE, analysisReadyText(stored), `/analysis/${stored.id}`);
       void queryClient?.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/analyses') });
     },
     rejected(item, message) {
@@ -56,7 +66,9 @@ const pageEnv: ReplayEnv = {
     },
     delivered() {
       // Comments, likes and shares change what the analysis screens show.
-      void queryClient?.invalidateQueries({ predicate: (q) => /^\/api\/(analyses|shared|public)/.test(String(q.queryKey[0])) });
+      void queryClient?.invalidateQueries({
+        predicate: (q) => /^\/api\/(analyses|shared|public)/.test(String(q.queryKey[0])),
+      });
     },
   },
 };
@@ -99,7 +111,9 @@ export function replayNow({ force = false } = {}): Promise<ReplayResult | null> 
 export async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the page's own triggers still replay.

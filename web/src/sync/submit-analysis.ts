@@ -23,7 +23,8 @@ export class SavedAsDraft extends Error {
 }
 
 export const DRAFT_SAVED_TITLE = 'Saved for later';
-export const DRAFT_SAVED_TEXT = "You're offline. Your photo is saved on this device and will be analysed when you're back online.";
+export const DRAFT_SAVED_TEXT =
+  "You're offline. Your photo is saved on this device and will be analysed when you're back online.";
 
 export interface SubmitOptions {
   signal?: AbortSignal;
@@ -34,14 +35,23 @@ export interface SubmitOptions {
 function analyzeForm(image: Blob, type: AnalysisType): FormData {
   const form = new FormData();
   // Spec §3/§5: a file named captured-image.jpg of type image/jpeg in the form field `image`.
-  form.append('image', image instanceof File && image.name === 'captured-image.jpg' ? image : new File([image], 'captured-image.jpg', { type: 'image/jpeg' }));
+  form.append(
+    'image',
+    image instanceof File && image.name === 'captured-image.jpg'
+      ? image
+      : new File([image], 'captured-image.jpg', { type: 'image/jpeg' }),
+  );
   form.append('type', type);
   return form;
 }
 
 /** Analyses a (compressed) capture. HTTP errors are thrown as ApiError as with any call; only a
  *  missing network turns the capture into a draft. A full device raises StorageFullError. */
-export async function submitAnalysis(image: Blob, type: AnalysisType, opts: SubmitOptions = {}): Promise<SubmitAnalysisResult> {
+export async function submitAnalysis(
+  image: Blob,
+  type: AnalysisType,
+  opts: SubmitOptions = {},
+): Promise<SubmitAnalysisResult> {
   const idempotencyKey = crypto.randomUUID();
   const keep = async (): Promise<SubmitAnalysisResult> => {
     const { saveDraft } = await import('../db/drafts.ts');
@@ -54,7 +64,10 @@ export async function submitAnalysis(image: Blob, type: AnalysisType, opts: Subm
   };
   if (navigator.onLine === false) return keep();
   try {
-    const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), { signal: opts.signal, headers: { 'Idempotency-Key': idempotencyKey } });
+    const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), {
+      signal: opts.signal,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
     const response = (await res.json()) as AnalyzeResponse;
     // Someone who photographs products may do it next without a connection: keep the models now.
     void import('../features/identify/warm-models.ts').then((m) => m.warmModelCache());

@@ -23,7 +23,9 @@ function abortError(): DOMException {
 export function compressInWorker(input: Blob, opts: { signal?: AbortSignal } = {}): Promise<CompressedImage> {
   const { signal } = opts;
   if (signal?.aborted) return Promise.reject(abortError());
-  const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
+  const aborted = new Promise<never>((_, reject) =>
+    signal?.addEventListener('abort', () => reject(abortError()), { once: true }),
+  );
   aborted.catch(() => undefined); // observed below; never an unhandled rejection
   const job = host.run(async (remote) => {
     if (signal?.aborted) throw abortError();

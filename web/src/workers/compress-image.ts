@@ -33,7 +33,11 @@ export async function compressImage(input: Blob): Promise<CompressedImage> {
     if (input.type === 'image/jpeg' && target.width === bitmap.width && target.height === bitmap.height) {
       return { blob: input, width: bitmap.width, height: bitmap.height, method: 'passthrough' };
     }
-    const resized = await createImageBitmap(bitmap, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'high' });
+    const resized = await createImageBitmap(bitmap, {
+      resizeWidth: target.width,
+      resizeHeight: target.height,
+      resizeQuality: 'high',
+    });
     try {
       const canvas = new OffscreenCanvas(target.width, target.height);
       const ctx = canvas.getContext('2d');

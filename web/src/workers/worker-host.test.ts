@@ -8,12 +8,19 @@ function fakeSpawn() {
     const { port1 } = new MessageChannel();
     const record = { terminated: false };
     spawned.push(record);
-    return Object.assign(port1, { terminate: () => { record.terminated = true; port1.close(); } }) as unknown as Worker;
+    return Object.assign(port1, {
+      terminate: () => {
+        record.terminated = true;
+        port1.close();
+      },
+    }) as unknown as Worker;
   };
   return { spawn, spawned };
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('a worker host', () => {
   it('runs jobs one after another on one worker, started only when a job asks for it', async () => {
@@ -24,10 +31,15 @@ describe('a worker host', () => {
     const first = host.run(async (remote) => {
       remote();
       order.push('first started');
-      await new Promise<void>((r) => { releaseFirst = r; });
+      await new Promise<void>((r) => {
+        releaseFirst = r;
+      });
       order.push('first done');
     });
-    const second = host.run(async (remote) => { remote(); order.push('second started'); });
+    const second = host.run(async (remote) => {
+      remote();
+      order.push('second started');
+    });
     await vi.waitFor(() => expect(order).toEqual(['first started']));
     releaseFirst();
     await Promise.all([first, second]);
@@ -41,19 +53,28 @@ describe('a worker host', () => {
     vi.useFakeTimers();
     const { spawn, spawned } = fakeSpawn();
     const host = createWorkerHost<object>(spawn, 1_000);
-    await host.run(async (remote) => { remote(); });
+    await host.run(async (remote) => {
+      remote();
+    });
     await vi.advanceTimersByTimeAsync(999);
     expect(spawned[0]!.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(spawned[0]!.terminated).toBe(true);
-    await host.run(async (remote) => { remote(); });
+    await host.run(async (remote) => {
+      remote();
+    });
     expect(spawned).toHaveLength(2);
   });
 
   it('a failed job does not stop the queue, and end() stops the worker at once', async () => {
     const { spawn, spawned } = fakeSpawn();
     const host = createWorkerHost<object>(spawn, 60_000);
-    await expect(host.run(async (remote) => { remote(); throw new Error('decode failed'); })).rejects.toThrow('decode failed');
+    await expect(
+      host.run(async (remote) => {
+        remote();
+        throw new Error('decode failed');
+      }),
+    ).rejects.toThrow('decode failed');
     await expect(host.run(async () => 'next')).resolves.toBe('next');
     host.end();
     expect(spawned[0]!.terminated).toBe(true);

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 // 'double precision' and 'bigint' are understood by both engines (SQLite maps them to REAL/INTEGER).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('analyses')
+  await db.schema
+    .createTable('analyses')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('device_id', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -25,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('analyses_device_created').on('analyses').columns(['device_id', 'created_at']).execute();
   await db.schema.createIndex('analyses_public_created').on('analyses').columns(['is_public', 'created_at']).execute();
 
-  await db.schema.createTable('comments')
+  await db.schema
+    .createTable('comments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('analysis_id', 'text', (c) => c.notNull().references('analyses.id').onDelete('cascade'))
     .addColumn('author_name', 'text', (c) => c.notNull())
@@ -33,24 +35,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('comments_analysis_created').on('comments').columns(['analysis_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_analysis_created')
+    .on('comments')
+    .columns(['analysis_id', 'created_at'])
+    .execute();
 
   // The primary key is what makes concurrent double likes count once.
-  await db.schema.createTable('likes')
+  await db.schema
+    .createTable('likes')
     .addColumn('analysis_id', 'text', (c) => c.notNull().references('analyses.id').onDelete('cascade'))
     .addColumn('user_fingerprint', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('likes_pk', ['analysis_id', 'user_fingerprint'])
     .execute();
 
-  await db.schema.createTable('provider_cache')
+  await db.schema
+    .createTable('provider_cache')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('idempotency')
+  await db.schema
+    .createTable('idempotency')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('request_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
@@ -58,7 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('events')
+  await db.schema
+    .createTable('events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('device_id', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -68,7 +78,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('window_start', 'bigint', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())

@@ -2,5 +2,8 @@
  *  Only a configured model explains; without one each route writes a factual summary of the same data
  *  itself, and a failing model falls back to that summary too. */
 export interface Explainer {
-  explain(input: { topic: string; instructions: string; data: unknown }, opts?: { signal?: AbortSignal }): Promise<string>;
+  explain(
+    input: { topic: string; instructions: string; data: unknown },
+    opts?: { signal?: AbortSignal },
+  ): Promise<string>;
 }

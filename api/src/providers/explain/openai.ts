@@ -19,12 +19,18 @@ export function createOpenAIExplainer(options: ChatClientOptions): Explainer {
   return {
     async explain({ topic, instructions, data }, opts = {}) {
       const json = JSON.stringify(data) ?? 'null';
-      const answer = await chat.complete({
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `${topic}\n\n${instructions}\n\nData (JSON):\n${json.length > MAX_DATA_CHARS ? `${json.slice(0, MAX_DATA_CHARS)}…` : json}` },
-        ],
-      }, opts);
+      const answer = await chat.complete(
+        {
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            {
+              role: 'user',
+              content: `${topic}\n\n${instructions}\n\nData (JSON):\n${json.length > MAX_DATA_CHARS ? `${json.slice(0, MAX_DATA_CHARS)}…` : json}`,
+            },
+          ],
+        },
+        opts,
+      );
       const text = answer.content.trim();
       if (!text) throw new ProviderError('bad_response', 'The model answered with an empty explanation');
       return text;

@@ -18,8 +18,23 @@ const CLASS_WORDS: Record<number, string> = { 2: ' premium economy', 3: ' busine
 
 /** The same search on Google Flights, written as the natural-language query its `q` parameter reads,
  *  in the requested currency. */
-export function googleFlightsUrl(p: Pick<FlightSearchParams, 'departure_id' | 'arrival_id' | 'type' | 'outbound_date' | 'return_date' | 'adults' | 'travel_class' | 'currency' | 'hl' | 'gl'>): string {
-  const dates = p.type === 1 && p.return_date ? `on ${p.outbound_date} through ${p.return_date}` : `on ${p.outbound_date} one way`;
+export function googleFlightsUrl(
+  p: Pick<
+    FlightSearchParams,
+    | 'departure_id'
+    | 'arrival_id'
+    | 'type'
+    | 'outbound_date'
+    | 'return_date'
+    | 'adults'
+    | 'travel_class'
+    | 'currency'
+    | 'hl'
+    | 'gl'
+  >,
+): string {
+  const dates =
+    p.type === 1 && p.return_date ? `on ${p.outbound_date} through ${p.return_date}` : `on ${p.outbound_date} one way`;
   const people = p.adults > 1 ? ` for ${p.adults} adults` : '';
   const q = `Flights from ${p.departure_id} to ${p.arrival_id} ${dates}${people}${CLASS_WORDS[p.travel_class] ?? ''}`;
   const url = new URL('https://www.google.com/travel/flights');

@@ -1,29 +1,74 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightSearchParams } from '@costlens/contracts';
-import { errorRecorded, flightsOneWay, flightsRecorded, noResults } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import { startReplayServer, type ReplayRequest, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import {
+  errorRecorded,
+  flightsOneWay,
+  flightsRecorded,
+  noResults,
+} from '../../../test/fixtures/suppliers-flights/fixtures.ts';
+import {
+  startReplayServer,
+  type ReplayRequest,
+  type ReplayResponse,
+  type ReplayServer,
+} from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
 import { createSerpApiClient } from '../serpapi/client.ts';
 import { createFlightProvider, googleFlightsUrl } from './index.ts';
 
 const roundTrip: FlightSearchParams = {
-  departure_id: 'POM', arrival_id: 'MNL', type: 1, outbound_date: '2025-09-10', return_date: '2025-09-17', adults: 1,
-  travel_class: 1, sort_by: 1, deep_search: true, gl: 'ca', hl: 'en', currency: 'USD', stops: 0,
+  departure_id: 'POM',
+  arrival_id: 'MNL',
+  type: 1,
+  outbound_date: '2025-09-10',
+  return_date: '2025-09-17',
+  adults: 1,
+  travel_class: 1,
+  sort_by: 1,
+  deep_search: true,
+  gl: 'ca',
+  hl: 'en',
+  currency: 'USD',
+  stops: 0,
 };
 
 describe('SerpApi flight search (google_flights)', () => {
   let server: ReplayServer;
   let reply: (req: ReplayRequest) => ReplayResponse;
-  beforeAll(async () => { server = await startReplayServer((req) => reply(req)); });
+  beforeAll(async () => {
+    server = await startReplayServer((req) => reply(req));
+  });
   afterAll(() => server.close());
-  const provider = () => createFlightProvider(createSerpApiClient({ apiKey: 'k', baseUrl: server.url, timeoutMs: 2_000 }));
+  const provider = () =>
+    createFlightProvider(createSerpApiClient({ apiKey: 'k', baseUrl: server.url, timeoutMs: 2_000 }));
 
   it('sends the spec §3 request fields as google_flights parameters', async () => {
     reply = () => ({ status: 200, json: flightsRecorded() });
-    await provider().search({ ...roundTrip, departure_id: 'YVR', arrival_id: 'LAX', currency: 'CAD', stops: 2, adults: 2, travel_class: 3 });
+    await provider().search({
+      ...roundTrip,
+      departure_id: 'YVR',
+      arrival_id: 'LAX',
+      currency: 'CAD',
+      stops: 2,
+      adults: 2,
+      travel_class: 3,
+    });
     expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({
-      engine: 'google_flights', departure_id: 'YVR', arrival_id: 'LAX', type: '1', outbound_date: '2025-09-10', return_date: '2025-09-17',
-      adults: '2', travel_class: '3', sort_by: '1', deep_search: 'true', gl: 'ca', hl: 'en', currency: 'CAD', stops: '2', api_key: 'k',
+      engine: 'google_flights',
+      departure_id: 'YVR',
+      arrival_id: 'LAX',
+      type: '1',
+      outbound_date: '2025-09-10',
+      return_date: '2025-09-17',
+      adults: '2',
+      travel_class: '3',
+      sort_by: '1',
+      deep_search: 'true',
+      gl: 'ca',
+      hl: 'en',
+      currency: 'CAD',
+      stops: '2',
+      api_key: 'k',
     });
   });
 
@@ -33,11 +78,24 @@ describe('SerpApi flight search (google_flights)', () => {
     expect(total).toBe(7);
     expect(itineraries.map((i) => i.price_value)).toEqual([1171, 1188, 1568, 2385, 2544, 2853, 3188]);
     expect(itineraries[0]).toEqual({
-      summary: 'POM → MNL via BNE', duration_min: 830, stops: 1, carriers: ['Qantas'],
-      times: { depart: '2025-09-10 13:15', arrive: '2025-09-11 01:05' }, price_value: 1171, currency: 'USD',
+      summary: 'POM → MNL via BNE',
+      duration_min: 830,
+      stops: 1,
+      carriers: ['Qantas'],
+      times: { depart: '2025-09-10 13:15', arrive: '2025-09-11 01:05' },
+      price_value: 1171,
+      currency: 'USD',
     });
-    expect(itineraries.find((i) => i.stops === 0)).toMatchObject({ summary: 'POM → MNL', duration_min: 350, carriers: ['Air Niugini'], price_value: 2385 });
-    expect(itineraries.find((i) => i.price_value === 2544)).toMatchObject({ stops: 2, carriers: ['Air Niugini', 'Virgin Australia', 'Philippine Airlines'] });
+    expect(itineraries.find((i) => i.stops === 0)).toMatchObject({
+      summary: 'POM → MNL',
+      duration_min: 350,
+      carriers: ['Air Niugini'],
+      price_value: 2385,
+    });
+    expect(itineraries.find((i) => i.price_value === 2544)).toMatchObject({
+      stops: 2,
+      carriers: ['Air Niugini', 'Virgin Australia', 'Philippine Airlines'],
+    });
   });
 
   it('one way: sends no return date, and puts an itinerary without a price last', async () => {
@@ -61,7 +119,9 @@ describe('SerpApi flight search (google_flights)', () => {
     ['the error body with 400', { status: 400, json: errorRecorded() }, 'unavailable'],
   ] as const)('fails on %s', async (_label, response, code) => {
     reply = () => ({ ...response });
-    const err = await provider().search(roundTrip).catch((e: unknown) => e);
+    const err = await provider()
+      .search(roundTrip)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).code).toBe(code);
   });
@@ -75,10 +135,31 @@ describe('no flight provider (no key)', () => {
   });
 
   it.each([
-    [{ departure_id: 'YVR', arrival_id: 'LAX', type: 1, outbound_date: '2026-12-01', return_date: '2026-12-08', adults: 1, travel_class: 1, currency: 'CAD' },
-      'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%202026-12-01%20through%202026-12-08&curr=CAD&hl=en&gl=ca'],
-    [{ departure_id: 'YYZ', arrival_id: 'LHR', type: 2, outbound_date: '2026-12-01', adults: 2, travel_class: 3, currency: 'USD' },
-      'https://www.google.com/travel/flights?q=Flights%20from%20YYZ%20to%20LHR%20on%202026-12-01%20one%20way%20for%202%20adults%20business%20class&curr=USD&hl=en&gl=ca'],
+    [
+      {
+        departure_id: 'YVR',
+        arrival_id: 'LAX',
+        type: 1,
+        outbound_date: '2026-12-01',
+        return_date: '2026-12-08',
+        adults: 1,
+        travel_class: 1,
+        currency: 'CAD',
+      },
+      'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%202026-12-01%20through%202026-12-08&curr=CAD&hl=en&gl=ca',
+    ],
+    [
+      {
+        departure_id: 'YYZ',
+        arrival_id: 'LHR',
+        type: 2,
+        outbound_date: '2026-12-01',
+        adults: 2,
+        travel_class: 3,
+        currency: 'USD',
+      },
+      'https://www.google.com/travel/flights?q=Flights%20from%20YYZ%20to%20LHR%20on%202026-12-01%20one%20way%20for%202%20adults%20business%20class&curr=USD&hl=en&gl=ca',
+    ],
   ] as const)('links to the same search on Google Flights: %o', (p, url) => {
     expect(googleFlightsUrl({ ...p, gl: 'ca', hl: 'en' })).toBe(url);
   });

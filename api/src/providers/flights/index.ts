@@ -5,7 +5,10 @@ import { createSerpApiFlightProvider } from './serpapi.ts';
 
 export { googleFlightsUrl } from './embedded.ts';
 
-export interface FlightSearchResult { itineraries: FlightItinerary[]; total: number }
+export interface FlightSearchResult {
+  itineraries: FlightItinerary[];
+  total: number;
+}
 
 /** Flight search (see README.md for the contract). */
 export interface FlightProvider {

@@ -10,22 +10,25 @@ export function createSerpApiFlightProvider(serpapi: SerpApiClient): FlightProvi
     configured: true,
     name: 'serpapi-google_flights',
     async search(p, opts = {}) {
-      const body = await serpapi.search({
-        engine: 'google_flights',
-        departure_id: p.departure_id,
-        arrival_id: p.arrival_id,
-        type: p.type,
-        outbound_date: p.outbound_date,
-        return_date: p.type === 1 ? p.return_date : undefined,
-        adults: p.adults,
-        travel_class: p.travel_class,
-        sort_by: p.sort_by,
-        deep_search: p.deep_search,
-        gl: p.gl,
-        hl: p.hl,
-        currency: p.currency,
-        stops: p.stops,
-      }, opts);
+      const body = await serpapi.search(
+        {
+          engine: 'google_flights',
+          departure_id: p.departure_id,
+          arrival_id: p.arrival_id,
+          type: p.type,
+          outbound_date: p.outbound_date,
+          return_date: p.type === 1 ? p.return_date : undefined,
+          adults: p.adults,
+          travel_class: p.travel_class,
+          sort_by: p.sort_by,
+          deep_search: p.deep_search,
+          gl: p.gl,
+          hl: p.hl,
+          currency: p.currency,
+          stops: p.stops,
+        },
+        opts,
+      );
       const itineraries = readItineraries(body, p.currency);
       return { itineraries, total: itineraries.length };
     },
@@ -33,7 +36,7 @@ export function createSerpApiFlightProvider(serpapi: SerpApiClient): FlightProvi
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? v as Json : {});
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -63,7 +66,8 @@ function toItinerary(item: Json, currency: FlightSearchParams['currency']): Flig
   const from = str(obj(first.departure_airport).id);
   const to = str(obj(last.arrival_airport).id);
   const via = layovers.map((l) => str(l.id)).filter((x): x is string => x !== null);
-  const summed = legs.reduce((s, l) => s + (num(l.duration) ?? 0), 0) + layovers.reduce((s, l) => s + (num(l.duration) ?? 0), 0);
+  const summed =
+    legs.reduce((s, l) => s + (num(l.duration) ?? 0), 0) + layovers.reduce((s, l) => s + (num(l.duration) ?? 0), 0);
   const carriers = [...new Set(legs.map((l) => str(l.airline)).filter((x): x is string => x !== null))];
   const price = num(item.price);
   return {

@@ -13,9 +13,28 @@ import type { Reading } from './reading.ts';
 const AMAZON_HOST = /(?:^|\.)amazon\.((?:com|co)\.[a-z]{2}|[a-z]{2,3})$/i;
 
 const CURRENCY_BY_DOMAIN: Record<string, string> = {
-  com: 'USD', ca: 'CAD', 'co.uk': 'GBP', de: 'EUR', fr: 'EUR', es: 'EUR', it: 'EUR', nl: 'EUR',
-  'com.be': 'EUR', ie: 'EUR', se: 'SEK', pl: 'PLN', 'com.au': 'AUD', 'com.mx': 'MXN', 'com.br': 'BRL',
-  'co.jp': 'JPY', in: 'INR', sg: 'SGD', ae: 'AED', sa: 'SAR', 'com.tr': 'TRY', eg: 'EGP',
+  com: 'USD',
+  ca: 'CAD',
+  'co.uk': 'GBP',
+  de: 'EUR',
+  fr: 'EUR',
+  es: 'EUR',
+  it: 'EUR',
+  nl: 'EUR',
+  'com.be': 'EUR',
+  ie: 'EUR',
+  se: 'SEK',
+  pl: 'PLN',
+  'com.au': 'AUD',
+  'com.mx': 'MXN',
+  'com.br': 'BRL',
+  'co.jp': 'JPY',
+  in: 'INR',
+  sg: 'SGD',
+  ae: 'AED',
+  sa: 'SAR',
+  'com.tr': 'TRY',
+  eg: 'EGP',
 };
 
 /** The Amazon store's domain suffix ("com", "ca", "co.uk") when `host` is an Amazon store, else null. */
@@ -26,7 +45,14 @@ export function amazonDomain(host: string): string | null {
 
 // The buy box first: it is the price of the offer the page sells. Format swatches on book pages
 // (several prices, none of them "the" price) are deliberately not read.
-const PRICE_IDS = ['corePrice_feature_div', 'corePriceDisplay_desktop_feature_div', 'price_inside_buybox', 'priceblock_ourprice', 'priceblock_dealprice', 'priceblock_saleprice'];
+const PRICE_IDS = [
+  'corePrice_feature_div',
+  'corePriceDisplay_desktop_feature_div',
+  'price_inside_buybox',
+  'priceblock_ourprice',
+  'priceblock_dealprice',
+  'priceblock_saleprice',
+];
 
 /** Reads name, brand, price, category, bullets and image from an Amazon product page. */
 export function readAmazon(index: PageIndex, domain: string, pageUrl: string): Reading {
@@ -56,18 +82,27 @@ export function readAmazon(index: PageIndex, domain: string, pageUrl: string): R
 
   const crumbs = byId('wayfinding-breadcrumbs_feature_div');
   if (crumbs) {
-    const names = findAll(crumbs, (e) => e.name === 'a' && e.attribs.id !== 'breadcrumb-back-link').map(textOf).filter(Boolean);
+    const names = findAll(crumbs, (e) => e.name === 'a' && e.attribs.id !== 'breadcrumb-back-link')
+      .map(textOf)
+      .filter(Boolean);
     reading.category = names.length > 0 ? names.join(' > ') : null;
   }
 
   const bullets = byId('feature-bullets');
   const points = bullets
-    ? findAll(bullets, (e) => e.name === 'li' && !hasClass(e, 'aok-hidden') && e.attribs.id !== 'replacementPartsFitmentBullet').map(textOf)
+    ? findAll(
+        bullets,
+        (e) => e.name === 'li' && !hasClass(e, 'aok-hidden') && e.attribs.id !== 'replacementPartsFitmentBullet',
+      ).map(textOf)
     : [];
   reading.keyFeatures = keyFeatures(points, null);
 
   const image = byId('landingImage') ?? byId('imgBlkFront');
-  if (image) reading.image = absoluteUrl(image.attribs['data-old-hires'] || firstDynamicImage(image) || image.attribs.src, pageUrl);
+  if (image)
+    reading.image = absoluteUrl(
+      image.attribs['data-old-hires'] || firstDynamicImage(image) || image.attribs.src,
+      pageUrl,
+    );
   return reading;
 }
 

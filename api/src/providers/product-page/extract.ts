@@ -41,7 +41,9 @@ export const DEFAULT_CURRENCY = 'CAD'; // the spec's default for extracted produ
 /** The product plus which source gave each field, for logs and the route's `source`. */
 export interface Extraction {
   product: ExtractedProduct;
-  sources: Partial<Record<'name' | 'brand' | 'category' | 'price' | 'currency' | 'image' | 'keyFeatures', ExtractionSource>>;
+  sources: Partial<
+    Record<'name' | 'brand' | 'category' | 'price' | 'currency' | 'image' | 'keyFeatures', ExtractionSource>
+  >;
 }
 
 /** Reads the product a page describes; null when the page names no product at all. */
@@ -157,7 +159,10 @@ function readMeta(meta: MetaTags, index: PageIndex, host: string, pageUrl: strin
   reading.currency = normaliseCurrency(firstMeta(meta, ['product:price:currency', 'og:price:currency']));
   reading.regularPrice = parsePrice(firstMeta(meta, ['og:price:standard_amount', 'product:original_price:amount']));
   reading.category = firstMeta(meta, ['product:category', 'category']);
-  reading.image = absoluteUrl(firstMeta(meta, ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']), pageUrl);
+  reading.image = absoluteUrl(
+    firstMeta(meta, ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']),
+    pageUrl,
+  );
   const description = firstMeta(meta, ['og:description']);
   // A description that only repeats the title adds nothing.
   reading.keyFeatures = description && description !== reading.name ? keyFeatures([], description) : [];
@@ -165,7 +170,8 @@ function readMeta(meta: MetaTags, index: PageIndex, host: string, pageUrl: strin
 }
 
 // Titles that bot walls and error pages put on what should have been the product page.
-const NOT_A_PRODUCT = /^(?:robot check|access denied|just a moment\.*|attention required!?.*|are you a robot\??|pardon our interruption|page not found|404 not found|403 forbidden|captcha.*|sorry!.*something went wrong.*)$/i;
+const NOT_A_PRODUCT =
+  /^(?:robot check|access denied|just a moment\.*|attention required!?.*|are you a robot\??|pardon our interruption|page not found|404 not found|403 forbidden|captcha.*|sorry!.*something went wrong.*)$/i;
 
 function readTitle(index: PageIndex, meta: MetaTags, host: string): Reading {
   const reading = emptyReading();
@@ -181,7 +187,10 @@ function siteNames(meta: MetaTags, host: string): string[] {
   const names = [meta.get('og:site_name'), meta.get('application-name')].filter((n): n is string => !!n);
   const labels = host.replace(/^www\d?\./, '').split('.');
   // The registrable label: "etsy" in www.etsy.com, "amazon" in amazon.co.uk.
-  const main = labels.length >= 3 && /^(?:co|com|org|net)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3] : labels[labels.length - 2];
+  const main =
+    labels.length >= 3 && /^(?:co|com|org|net)$/.test(labels[labels.length - 2]!)
+      ? labels[labels.length - 3]
+      : labels[labels.length - 2];
   if (main) names.push(main);
   return names;
 }
@@ -219,7 +228,8 @@ export function productTitle(title: string, sites: readonly string[]): string | 
 
 function canonicalUrl(index: PageIndex, pageUrl: string): string | null {
   for (const link of index.byTag.get('link') ?? []) {
-    if ((link.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('canonical')) return absoluteUrl(link.attribs.href, pageUrl);
+    if ((link.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('canonical'))
+      return absoluteUrl(link.attribs.href, pageUrl);
   }
   const og = (index.byTag.get('meta') ?? []).find((m) => m.attribs.property === 'og:url');
   return og ? absoluteUrl(og.attribs.content, pageUrl) : null;

@@ -15,7 +15,9 @@ interface TestSite {
   close(): Promise<void>;
 }
 
-async function startSite(handler: (req: http.IncomingMessage, res: http.ServerResponse, site: TestSite) => void): Promise<TestSite> {
+async function startSite(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, site: TestSite) => void,
+): Promise<TestSite> {
   const site: TestSite = { port: 0, hits: [], lastHeaders: null, close: async () => {} };
   const server = http.createServer((req, res) => {
     site.hits.push(req.url ?? '');
@@ -60,10 +62,14 @@ beforeAll(async () => {
     if (path === '/gzip-bomb') return html(gzipSync(Buffer.alloc(5_000_000, 32)), { 'content-encoding': 'gzip' });
     if (path === '/gzip') return html(gzipSync(Buffer.from(HTML)), { 'content-encoding': 'gzip' });
     if (path === '/json') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"Kettle"}');
-    if (path === '/png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    if (path === '/png')
+      return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     if (path === '/no-type') return res.end(HTML);
     if (path === '/xhtml') return res.writeHead(200, { 'content-type': 'application/xhtml+xml' }).end(HTML);
-    if (path === '/latin') return res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(Buffer.from('<title>Caf\xe9 \x93Deluxe\x94</title>', 'latin1'));
+    if (path === '/latin')
+      return res
+        .writeHead(200, { 'content-type': 'text/html; charset=windows-1252' })
+        .end(Buffer.from('<title>Caf\xe9 \x93Deluxe\x94</title>', 'latin1'));
     if (path === '/missing') return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     if (path === '/busy') return res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Busy</h1>');
     if (path === '/hang') return; // never answers
@@ -280,7 +286,9 @@ describe('limits and content', () => {
 
   it('decodes gzip and the charset the server names', async () => {
     expect((await fetchProductPage(`http://127.0.0.1:${site.port}/gzip`, allowSite())).html).toBe(HTML);
-    expect((await fetchProductPage(`http://127.0.0.1:${site.port}/latin`, allowSite())).html).toBe('<title>Café “Deluxe”</title>');
+    expect((await fetchProductPage(`http://127.0.0.1:${site.port}/latin`, allowSite())).html).toBe(
+      '<title>Café “Deluxe”</title>',
+    );
   });
 
   it('sends browser-like headers asking for Canadian English', async () => {
@@ -294,7 +302,11 @@ describe('limits and content', () => {
     // A rebinding resolver: the first answer is the allowed test server, every later one is private.
     let calls = 0;
     const rebinding: LookupFn = async () => [{ address: calls++ === 0 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
-    const page = await fetchProductPage(`http://shop.test:${site.port}/page`, { allowPrivate: [`shop.test:${site.port}`], lookup: rebinding, timeoutMs: 2000 });
+    const page = await fetchProductPage(`http://shop.test:${site.port}/page`, {
+      allowPrivate: [`shop.test:${site.port}`],
+      lookup: rebinding,
+      timeoutMs: 2000,
+    });
     expect(page.html).toBe(HTML);
     expect(calls).toBe(1);
     expect(site.lastHeaders?.host).toBe(`shop.test:${site.port}`);
@@ -302,7 +314,10 @@ describe('limits and content', () => {
 
   it('rejects with the caller’s reason when the caller aborts', async () => {
     const controller = new AbortController();
-    const pending = fetchProductPage(`http://127.0.0.1:${site.port}/hang`, { ...allowSite(), signal: controller.signal });
+    const pending = fetchProductPage(`http://127.0.0.1:${site.port}/hang`, {
+      ...allowSite(),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     const err = await pending.catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(PageFetchError);

@@ -43,7 +43,8 @@ export interface FetchedPage {
 
 // Sites answer bots with captcha pages; a current desktop browser's headers get the real page more often.
 const REQUEST_HEADERS = {
-  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'en-CA,en;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
@@ -70,12 +71,17 @@ export async function fetchProductPage(rawUrl: string, options: FetchPageOptions
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy(); // a redirect's body is never read
         if (hop >= maxRedirects) {
-          throw new PageFetchError('too_many_redirects', `The page redirected too many times (more than ${maxRedirects}).`);
+          throw new PageFetchError(
+            'too_many_redirects',
+            `The page redirected too many times (more than ${maxRedirects}).`,
+          );
         }
         try {
           url = parsePageUrl(new URL(location, url).href);
         } catch (err) {
-          throw err instanceof PageFetchError ? err : new PageFetchError('invalid_url', 'The page redirected to an invalid address.');
+          throw err instanceof PageFetchError
+            ? err
+            : new PageFetchError('invalid_url', 'The page redirected to an invalid address.');
         }
         continue;
       }
@@ -91,7 +97,10 @@ export async function fetchProductPage(rawUrl: string, options: FetchPageOptions
 }
 
 function timeoutError(timeoutMs: number): PageFetchError {
-  return new PageFetchError('timeout', `The page took too long to respond (more than ${Math.round(timeoutMs / 100) / 10} s).`);
+  return new PageFetchError(
+    'timeout',
+    `The page took too long to respond (more than ${Math.round(timeoutMs / 100) / 10} s).`,
+  );
 }
 
 /** Races a promise that cannot take a signal (DNS) against the deadline. */
@@ -109,7 +118,11 @@ function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
   return (_hostname, opts, callback) => {
     const family = typeof opts === 'number' ? opts : opts?.family;
     const wanted = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : [...addresses];
-    const cb = callback as (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+    const cb = callback as (
+      err: NodeJS.ErrnoException | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void;
     if (wanted.length === 0) {
       const err: NodeJS.ErrnoException = new Error('No checked address of the requested family');
       err.code = 'ENOTFOUND';
@@ -139,13 +152,22 @@ function request(target: CheckedTarget, signal: AbortSignal): Promise<IncomingMe
       resolve,
     );
     req.on('error', (err) => {
-      reject(signal.aborted ? signal.reason : new PageFetchError('network', "Couldn't connect to that website.", undefined, { cause: err }));
+      reject(
+        signal.aborted
+          ? signal.reason
+          : new PageFetchError('network', "Couldn't connect to that website.", undefined, { cause: err }),
+      );
     });
     req.end();
   });
 }
 
-async function readPage(response: IncomingMessage, url: URL, maxBytes: number, signal: AbortSignal): Promise<FetchedPage> {
+async function readPage(
+  response: IncomingMessage,
+  url: URL,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<FetchedPage> {
   const status = response.statusCode ?? 0;
   if (status < 200 || status >= 300) {
     response.resume();
@@ -158,14 +180,19 @@ async function readPage(response: IncomingMessage, url: URL, maxBytes: number, s
     const what = mediaType ? ` (it is ${mediaType})` : '';
     throw new PageFetchError('not_html', `That address is not a web page${what}.`);
   }
-  const tooLarge = () => new PageFetchError('too_large', `The page is larger than ${formatBytes(maxBytes)}, too large to read.`);
+  const tooLarge = () =>
+    new PageFetchError('too_large', `The page is larger than ${formatBytes(maxBytes)}, too large to read.`);
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes && !response.headers['content-encoding']) {
     response.destroy();
     throw tooLarge();
   }
 
-  const decoder = decompressor(String(response.headers['content-encoding'] ?? '').trim().toLowerCase());
+  const decoder = decompressor(
+    String(response.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   const body = decoder ? response.pipe(decoder) : response;
   if (decoder) response.on('error', (err) => decoder.destroy(err));
   const chunks: Buffer[] = [];
@@ -197,9 +224,14 @@ function decompressor(encoding: string): Transform | null {
 
 function httpError(status: number): PageFetchError {
   if (status === 401 || status === 403 || status === 429 || status === 503) {
-    return new PageFetchError('http_error', `The site refused to share this page (HTTP ${status}); it may block automated visits.`, status);
+    return new PageFetchError(
+      'http_error',
+      `The site refused to share this page (HTTP ${status}); it may block automated visits.`,
+      status,
+    );
   }
-  if (status === 404 || status === 410) return new PageFetchError('http_error', `The site says this page does not exist (HTTP ${status}).`, status);
+  if (status === 404 || status === 410)
+    return new PageFetchError('http_error', `The site says this page does not exist (HTTP ${status}).`, status);
   return new PageFetchError('http_error', `The site answered with an error (HTTP ${status}).`, status);
 }
 

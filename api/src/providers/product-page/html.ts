@@ -43,8 +43,36 @@ const INVISIBLE_TAGS = new Set(['script', 'style', 'noscript', 'template']);
 
 // Elements that start a new line when rendered; their text must not run into the next one's.
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'footer', 'h1', 'h2',
-  'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
 function gatherText(root: Element, blockSeparator: string): string {
@@ -52,7 +80,8 @@ function gatherText(root: Element, blockSeparator: string): string {
   const stack: Array<AnyNode | null> = [...root.children].reverse();
   while (stack.length > 0) {
     const node = stack.pop();
-    if (node === null) out += blockSeparator; // the end of a block element
+    if (node === null)
+      out += blockSeparator; // the end of a block element
     else if (node === undefined) continue;
     // Newlines in the source are wrapping, not breaks; only block boundaries break lines.
     else if (isText(node)) out += node.data.replace(/[\s\u00a0]+/g, ' ');

@@ -15,8 +15,19 @@ interface FoundNode {
 
 // Products found under these keys are other products the page mentions, not the page's own.
 const RELATION_KEYS = new Set([
-  'isRelatedTo', 'isSimilarTo', 'isAccessoryOrSparePartFor', 'isConsumableFor', 'itemListElement',
-  'item', 'isVariantOf', 'hasVariant', 'model', 'review', 'mentions', 'offers', 'itemOffered',
+  'isRelatedTo',
+  'isSimilarTo',
+  'isAccessoryOrSparePartFor',
+  'isConsumableFor',
+  'itemListElement',
+  'item',
+  'isVariantOf',
+  'hasVariant',
+  'model',
+  'review',
+  'mentions',
+  'offers',
+  'itemOffered',
 ]);
 const MAX_DEPTH = 12;
 
@@ -39,7 +50,11 @@ export function readJsonLd(index: PageIndex, pageUrl: string): Reading {
 
 /** JSON.parse, then once more after the mistakes shops make: raw newlines in strings, trailing commas, HTML comments. */
 export function parseJsonLenient(text: string): unknown {
-  const trimmed = text.trim().replace(/^<!--|-->$/g, '').replace(/^\/\*\s*<!\[CDATA\[\s*\*\/|\/\*\s*\]\]>\s*\*\/$/g, '').trim();
+  const trimmed = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\/\*\s*<!\[CDATA\[\s*\*\/|\/\*\s*\]\]>\s*\*\/$/g, '')
+    .trim();
   if (!trimmed) return undefined;
   try {
     return JSON.parse(trimmed);
@@ -52,7 +67,13 @@ export function parseJsonLenient(text: string): unknown {
   }
 }
 
-function collect(value: unknown, via: string | null, depth: number, found: FoundNode[], ids: Map<string, JsonObject>): void {
+function collect(
+  value: unknown,
+  via: string | null,
+  depth: number,
+  found: FoundNode[],
+  ids: Map<string, JsonObject>,
+): void {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
     for (const item of value) collect(item, via, depth + 1, found, ids);
@@ -94,9 +115,11 @@ function chooseProduct(found: FoundNode[], ids: Map<string, JsonObject>): JsonOb
   let best: { node: JsonObject; score: number } | null = null;
   for (const f of found) {
     const isProduct = f.types.some((t) => PRODUCT_TYPES.has(t));
-    const hasOffers = f.node.offers !== undefined || (f.types.includes('ProductGroup') && f.node.hasVariant !== undefined);
+    const hasOffers =
+      f.node.offers !== undefined || (f.types.includes('ProductGroup') && f.node.hasVariant !== undefined);
     if (!isProduct && !(hasOffers && f.node.name)) continue;
-    const score = (isProduct ? 4 : 0) + (hasOffers ? 2 : 0) + (f.node.name ? 1 : 0) - (f.via && RELATION_KEYS.has(f.via) ? 5 : 0);
+    const score =
+      (isProduct ? 4 : 0) + (hasOffers ? 2 : 0) + (f.node.name ? 1 : 0) - (f.via && RELATION_KEYS.has(f.via) ? 5 : 0);
     if (!best || score > best.score) best = { node: f.node, score };
   }
   return best ? (resolve(best.node, ids) as JsonObject) : null;
@@ -110,7 +133,8 @@ function readProduct(node: JsonObject, ids: Map<string, JsonObject>, pageUrl: st
   let offers = readOffers(node.offers, ids);
   if (offers.length === 0) {
     // A ProductGroup prices its variants, not itself.
-    for (const variant of asList(node.hasVariant, ids).filter(isObject)) offers = offers.concat(readOffers(variant.offers, ids));
+    for (const variant of asList(node.hasVariant, ids).filter(isObject))
+      offers = offers.concat(readOffers(variant.offers, ids));
   }
   const { price, currency } = pickOffer(offers);
   const points = asList(node.additionalProperty, ids)
@@ -166,7 +190,11 @@ function sellingSpecification(value: unknown, ids: Map<string, JsonObject>): Jso
   return specs.find((s) => !/ListPrice|StrikethroughPrice|MSRP|SRP/i.test(String(s.priceType ?? ''))) ?? specs[0];
 }
 
-function breadcrumbCategory(found: FoundNode[], ids: Map<string, JsonObject>, productName: string | null): string | null {
+function breadcrumbCategory(
+  found: FoundNode[],
+  ids: Map<string, JsonObject>,
+  productName: string | null,
+): string | null {
   for (const f of found) {
     if (!f.types.includes('BreadcrumbList')) continue;
     const crumbs = asList(f.node.itemListElement, ids)

@@ -16,7 +16,16 @@ interface Item {
 type Value = string | Item;
 
 // Properties that hold another product the page merely links to.
-const RELATION_PROPS = new Set(['isRelatedTo', 'isSimilarTo', 'related_products', 'referenced_product', 'isAccessoryOrSparePartFor', 'isConsumableFor', 'hasVariant', 'itemListElement']);
+const RELATION_PROPS = new Set([
+  'isRelatedTo',
+  'isSimilarTo',
+  'related_products',
+  'referenced_product',
+  'isAccessoryOrSparePartFor',
+  'isConsumableFor',
+  'hasVariant',
+  'itemListElement',
+]);
 
 /** Reads microdata (itemscope/itemprop/itemref): the main schema.org Product and any BreadcrumbList. */
 export function readMicrodata(index: PageIndex, pageUrl: string): Reading {
@@ -30,7 +39,10 @@ export function readMicrodata(index: PageIndex, pageUrl: string): Reading {
     if (!types.some((t) => PRODUCT_TYPES.has(t))) continue;
     const item = itemOf(el);
     const via = (el.attribs.itemprop ?? '').split(/\s+/).filter(Boolean).map(localType);
-    const score = (via.some((p) => RELATION_PROPS.has(p)) ? 0 : 4) + (item.props.has('offers') ? 2 : 0) + (first(item, 'name') ? 1 : 0);
+    const score =
+      (via.some((p) => RELATION_PROPS.has(p)) ? 0 : 4) +
+      (item.props.has('offers') ? 2 : 0) +
+      (first(item, 'name') ? 1 : 0);
     if (!best || score > best.score) best = { item, score };
   }
   if (best) Object.assign(reading, readProduct(best.item));
@@ -66,7 +78,12 @@ function readProduct(product: Item): Partial<Reading> {
   );
   // Some pages put price and currency straight on the Product.
   if (offers.length === 0 && first(product, 'price')) {
-    offers.push({ price: parsePrice(first(product, 'price')), currency: normaliseCurrency(first(product, 'priceCurrency')), inStock: null, aggregate: false });
+    offers.push({
+      price: parsePrice(first(product, 'price')),
+      currency: normaliseCurrency(first(product, 'priceCurrency')),
+      inStock: null,
+      aggregate: false,
+    });
   }
   const { price, currency } = pickOffer(offers);
   const points = values(product, 'additionalProperty')
@@ -78,7 +95,10 @@ function readProduct(product: Item): Partial<Reading> {
     category: first(product, 'category'),
     price,
     currency,
-    image: values(product, 'image').map((v) => (isItem(v) ? (first(v, 'url') ?? first(v, 'contentUrl')) : v)).find(Boolean) ?? null,
+    image:
+      values(product, 'image')
+        .map((v) => (isItem(v) ? (first(v, 'url') ?? first(v, 'contentUrl')) : v))
+        .find(Boolean) ?? null,
     keyFeatures: keyFeatures(points, first(product, 'description')),
   };
 }
@@ -94,7 +114,10 @@ function buildItem(el: Element, index: PageIndex, memo: Map<Element, Item>, page
     visited.add(node);
     const names = node.attribs.itemprop;
     if (names) {
-      const value = 'itemscope' in node.attribs ? buildItem(node, index, memo, pageUrl) : propertyValue(node, pageUrl, /\bdescription\b/.test(names));
+      const value =
+        'itemscope' in node.attribs
+          ? buildItem(node, index, memo, pageUrl)
+          : propertyValue(node, pageUrl, /\bdescription\b/.test(names));
       for (const name of names.split(/\s+/).filter(Boolean).map(localType)) {
         const list = item.props.get(name);
         if (list) list.push(value);
@@ -121,13 +144,22 @@ function propertyValue(el: Element, pageUrl: string, asLines: boolean): string {
   switch (el.name) {
     case 'meta':
       return collapse(a.content ?? '');
-    case 'img': case 'audio': case 'embed': case 'iframe': case 'source': case 'track': case 'video':
+    case 'img':
+    case 'audio':
+    case 'embed':
+    case 'iframe':
+    case 'source':
+    case 'track':
+    case 'video':
       return absoluteUrl(a.src, pageUrl) ?? '';
-    case 'a': case 'area': case 'link':
+    case 'a':
+    case 'area':
+    case 'link':
       return collapse(a.href ?? '');
     case 'object':
       return collapse(a.data ?? '');
-    case 'data': case 'meter':
+    case 'data':
+    case 'meter':
       return collapse(a.value ?? '');
     case 'time':
       return collapse(a.datetime ?? textOf(el));

@@ -45,15 +45,22 @@ export function pickOffer(offers: readonly OfferReading[]): { price: number | nu
     priced.find((o) => o.aggregate) ??
     priced.find((o) => o.inStock === true) ??
     priced.reduce<OfferReading | undefined>((low, o) => (low && low.price! <= o.price! ? low : o), undefined);
-  if (chosen) return { price: chosen.price, currency: chosen.currency ?? offers.find((o) => o.currency)?.currency ?? null };
+  if (chosen)
+    return { price: chosen.price, currency: chosen.currency ?? offers.find((o) => o.currency)?.currency ?? null };
   return { price: null, currency: offers.find((o) => o.currency)?.currency ?? null };
 }
 
 /** schema.org ItemAvailability ("http://schema.org/InStock", "instock", "OutOfStock") → in stock? */
 export function availabilityInStock(value: string | null | undefined): boolean | null {
   if (!value) return null;
-  const key = value.trim().split(/[/#:]/).pop()!.toLowerCase().replace(/[\s_-]/g, '');
-  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'preorder', 'presale', 'backorder'].includes(key)) return true;
+  const key = value
+    .trim()
+    .split(/[/#:]/)
+    .pop()!
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'preorder', 'presale', 'backorder'].includes(key))
+    return true;
   if (['outofstock', 'soldout', 'discontinued', 'instoreonlyoutofstock'].includes(key)) return false;
   return null;
 }
@@ -63,7 +70,15 @@ export function localType(type: string): string {
   return type.trim().split(/[/#:]/).pop() ?? '';
 }
 
-export const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'ProductModel', 'IndividualProduct', 'SomeProducts', 'Vehicle', 'Car']);
+export const PRODUCT_TYPES = new Set([
+  'Product',
+  'ProductGroup',
+  'ProductModel',
+  'IndividualProduct',
+  'SomeProducts',
+  'Vehicle',
+  'Car',
+]);
 
 export const MAX_KEY_FEATURES = 6;
 const MAX_FEATURE_CHARS = 200;

@@ -55,10 +55,15 @@ export function effectivePort(url: URL): number {
  * Checks a URL and resolves its host. Throws 'blocked_address' when the host is, or resolves to,
  * any non-public address, unless its exact host:port is in `allowPrivate` (tests only).
  */
-export async function checkTarget(url: URL, options: { allowPrivate?: readonly string[]; lookup?: LookupFn } = {}): Promise<CheckedTarget> {
+export async function checkTarget(
+  url: URL,
+  options: { allowPrivate?: readonly string[]; lookup?: LookupFn } = {},
+): Promise<CheckedTarget> {
   const port = effectivePort(url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = (options.allowPrivate ?? []).some((entry) => entry.trim().toLowerCase() === `${url.hostname}:${port}`);
+  const allowed = (options.allowPrivate ?? []).some(
+    (entry) => entry.trim().toLowerCase() === `${url.hostname}:${port}`,
+  );
 
   if (isIP(host)) {
     if (!allowed && blockedRange(host)) throw new PageFetchError('blocked_address', BLOCKED_MESSAGE);
@@ -71,9 +76,12 @@ export async function checkTarget(url: URL, options: { allowPrivate?: readonly s
   try {
     addresses = await (options.lookup ?? systemLookup)(host);
   } catch (err) {
-    throw new PageFetchError('network', "Couldn't find that website: its name doesn't resolve.", undefined, { cause: err });
+    throw new PageFetchError('network', "Couldn't find that website: its name doesn't resolve.", undefined, {
+      cause: err,
+    });
   }
-  if (addresses.length === 0) throw new PageFetchError('network', "Couldn't find that website: its name doesn't resolve.");
+  if (addresses.length === 0)
+    throw new PageFetchError('network', "Couldn't find that website: its name doesn't resolve.");
   if (!allowed && addresses.some((a) => blockedRange(a.address) !== null)) {
     throw new PageFetchError('blocked_address', BLOCKED_MESSAGE);
   }

@@ -5,7 +5,13 @@ import { createSerpApiClient, parseSerpPrice } from './client.ts';
 
 describe('SerpApi transport', () => {
   let server: ReplayServer;
-  let reply: (q: URLSearchParams) => { status: number; json?: unknown; body?: string; headers?: Record<string, string>; delayMs?: number };
+  let reply: (q: URLSearchParams) => {
+    status: number;
+    json?: unknown;
+    body?: string;
+    headers?: Record<string, string>;
+    delayMs?: number;
+  };
   beforeAll(async () => {
     server = await startReplayServer((req) => reply(req.query));
   });
@@ -15,11 +21,23 @@ describe('SerpApi transport', () => {
 
   it('sends the engine parameters and the key to /search.json and returns the body', async () => {
     reply = () => ({ status: 200, json: { search_metadata: { status: 'Success' }, shopping_results: [] } });
-    const body = await client().search({ engine: 'google_shopping', q: 'kettle', gl: 'ca', hl: 'en', empty: undefined });
+    const body = await client().search({
+      engine: 'google_shopping',
+      q: 'kettle',
+      gl: 'ca',
+      hl: 'en',
+      empty: undefined,
+    });
     expect(body.shopping_results).toEqual([]);
     const last = server.requests.at(-1)!;
     expect(last.path).toBe('/search.json');
-    expect(Object.fromEntries(last.query)).toEqual({ engine: 'google_shopping', q: 'kettle', gl: 'ca', hl: 'en', api_key: 'test-key' });
+    expect(Object.fromEntries(last.query)).toEqual({
+      engine: 'google_shopping',
+      q: 'kettle',
+      gl: 'ca',
+      hl: 'en',
+      api_key: 'test-key',
+    });
   });
 
   it.each([
@@ -29,15 +47,20 @@ describe('SerpApi transport', () => {
     [200, { error: 'Your account credit is too low, please add more credits.' }, {}, 'unavailable', true],
   ])('maps HTTP %d %o to %s', async (status, json, headers, code, retryable) => {
     reply = () => ({ status, json, headers });
-    const err = await client().search({ engine: 'google' }).catch((e: unknown) => e) as ProviderError;
+    const err = (await client()
+      .search({ engine: 'google' })
+      .catch((e: unknown) => e)) as ProviderError;
     expect(err).toBeInstanceOf(ProviderError);
     expect(err.code).toBe(code);
     expect(err.retryable).toBe(retryable);
     if (status === 429) expect(err.opts.retryAfterSeconds).toBe(30);
   });
 
-  it("treats 200 with \"hasn't returned any results\" as an empty result", async () => {
-    reply = () => ({ status: 200, json: { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." } });
+  it('treats 200 with "hasn\'t returned any results" as an empty result', async () => {
+    reply = () => ({
+      status: 200,
+      json: { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." },
+    });
     await expect(client().search({ engine: 'google' })).resolves.toMatchObject({ error: expect.any(String) });
   });
 

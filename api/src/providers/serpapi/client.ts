@@ -18,18 +18,26 @@ export interface SerpApiOptions {
 const NO_RESULTS = /hasn't returned any results|no results/i;
 
 /** One SerpApi transport for every engine: URL building, time limit and error mapping live here once. */
-export function createSerpApiClient({ apiKey, baseUrl, timeoutMs = 20_000, fetch: doFetch = fetch }: SerpApiOptions): SerpApiClient {
+export function createSerpApiClient({
+  apiKey,
+  baseUrl,
+  timeoutMs = 20_000,
+  fetch: doFetch = fetch,
+}: SerpApiOptions): SerpApiClient {
   return {
     async search(params, opts = {}) {
       const url = new URL('/search.json', baseUrl);
       for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
       url.searchParams.set('api_key', apiKey);
-      const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const signal = opts.signal
+        ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs);
       let res: Response;
       try {
         res = await doFetch(url, { signal, headers: { accept: 'application/json' } });
       } catch (err) {
-        if ((err as Error).name === 'TimeoutError') throw new ProviderError('timeout', 'SerpApi did not answer in time', { cause: err });
+        if ((err as Error).name === 'TimeoutError')
+          throw new ProviderError('timeout', 'SerpApi did not answer in time', { cause: err });
         if ((err as Error).name === 'AbortError') throw err;
         throw new ProviderError('unavailable', 'SerpApi could not be reached', { cause: err });
       }
@@ -43,15 +51,19 @@ export function createSerpApiClient({ apiKey, baseUrl, timeoutMs = 20_000, fetch
       const message = typeof body?.error === 'string' ? body.error : '';
       if (res.status === 429) {
         const retryAfter = Number(res.headers.get('retry-after'));
-        throw new ProviderError('busy', message || 'SerpApi rate limit reached', { retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60 });
+        throw new ProviderError('busy', message || 'SerpApi rate limit reached', {
+          retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+        });
       }
-      if (res.status === 401 || res.status === 403) throw new ProviderError('not_configured', message || 'SerpApi refused the API key');
+      if (res.status === 401 || res.status === 403)
+        throw new ProviderError('not_configured', message || 'SerpApi refused the API key');
       if (res.status >= 500) throw new ProviderError('unavailable', message || `SerpApi answered ${res.status}`);
       if (!res.ok) throw new ProviderError('unavailable', message || `SerpApi answered ${res.status}`);
       if (!body) throw new ProviderError('bad_response', 'SerpApi answered with something that is not JSON');
       if (message && !NO_RESULTS.test(message)) throw new ProviderError('unavailable', message);
       const status = (body.search_metadata as { status?: string } | undefined)?.status;
-      if (status === 'Error' && !NO_RESULTS.test(message)) throw new ProviderError('unavailable', message || 'SerpApi search failed');
+      if (status === 'Error' && !NO_RESULTS.test(message))
+        throw new ProviderError('unavailable', message || 'SerpApi search failed');
       return body;
     },
   };

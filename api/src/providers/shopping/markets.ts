@@ -38,7 +38,10 @@ const CANADA: Market = {
     { name: 'Costco.ca', searchUrl: (s) => `https://www.costco.ca/CatalogSearch?dept=All&keyword=${q(s)}` },
     { name: 'Staples', searchUrl: (s) => `https://www.staples.ca/search?query=${q(s)}` },
     { name: 'The Home Depot', searchUrl: (s) => `https://www.homedepot.ca/search?q=${q(s)}` },
-    { name: 'Real Canadian Superstore', searchUrl: (s) => `https://www.realcanadiansuperstore.ca/search?search-bar=${q(s)}` },
+    {
+      name: 'Real Canadian Superstore',
+      searchUrl: (s) => `https://www.realcanadiansuperstore.ca/search?search-bar=${q(s)}`,
+    },
   ],
 };
 

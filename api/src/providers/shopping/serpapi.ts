@@ -40,7 +40,10 @@ export function createSerpApiShopping(client: SerpApiClient): ShoppingProvider {
       return byName ? shopping(market, byName) : [];
     },
     async similar({ market, queries }) {
-      const picked = queries.map((s) => s.trim()).filter(Boolean).slice(0, MAX_SIMILAR_QUERIES);
+      const picked = queries
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, MAX_SIMILAR_QUERIES);
       const settled = await Promise.allSettled(picked.map((s) => shopping(market, s)));
       const failed = settled.find((r) => r.status === 'rejected');
       if (failed && settled.every((r) => r.status === 'rejected')) throw failed.reason;
@@ -52,13 +55,26 @@ export function createSerpApiShopping(client: SerpApiClient): ShoppingProvider {
           const key = o.url;
           if (seen.has(key)) continue;
           seen.add(key);
-          merged.push({ title: o.title, source: o.retailer, price: o.price, currency: o.currency, image: o.image, url: o.url, availability: o.availability });
+          merged.push({
+            title: o.title,
+            source: o.retailer,
+            price: o.price,
+            currency: o.currency,
+            image: o.image,
+            url: o.url,
+            availability: o.availability,
+          });
         }
       }
       return merged;
     },
     async amazon({ market, query }): Promise<AmazonResult> {
-      const body = await client.search({ engine: 'amazon', k: query, amazon_domain: market.amazonDomain, language: market.amazonLanguage });
+      const body = await client.search({
+        engine: 'amazon',
+        k: query,
+        amazon_domain: market.amazonDomain,
+        language: market.amazonLanguage,
+      });
       return { configured: true, offers: parseAmazonResults(body, market), searchUrl: amazonSearchUrl(market, query) };
     },
   };
@@ -70,7 +86,8 @@ type Item = Record<string, unknown>;
 export function parseShoppingResults(body: Record<string, unknown>, market: Market): PriceOffer[] {
   let items = asItems(body.shopping_results);
   if (items.length === 0) items = asItems(body.inline_shopping_results);
-  if (items.length === 0) items = asItems(body.categorized_shopping_results).flatMap((group) => asItems(group.shopping_results));
+  if (items.length === 0)
+    items = asItems(body.categorized_shopping_results).flatMap((group) => asItems(group.shopping_results));
   if (items.length === 0) items = asItems(body.related_shopping_results);
   const offers: PriceOffer[] = [];
   for (const item of items) {
@@ -87,7 +104,11 @@ function shoppingOffer(item: Item, market: Market): PriceOffer | null {
   const url = webUrl(item.link) ?? webUrl(item.product_link);
   if (!title || !url) return null;
   const oldPrice = text(item.old_price)?.replace(/^[·\s]+/, '');
-  const notes = [text(item.tag), oldPrice ? (/^was\b/i.test(oldPrice) ? oldPrice : `Was ${oldPrice}`) : null, text(item.delivery)].filter(Boolean);
+  const notes = [
+    text(item.tag),
+    oldPrice ? (/^was\b/i.test(oldPrice) ? oldPrice : `Was ${oldPrice}`) : null,
+    text(item.delivery),
+  ].filter(Boolean);
   return {
     retailer: text(item.source) ?? hostLabel(url),
     title,
@@ -151,7 +172,11 @@ function hostLabel(url: string): string {
 
 /** Stock words Google puts among an item's extensions ("In stock", "Out of stock", "Limited stock"). */
 function stockText(item: Item): string | null {
-  const candidates = [item.stock_information, item.availability, ...(Array.isArray(item.extensions) ? item.extensions : [])];
+  const candidates = [
+    item.stock_information,
+    item.availability,
+    ...(Array.isArray(item.extensions) ? item.extensions : []),
+  ];
   for (const c of candidates) {
     const s = text(c);
     if (s && /\b(in|out of|limited|low) stock\b|\bsold out\b|\bavailable\b/i.test(s)) return s;

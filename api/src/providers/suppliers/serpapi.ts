@@ -5,7 +5,14 @@
 // makes the extra searches a one-off per product. Nothing was measured to pick this.
 import type { Supplier } from '@costlens/contracts';
 import { MARKETPLACES } from '@costlens/contracts';
-import { dedupeSuppliers, MARKETPLACE_HOSTS, marketplaceOf, scoreSupplierMatch, supplierQuery, type SupplierProduct } from '@costlens/domain';
+import {
+  dedupeSuppliers,
+  MARKETPLACE_HOSTS,
+  marketplaceOf,
+  scoreSupplierMatch,
+  supplierQuery,
+  type SupplierProduct,
+} from '@costlens/domain';
 import { ProviderError } from '../errors.ts';
 import type { SerpApiClient } from '../serpapi/client.ts';
 import type { SupplierProvider, SupplierSearchResult } from './index.ts';
@@ -21,16 +28,32 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
       const text = supplierQuery(product);
       const queries = MARKETPLACES.map((m) => `${text} site:${MARKETPLACE_HOSTS[m]}`);
       const gl = country.toLowerCase();
-      const settled = await Promise.allSettled(queries.map((q) => serpapi.search({
-        engine: 'google', q, gl, hl: 'en', google_domain: gl === 'ca' ? 'google.ca' : undefined, num: RESULTS_PER_SITE,
-      }, { signal })));
+      const settled = await Promise.allSettled(
+        queries.map((q) =>
+          serpapi.search(
+            {
+              engine: 'google',
+              q,
+              gl,
+              hl: 'en',
+              google_domain: gl === 'ca' ? 'google.ca' : undefined,
+              num: RESULTS_PER_SITE,
+            },
+            { signal },
+          ),
+        ),
+      );
       const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
       const aborted = failures.find((e) => (e as Error)?.name === 'AbortError');
       if (aborted) throw aborted;
       if (failures.length === settled.length) throw pickError(failures);
       const hits = settled.flatMap((s) => (s.status === 'fulfilled' ? readOrganicResults(s.value, product) : []));
       const suppliers = dedupeSuppliers(hits);
-      const result: SupplierSearchResult = { suppliers, meta: { totalFound: suppliers.length, queries }, complete: failures.length === 0 };
+      const result: SupplierSearchResult = {
+        suppliers,
+        meta: { totalFound: suppliers.length, queries },
+        complete: failures.length === 0,
+      };
       return result;
     },
   };
@@ -38,7 +61,7 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
 
 /** Maps `organic_results[]` to suppliers; hits on any other site are dropped (Google may ignore `site:`). */
 export function readOrganicResults(body: Record<string, unknown>, product: SupplierProduct): Supplier[] {
-  const results = Array.isArray(body.organic_results) ? body.organic_results as Array<Record<string, unknown>> : [];
+  const results = Array.isArray(body.organic_results) ? (body.organic_results as Array<Record<string, unknown>>) : [];
   const out: Supplier[] = [];
   for (const r of results) {
     const link = typeof r.link === 'string' ? r.link : '';
@@ -46,14 +69,23 @@ export function readOrganicResults(body: Record<string, unknown>, product: Suppl
     const marketplace = link ? marketplaceOf(link) : null;
     if (!marketplace || !title) continue;
     const snippet = typeof r.snippet === 'string' ? r.snippet.trim() : '';
-    out.push({ marketplace, title, snippet, host: new URL(link).hostname, link, score: scoreSupplierMatch(product, { title, snippet }) });
+    out.push({
+      marketplace,
+      title,
+      snippet,
+      host: new URL(link).hostname,
+      link,
+      score: scoreSupplierMatch(product, { title, snippet }),
+    });
   }
   return out;
 }
 
 /** When every search failed, the error that tells the user most: a rate limit says "try later". */
 function pickError(errors: unknown[]): unknown {
-  return errors.find((e) => e instanceof ProviderError && e.code === 'busy')
-    ?? errors.find((e) => e instanceof ProviderError)
-    ?? errors[0];
+  return (
+    errors.find((e) => e instanceof ProviderError && e.code === 'busy') ??
+    errors.find((e) => e instanceof ProviderError) ??
+    errors[0]
+  );
 }

@@ -4,8 +4,7 @@ import { ProviderError } from '../errors.ts';
  *  OpenRouter): URL, key, time limit and the vendor's error codes live here once. */
 
 export type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -42,18 +41,29 @@ export const DEFAULT_CHAT_TIMEOUT_MS = 45_000;
 /** When a 429 names no wait, this is a polite pause before trying again. */
 const DEFAULT_RETRY_AFTER_S = 20;
 
-interface WireError { error?: { message?: string; type?: string; code?: string | null } | string }
+interface WireError {
+  error?: { message?: string; type?: string; code?: string | null } | string;
+}
 interface WireAnswer {
   choices?: Array<{ finish_reason?: string | null; message?: { content?: string | null; refusal?: string | null } }>;
 }
 
-export function createChatClient({ baseUrl, apiKey, model, timeoutMs = DEFAULT_CHAT_TIMEOUT_MS, fetch: doFetch = fetch }: ChatClientOptions): ChatClient {
+export function createChatClient({
+  baseUrl,
+  apiKey,
+  model,
+  timeoutMs = DEFAULT_CHAT_TIMEOUT_MS,
+  fetch: doFetch = fetch,
+}: ChatClientOptions): ChatClient {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     async complete(request, opts = {}) {
       const body: Record<string, unknown> = { model, messages: request.messages };
       if (request.jsonSchema) {
-        body.response_format = { type: 'json_schema', json_schema: { name: request.jsonSchema.name, strict: true, schema: request.jsonSchema.schema } };
+        body.response_format = {
+          type: 'json_schema',
+          json_schema: { name: request.jsonSchema.name, strict: true, schema: request.jsonSchema.schema },
+        };
       }
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -62,7 +72,11 @@ export function createChatClient({ baseUrl, apiKey, model, timeoutMs = DEFAULT_C
       try {
         res = await doFetch(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(body),
           signal,
         });
@@ -70,7 +84,9 @@ export function createChatClient({ baseUrl, apiKey, model, timeoutMs = DEFAULT_C
       } catch (err) {
         if (opts.signal?.aborted) throw err; // the caller cancelled: not a provider failure
         if (timeout.aborted || (err as Error).name === 'TimeoutError') {
-          throw new ProviderError('timeout', `The model did not answer within ${Math.round(timeoutMs / 1000)} s`, { cause: err });
+          throw new ProviderError('timeout', `The model did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+            cause: err,
+          });
         }
         throw new ProviderError('unavailable', 'The model API could not be reached', { cause: err });
       }
@@ -89,7 +105,8 @@ export function createChatClient({ baseUrl, apiKey, model, timeoutMs = DEFAULT_C
         throw new ProviderError('refused', `The model declined: ${message.refusal}`);
       }
       const finishReason = choice.finish_reason ?? 'stop';
-      if (finishReason === 'content_filter') throw new ProviderError('refused', 'The model provider filtered this request or its answer');
+      if (finishReason === 'content_filter')
+        throw new ProviderError('refused', 'The model provider filtered this request or its answer');
       return { content: message.content ?? '', finishReason };
     },
   };
@@ -104,7 +121,9 @@ function errorFor(res: Response, body: WireError | null): ProviderError {
     if (e?.code === 'insufficient_quota' || e?.type === 'insufficient_quota') {
       return new ProviderError('not_configured', `The model API quota is used up${detail}`);
     }
-    return new ProviderError('busy', `The model API rate limit was reached${detail}`, { retryAfterSeconds: retryAfterOf(res) ?? DEFAULT_RETRY_AFTER_S });
+    return new ProviderError('busy', `The model API rate limit was reached${detail}`, {
+      retryAfterSeconds: retryAfterOf(res) ?? DEFAULT_RETRY_AFTER_S,
+    });
   }
   // Bad key, unknown model, or a server that cannot take images or JSON schemas: fixed by configuration.
   if (res.status === 400 || res.status === 401 || res.status === 403 || res.status === 404) {
@@ -112,9 +131,14 @@ function errorFor(res: Response, body: WireError | null): ProviderError {
   }
   if (res.status === 503 || res.status === 529) {
     const retryAfterSeconds = retryAfterOf(res);
-    return new ProviderError('busy', `The model API is overloaded (${res.status})${detail}`, retryAfterSeconds ? { retryAfterSeconds } : {});
+    return new ProviderError(
+      'busy',
+      `The model API is overloaded (${res.status})${detail}`,
+      retryAfterSeconds ? { retryAfterSeconds } : {},
+    );
   }
-  if (res.status === 408 || res.status === 504) return new ProviderError('timeout', `The model API timed out (${res.status})${detail}`);
+  if (res.status === 408 || res.status === 504)
+    return new ProviderError('timeout', `The model API timed out (${res.status})${detail}`);
   return new ProviderError('unavailable', `The model API answered ${res.status}${detail}`);
 }
 

@@ -13,7 +13,11 @@ function loadEstimator(): Promise<Estimator> {
     .then((m) => m.createEstimator())
     .catch((err: unknown) => {
       estimator = null; // a later request may find it installed
-      throw new ProviderError('not_configured', `The on-device estimator could not be loaded (${(err as Error).message}). Set OPENAI_API_KEY to analyse with a model instead.`, { cause: err });
+      throw new ProviderError(
+        'not_configured',
+        `The on-device estimator could not be loaded (${(err as Error).message}). Set OPENAI_API_KEY to analyse with a model instead.`,
+        { cause: err },
+      );
     });
   return estimator;
 }
@@ -23,7 +27,8 @@ const PHOTO_ERRORS = new Set(['not_a_product', 'unknown_category', 'image_unread
 
 function mapError(err: unknown): never {
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && PHOTO_ERRORS.has(code)) throw new ProviderError('refused', (err as Error).message, { cause: err });
+  if (typeof code === 'string' && PHOTO_ERRORS.has(code))
+    throw new ProviderError('refused', (err as Error).message, { cause: err });
   throw err;
 }
 
@@ -34,8 +39,15 @@ export function createEmbeddedVision(): VisionProvider {
       const est = await loadEstimator();
       const found = await est.identify(image).catch(mapError);
       if (found.refused) throw new ProviderError('refused', found.refused.reason);
-      if (!found.productQuery.trim()) throw new ProviderError('refused', found.needsCorrection?.reason ?? 'No product was found in this photo.');
-      return { productQuery: found.productQuery, upc: found.upc, brand: found.brand, source: found.source, evidence: found.evidence };
+      if (!found.productQuery.trim())
+        throw new ProviderError('refused', found.needsCorrection?.reason ?? 'No product was found in this photo.');
+      return {
+        productQuery: found.productQuery,
+        upc: found.upc,
+        brand: found.brand,
+        source: found.source,
+        evidence: found.evidence,
+      };
     },
     async analyze(image, _mime, hints) {
       const est = await loadEstimator();

@@ -22,7 +22,11 @@ export interface VisionProvider {
 /** A model behind an OpenAI-compatible API when OPENAI_API_KEY is set; the on-device estimator otherwise. */
 export function createVisionProvider(config: Config): VisionProvider {
   if (config.OPENAI_API_KEY) {
-    return createOpenAIVision({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL });
+    return createOpenAIVision({
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      model: config.OPENAI_MODEL,
+    });
   }
   return createEmbeddedVision();
 }

@@ -32,16 +32,18 @@ const SYSTEM_PROMPT = [
   '(for example "Contract manufacturer, Guangdong, China"), and list market comparables only for products you know exist.',
 ].join(' ');
 
-const IDENTIFY_PROMPT = 'Identify the product in this photo. productQuery is what a shopper would type to find it in a store '
-  + '(brand and model when readable, else a short generic description). upc only when a barcode number is legible in the photo. '
-  + 'evidence lists what in the photo supports the identification.';
+const IDENTIFY_PROMPT =
+  'Identify the product in this photo. productQuery is what a shopper would type to find it in a store ' +
+  '(brand and model when readable, else a short generic description). upc only when a barcode number is legible in the photo. ' +
+  'evidence lists what in the photo supports the identification.';
 
-const ANALYZE_PROMPT = 'Estimate what this product costs to make. materials is the bill of materials with each cost in CAD and its share '
-  + 'of the BOM cost in percent (shares sum to 100); costRangeLow and costRangeHigh bound the raw-material (BOM) cost. '
-  + 'Use these material categories where they fit: Processor, Screen, Components, Casing, Battery, Camera, Speaker, Memory, Sensor, Antenna, Various. '
-  + 'methodology lists the steps you actually took. stats.materialCount is the number of materials and stats.complexity is Low, Medium or High. '
-  + 'Fill makeBuyAnalysis, pricingAnalysis (margins in percent), marketSaturation and platformRecommendations (Amazon.ca, Etsy, Shopify, eBay, Walmart Marketplace as they fit). '
-  + 'identification says what the product is, as in a product search.';
+const ANALYZE_PROMPT =
+  'Estimate what this product costs to make. materials is the bill of materials with each cost in CAD and its share ' +
+  'of the BOM cost in percent (shares sum to 100); costRangeLow and costRangeHigh bound the raw-material (BOM) cost. ' +
+  'Use these material categories where they fit: Processor, Screen, Components, Casing, Battery, Camera, Speaker, Memory, Sensor, Antenna, Various. ' +
+  'methodology lists the steps you actually took. stats.materialCount is the number of materials and stats.complexity is Low, Medium or High. ' +
+  'Fill makeBuyAnalysis, pricingAnalysis (margins in percent), marketSaturation and platformRecommendations (Amazon.ca, Etsy, Shopify, eBay, Walmart Marketplace as they fit). ' +
+  'identification says what the product is, as in a product search.';
 
 export interface OpenAIVisionOptions extends ChatClientOptions {}
 
@@ -50,17 +52,32 @@ export function createOpenAIVision(options: OpenAIVisionOptions): VisionProvider
   return {
     methodologyType: 'ai-analysis',
     async identify(image, mime, opts = {}) {
-      const found = await completeJson(chat, IDENTIFY_SCHEMA, ModelIdentification, 'product_identification', [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: [{ type: 'text', text: IDENTIFY_PROMPT }, imagePart(image, mime)] },
-      ], opts.signal);
+      const found = await completeJson(
+        chat,
+        IDENTIFY_SCHEMA,
+        ModelIdentification,
+        'product_identification',
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: [{ type: 'text', text: IDENTIFY_PROMPT }, imagePart(image, mime)] },
+        ],
+        opts.signal,
+      );
       return Identification.parse({ ...found, source: 'model' });
     },
     async analyze(image, mime, hints, opts = {}) {
-      const found = await completeJson(chat, ANALYZE_SCHEMA, ModelAnalysis, 'product_cost_analysis', [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: [{ type: 'text', text: ANALYZE_PROMPT + hintText(hints) }, imagePart(image, mime)] },
-      ], opts.signal, (a) => Analysis.safeParse(toAnalysis(a, hints)));
+      const found = await completeJson(
+        chat,
+        ANALYZE_SCHEMA,
+        ModelAnalysis,
+        'product_cost_analysis',
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: [{ type: 'text', text: ANALYZE_PROMPT + hintText(hints) }, imagePart(image, mime)] },
+        ],
+        opts.signal,
+        (a) => Analysis.safeParse(toAnalysis(a, hints)),
+      );
       return toAnalysis(found, hints);
     },
   };
@@ -78,15 +95,23 @@ function hintText(hints?: AnalyzeHints): string {
   const parts: string[] = [];
   if (hints?.productName) parts.push(`The user says the product is "${hints.productName}".`);
   if (hints?.productCategory) parts.push(`The user says its category is "${hints.productCategory}".`);
-  return parts.length ? ` ${parts.join(' ')} Trust the user's correction over what the photo suggests, and use it as productName/productCategory.` : '';
+  return parts.length
+    ? ` ${parts.join(' ')} Trust the user's correction over what the photo suggests, and use it as productName/productCategory.`
+    : '';
 }
 
 function imagePart(image: Uint8Array, mime: ImageMime) {
   // The OpenAI family reads JPEG, PNG, WebP and GIF; a HEIC photo would fail there with an opaque 400.
   if (mime === 'image/heic') {
-    throw new ProviderError('refused', 'The configured model cannot read HEIC photos. Please send a JPEG, PNG or WebP image.');
+    throw new ProviderError(
+      'refused',
+      'The configured model cannot read HEIC photos. Please send a JPEG, PNG or WebP image.',
+    );
   }
-  return { type: 'image_url' as const, image_url: { url: `data:${mime};base64,${Buffer.from(image).toString('base64')}`, detail: 'high' as const } };
+  return {
+    type: 'image_url' as const,
+    image_url: { url: `data:${mime};base64,${Buffer.from(image).toString('base64')}`, detail: 'high' as const },
+  };
 }
 
 /** One request, one validation; an invalid answer is retried once with the validation error, then refused. */
@@ -101,10 +126,16 @@ async function completeJson<T>(
 ): Promise<T> {
   let problem = '';
   for (let attempt = 0; attempt < 2; attempt++) {
-    const convo: ChatMessage[] = attempt === 0 ? messages : [
-      ...messages,
-      { role: 'user', content: `Your previous answer was not valid (${problem}). Answer again with complete JSON that matches the schema.` },
-    ];
+    const convo: ChatMessage[] =
+      attempt === 0
+        ? messages
+        : [
+            ...messages,
+            {
+              role: 'user',
+              content: `Your previous answer was not valid (${problem}). Answer again with complete JSON that matches the schema.`,
+            },
+          ];
     const answer = await chat.complete({ messages: convo, jsonSchema: { name, schema: strict.schema } }, { signal });
     if (answer.finishReason === 'length') {
       problem = 'the answer was cut off before the JSON ended';
@@ -129,7 +160,10 @@ async function completeJson<T>(
     }
     return parsed.data;
   }
-  throw new ProviderError('bad_response', `The model answered twice with output that does not match the schema: ${problem}`);
+  throw new ProviderError(
+    'bad_response',
+    `The model answered twice with output that does not match the schema: ${problem}`,
+  );
 }
 
 function describe(err: z.ZodError): string {

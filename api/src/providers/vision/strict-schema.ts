@@ -8,7 +8,15 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 // Keywords strict mode rejects or that add nothing a model can use; zod re-checks them afterwards.
-const DROPPED_KEYWORDS = ['$schema', 'minLength', 'maxLength', 'format', 'pattern', 'exclusiveMinimum', 'exclusiveMaximum'];
+const DROPPED_KEYWORDS = [
+  '$schema',
+  'minLength',
+  'maxLength',
+  'format',
+  'pattern',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+];
 const SAFE_INT = Number.MAX_SAFE_INTEGER;
 
 export interface StrictSchema {
@@ -33,10 +41,12 @@ function strict(node: JsonSchema): JsonSchema {
   if (isObjectNode(node)) {
     const properties = node.properties as Record<string, JsonSchema>;
     const required = new Set((node.required as string[] | undefined) ?? []);
-    out.properties = Object.fromEntries(Object.entries(properties).map(([name, child]) => {
-      const s = strict(child);
-      return [name, required.has(name) ? s : nullable(s)];
-    }));
+    out.properties = Object.fromEntries(
+      Object.entries(properties).map(([name, child]) => {
+        const s = strict(child);
+        return [name, required.has(name) ? s : nullable(s)];
+      }),
+    );
     out.required = Object.keys(properties);
     out.additionalProperties = false;
   }
@@ -47,7 +57,9 @@ function strict(node: JsonSchema): JsonSchema {
 
 function nullable(s: JsonSchema): JsonSchema {
   if (Array.isArray(s.anyOf)) {
-    return (s.anyOf as JsonSchema[]).some((b) => b.type === 'null') ? s : { ...s, anyOf: [...(s.anyOf as JsonSchema[]), { type: 'null' }] };
+    return (s.anyOf as JsonSchema[]).some((b) => b.type === 'null')
+      ? s
+      : { ...s, anyOf: [...(s.anyOf as JsonSchema[]), { type: 'null' }] };
   }
   if (typeof s.type === 'string' && !('enum' in s)) return { ...s, type: [s.type, 'null'] };
   return { anyOf: [s, { type: 'null' }] };

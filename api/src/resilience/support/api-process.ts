@@ -38,7 +38,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts the API on a free port with `env` and resolves once /api/health answers 200. */
 export async function startApi(env: Record<string, string>, opts: { port?: number } = {}): Promise<ApiProcess> {
-  const port = opts.port ?? await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: API_DIR,
     env: {
@@ -54,8 +54,12 @@ export async function startApi(env: Record<string, string>, opts: { port?: numbe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, child, () => out);
@@ -78,7 +82,8 @@ export async function startApi(env: Record<string, string>, opts: { port?: numbe
 async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode} before it was healthy:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`API exited with ${child.exitCode} before it was healthy:\n${output()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;

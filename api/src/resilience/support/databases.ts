@@ -32,7 +32,9 @@ export async function sharedDatabase(dialect: Dialect): Promise<SharedDatabase> 
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cl_res_${randomId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = `cl_res_${randomId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   await admin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

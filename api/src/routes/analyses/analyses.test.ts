@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnalysisListResponse, AnalysisResponse, ErrorBody, PublicListResponse, ShareResponse } from '@costlens/contracts';
+import type {
+  AnalysisListResponse,
+  AnalysisResponse,
+  ErrorBody,
+  PublicListResponse,
+  ShareResponse,
+} from '@costlens/contracts';
 import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
 import { PUBLIC_LIST_SIZE } from '../public/index.ts';
 import { SHARE, deviceOf, seedAnalysis } from './test-seed.ts';
@@ -8,8 +14,12 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute));
 
 describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await makeTestApp(dialect); });
-  afterEach(async () => { await t.close(); });
+  beforeEach(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
 
   describe('GET /api/analyses (history)', () => {
     it("lists only this device's analyses, newest first", async () => {
@@ -21,10 +31,10 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
 
       const res = await me.get('/api/analyses');
       expect(res.status).toBe(200);
-      const body = await res.json() as AnalysisListResponse;
+      const body = (await res.json()) as AnalysisListResponse;
       expect(body.analyses.map((a) => a.productName)).toEqual(['New mug', 'Old kettle']);
       expect(body.nextCursor).toBeNull();
-      const theirs = await (await other.get('/api/analyses')).json() as AnalysisListResponse;
+      const theirs = (await (await other.get('/api/analyses')).json()) as AnalysisListResponse;
       expect(theirs.analyses.map((a) => a.productName)).toEqual(['Not mine']);
     });
 
@@ -41,7 +51,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       let pages = 0;
       do {
         const res = await me.get(`/api/analyses?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
-        const body = await res.json() as AnalysisListResponse;
+        const body = (await res.json()) as AnalysisListResponse;
         expect(body.analyses.length).toBeLessThanOrEqual(3);
         seen.push(...body.analyses.map((a) => a.productName));
         cursor = body.nextCursor;
@@ -63,7 +73,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     ])('refuses %s with a 400 naming the field', async (query, field) => {
       const res = await client(t.app).get(`/api/analyses?${query}`);
       expect(res.status).toBe(400);
-      expect((await res.json() as ErrorBody).field).toBe(field);
+      expect(((await res.json()) as ErrorBody).field).toBe(field);
     });
   });
 
@@ -73,8 +83,14 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
       const res = await me.get(`/api/analyses/${stored.id}`);
       expect(res.status).toBe(200);
-      const { analysis } = await res.json() as AnalysisResponse;
-      expect(analysis).toMatchObject({ id: stored.id, productName: 'Stainless Steel Water Bottle', confidence: 72, isPublic: false, shareToken: null });
+      const { analysis } = (await res.json()) as AnalysisResponse;
+      expect(analysis).toMatchObject({
+        id: stored.id,
+        productName: 'Stainless Steel Water Bottle',
+        confidence: 72,
+        isPublic: false,
+        shareToken: null,
+      });
       expect(analysis.analysis?.confidence).toBe(72);
     });
 
@@ -86,7 +102,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       expect((await owner.post(`/api/analyses/${stored.id}/share`, SHARE)).status).toBe(200);
       const res = await stranger.get(`/api/analyses/${stored.id}`);
       expect(res.status).toBe(200);
-      expect((await res.json() as AnalysisResponse).analysis.isPublic).toBe(true);
+      expect(((await res.json()) as AnalysisResponse).analysis.isPublic).toBe(true);
     });
 
     it.each(['AAAAAAAAAAAAAAAAAAAAAA', 'not an id', '..%2F..%2Fetc'])('answers 404 for %s', async (id) => {
@@ -100,23 +116,33 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     it('makes the analysis public and answers a share link at the request origin', async () => {
       const me = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
-      const res = await me.post(`/api/analyses/${stored.id}/share`, { shareTitle: '  Bottle costs  ', shareDescription: ' Steel and a lid. ' });
+      const res = await me.post(`/api/analyses/${stored.id}/share`, {
+        shareTitle: '  Bottle costs  ',
+        shareDescription: ' Steel and a lid. ',
+      });
       expect(res.status).toBe(200);
-      const body = await res.json() as ShareResponse;
+      const body = (await res.json()) as ShareResponse;
       expect(body.success).toBe(true);
       expect(body.shareUrl).toBe(`http://localhost/shared/${body.shareToken}`);
-      const { analysis } = await (await me.get(`/api/analyses/${stored.id}`)).json() as AnalysisResponse;
-      expect(analysis).toMatchObject({ isPublic: true, shareToken: body.shareToken, shareTitle: 'Bottle costs', shareDescription: 'Steel and a lid.' });
+      const { analysis } = (await (await me.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
+      expect(analysis).toMatchObject({
+        isPublic: true,
+        shareToken: body.shareToken,
+        shareTitle: 'Bottle costs',
+        shareDescription: 'Steel and a lid.',
+      });
     });
 
     it('keeps the token on a re-share and takes the new title', async () => {
       const me = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
-      const first = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
-      const second = await (await me.post(`/api/analyses/${stored.id}/share`, { ...SHARE, shareTitle: 'Renamed' })).json() as ShareResponse;
+      const first = (await (await me.post(`/api/analyses/${stored.id}/share`, SHARE)).json()) as ShareResponse;
+      const second = (await (
+        await me.post(`/api/analyses/${stored.id}/share`, { ...SHARE, shareTitle: 'Renamed' })
+      ).json()) as ShareResponse;
       expect(second.shareToken).toBe(first.shareToken);
       expect(second.shareUrl).toBe(first.shareUrl);
-      const { analysis } = await (await me.get(`/api/analyses/${stored.id}`)).json() as AnalysisResponse;
+      const { analysis } = (await (await me.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis.shareTitle).toBe('Renamed');
     });
 
@@ -129,7 +155,9 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       const tokens = new Set<string>();
       for (let i = 0; i < 40; i++) {
         const stored = await seedAnalysis(t.deps.database, device);
-        const { shareToken } = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
+        const { shareToken } = (await (
+          await me.post(`/api/analyses/${stored.id}/share`, SHARE)
+        ).json()) as ShareResponse;
         expect(shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/); // 22 base64url characters = 132 bits carrying 128 random ones
         expect(shareToken).not.toBe(stored.id);
         tokens.add(shareToken);
@@ -145,7 +173,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       try {
         const me = client(app.app);
         const stored = await seedAnalysis(app.deps.database, await deviceOf(me));
-        const body = await (await me.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
+        const body = (await (await me.post(`/api/analyses/${stored.id}/share`, SHARE)).json()) as ShareResponse;
         expect(body.shareUrl).toBe(`https://costlens.example/shared/${body.shareToken}`);
       } finally {
         await app.close();
@@ -160,7 +188,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       await owner.post(`/api/analyses/${stored.id}/share`, SHARE);
       const res = await stranger.post(`/api/analyses/${stored.id}/share`, { ...SHARE, shareTitle: 'Hijacked' });
       expect(res.status).toBe(403);
-      const { analysis } = await (await owner.get(`/api/analyses/${stored.id}`)).json() as AnalysisResponse;
+      const { analysis } = (await (await owner.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis.shareTitle).toBe(SHARE.shareTitle);
       expect((await owner.post('/api/analyses/AAAAAAAAAAAAAAAAAAAAAA/share', SHARE)).status).toBe(404);
     });
@@ -177,8 +205,8 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
       const res = await me.post(`/api/analyses/${stored.id}/share`, body);
       expect(res.status).toBe(400);
-      expect((await res.json() as ErrorBody).field).toBe(field);
-      const { analysis } = await (await me.get(`/api/analyses/${stored.id}`)).json() as AnalysisResponse;
+      expect(((await res.json()) as ErrorBody).field).toBe(field);
+      const { analysis } = (await (await me.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis.isPublic).toBe(false);
     });
   });
@@ -188,12 +216,14 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       const owner = client(t.app);
       const visitor = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(owner));
-      const { shareToken } = await (await owner.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
+      const { shareToken } = (await (
+        await owner.post(`/api/analyses/${stored.id}/share`, SHARE)
+      ).json()) as ShareResponse;
       const counts: number[] = [];
       for (const c of [visitor, visitor, owner]) {
         const res = await c.get(`/api/shared/${shareToken}`);
         expect(res.status).toBe(200);
-        const { analysis } = await res.json() as AnalysisResponse;
+        const { analysis } = (await res.json()) as AnalysisResponse;
         expect(analysis).toMatchObject({ id: stored.id, shareTitle: SHARE.shareTitle, isPublic: true });
         counts.push(analysis.viewCount);
       }
@@ -203,10 +233,14 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     it('counts concurrent views exactly', async () => {
       const owner = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(owner));
-      const { shareToken } = await (await owner.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
-      const answers = await Promise.all(Array.from({ length: 15 }, () => client(t.app).get(`/api/shared/${shareToken}`)));
+      const { shareToken } = (await (
+        await owner.post(`/api/analyses/${stored.id}/share`, SHARE)
+      ).json()) as ShareResponse;
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, () => client(t.app).get(`/api/shared/${shareToken}`)),
+      );
       expect(answers.every((r) => r.status === 200)).toBe(true);
-      const { analysis } = await (await owner.get(`/api/analyses/${stored.id}`)).json() as AnalysisResponse;
+      const { analysis } = (await (await owner.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis.viewCount).toBe(15);
     });
 
@@ -221,9 +255,15 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     it('lists public analyses only, newest first, and never a private one of any device', async () => {
       const a = client(t.app);
       const b = client(t.app);
-      const older = await seedAnalysis(t.deps.database, await deviceOf(a), { productName: 'Shared older', createdAt: at(1) });
+      const older = await seedAnalysis(t.deps.database, await deviceOf(a), {
+        productName: 'Shared older',
+        createdAt: at(1),
+      });
       await seedAnalysis(t.deps.database, await deviceOf(a), { productName: 'Private of A', createdAt: at(2) });
-      const newer = await seedAnalysis(t.deps.database, await deviceOf(b), { productName: 'Shared newer', createdAt: at(3) });
+      const newer = await seedAnalysis(t.deps.database, await deviceOf(b), {
+        productName: 'Shared newer',
+        createdAt: at(3),
+      });
       await seedAnalysis(t.deps.database, await deviceOf(b), { productName: 'Private of B', createdAt: at(4) });
       await a.post(`/api/analyses/${older.id}/share`, SHARE);
       await b.post(`/api/analyses/${newer.id}/share`, SHARE);
@@ -231,7 +271,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       for (const viewer of [a, b, client(t.app)]) {
         const res = await viewer.get('/api/public');
         expect(res.status).toBe(200);
-        const body = await res.json() as PublicListResponse;
+        const body = (await res.json()) as PublicListResponse;
         expect(body.analyses.map((x) => x.productName)).toEqual(['Shared newer', 'Shared older']);
       }
     });
@@ -241,9 +281,13 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       const device = await deviceOf(me);
       for (let i = 0; i < PUBLIC_LIST_SIZE + 3; i++) {
         const stored = await seedAnalysis(t.deps.database, device, { productName: `P${i}`, createdAt: at(i) });
-        await t.deps.database.db.updateTable('analyses').set({ is_public: 1, share_token: `tok${String(i).padStart(20, '0')}` }).where('id', '=', stored.id).execute();
+        await t.deps.database.db
+          .updateTable('analyses')
+          .set({ is_public: 1, share_token: `tok${String(i).padStart(20, '0')}` })
+          .where('id', '=', stored.id)
+          .execute();
       }
-      const body = await (await me.get('/api/public')).json() as PublicListResponse;
+      const body = (await (await me.get('/api/public')).json()) as PublicListResponse;
       expect(body.analyses).toHaveLength(PUBLIC_LIST_SIZE);
       expect(body.analyses[0]!.productName).toBe(`P${PUBLIC_LIST_SIZE + 2}`);
       expect(body.analyses.at(-1)!.productName).toBe('P3');
@@ -253,17 +297,25 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
 
 describe.each(DIALECTS)('two app instances on one %s database (no state in process memory)', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp(dialect); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('count views as one system', async () => {
     const { createApp } = await import('../../app.ts');
     const second = createApp(t.deps);
     const owner = client(t.app);
     const stored = await seedAnalysis(t.deps.database, await deviceOf(owner));
-    const { shareToken } = await (await owner.post(`/api/analyses/${stored.id}/share`, SHARE)).json() as ShareResponse;
-    await Promise.all(Array.from({ length: 10 }, (_, i) => client(i % 2 ? t.app : second).get(`/api/shared/${shareToken}`)));
-    const { analysis } = await (await client(second).get(`/api/shared/${shareToken}`)).json() as AnalysisResponse;
+    const { shareToken } = (await (
+      await owner.post(`/api/analyses/${stored.id}/share`, SHARE)
+    ).json()) as ShareResponse;
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client(i % 2 ? t.app : second).get(`/api/shared/${shareToken}`)),
+    );
+    const { analysis } = (await (await client(second).get(`/api/shared/${shareToken}`)).json()) as AnalysisResponse;
     expect(analysis.viewCount).toBe(11);
   });
 });

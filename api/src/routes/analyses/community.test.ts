@@ -21,21 +21,35 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
     unshared = await seedAnalysis(t.deps.database, await deviceOf(owner), { productName: 'Private bottle' });
     expect((await owner.post(`/api/analyses/${shared.id}/share`, SHARE)).status).toBe(200);
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => {
+    await t.close();
+  });
 
   const commentsOf = async (c: ReturnType<typeof client>, id: string) =>
     ((await (await c.get(`/api/analyses/${id}/comments`)).json()) as CommentListResponse).comments;
 
   describe('comments', () => {
     it('stores a visitor comment trimmed, and lists it newest first', async () => {
-      const first = await visitor.post(`/api/analyses/${shared.id}/comments`, { ...COMMENT, authorName: '  Dana ', content: ' First! ' });
+      const first = await visitor.post(`/api/analyses/${shared.id}/comments`, {
+        ...COMMENT,
+        authorName: '  Dana ',
+        content: ' First! ',
+      });
       expect(first.status).toBe(201);
-      const { comment } = await first.json() as { comment: Comment };
-      expect(comment).toMatchObject({ analysisId: shared.id, authorName: 'Dana', content: 'First!', authorEmail: 'dana@example.com' });
+      const { comment } = (await first.json()) as { comment: Comment };
+      expect(comment).toMatchObject({
+        analysisId: shared.id,
+        authorName: 'Dana',
+        content: 'First!',
+        authorEmail: 'dana@example.com',
+      });
       t.clock.advance(1000);
       await visitor.post(`/api/analyses/${shared.id}/comments`, { authorName: 'Lee', content: 'Second' });
       const list = await commentsOf(client(t.app), shared.id);
-      expect(list.map((x) => [x.authorName, x.content])).toEqual([['Lee', 'Second'], ['Dana', 'First!']]);
+      expect(list.map((x) => [x.authorName, x.content])).toEqual([
+        ['Lee', 'Second'],
+        ['Dana', 'First!'],
+      ]);
     });
 
     it('keeps markup as plain text, byte for byte', async () => {
@@ -63,7 +77,7 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
     ])('refuses %s with a 400 naming the field and stores nothing', async (_label, body, field) => {
       const res = await visitor.post(`/api/analyses/${shared.id}/comments`, body);
       expect(res.status).toBe(400);
-      expect((await res.json() as ErrorBody).field).toBe(field);
+      expect(((await res.json()) as ErrorBody).field).toBe(field);
       expect(await commentsOf(owner, shared.id)).toEqual([]);
     });
 
@@ -72,17 +86,24 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
       ['a null email', null],
       ['no email', undefined],
     ])('accepts %s as no email', async (_label, authorEmail) => {
-      const res = await visitor.post(`/api/analyses/${shared.id}/comments`, { authorName: 'Kim', content: 'Nice', authorEmail });
+      const res = await visitor.post(`/api/analyses/${shared.id}/comments`, {
+        authorName: 'Kim',
+        content: 'Nice',
+        authorEmail,
+      });
       expect(res.status).toBe(201);
       expect((await commentsOf(owner, shared.id))[0]!.authorEmail).toBeNull();
     });
 
     it('accepts the longest allowed name and content', async () => {
-      const res = await visitor.post(`/api/analyses/${shared.id}/comments`, { authorName: 'n'.repeat(80), content: 'é'.repeat(2000) });
+      const res = await visitor.post(`/api/analyses/${shared.id}/comments`, {
+        authorName: 'n'.repeat(80),
+        content: 'é'.repeat(2000),
+      });
       expect(res.status).toBe(201);
     });
 
-    it("lets the owner comment on a private analysis, and nobody else see or comment on it (404)", async () => {
+    it('lets the owner comment on a private analysis, and nobody else see or comment on it (404)', async () => {
       expect((await owner.post(`/api/analyses/${unshared.id}/comments`, COMMENT)).status).toBe(201);
       expect((await visitor.post(`/api/analyses/${unshared.id}/comments`, COMMENT)).status).toBe(404);
       expect((await visitor.get(`/api/analyses/${unshared.id}/comments`)).status).toBe(404);
@@ -93,7 +114,9 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
 
   describe('likes', () => {
     const likes = async (c: ReturnType<typeof client>, fp?: string) =>
-      (await (await c.get(`/api/analyses/${shared.id}/likes${fp ? `?userFingerprint=${fp}` : ''}`)).json()) as LikesResponse;
+      (await (
+        await c.get(`/api/analyses/${shared.id}/likes${fp ? `?userFingerprint=${fp}` : ''}`)
+      ).json()) as LikesResponse;
 
     it('records one like per fingerprint and answers 409 Already liked to the second', async () => {
       expect(await likes(visitor, FP)).toEqual({ likeCount: 0, hasLiked: false });
@@ -109,8 +132,11 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
     });
 
     it('counts 20 concurrent likes with one fingerprint once', async () => {
-      const answers = await Promise.all(Array.from({ length: 20 }, () =>
-        client(t.app).post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          client(t.app).post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP }),
+        ),
+      );
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -131,7 +157,7 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
     ])('refuses %s with a 400', async (_label, body) => {
       const res = await visitor.post(`/api/analyses/${shared.id}/like`, body);
       expect(res.status).toBe(400);
-      expect((await res.json() as ErrorBody).field).toBe('userFingerprint');
+      expect(((await res.json()) as ErrorBody).field).toBe('userFingerprint');
     });
 
     it('refuses a malformed fingerprint in the query with a 400', async () => {
@@ -141,7 +167,9 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
     it("answers 404 for likes on another device's private analysis or an unknown one", async () => {
       expect((await visitor.post(`/api/analyses/${unshared.id}/like`, { userFingerprint: FP })).status).toBe(404);
       expect((await visitor.get(`/api/analyses/${unshared.id}/likes?userFingerprint=${FP}`)).status).toBe(404);
-      expect((await visitor.post('/api/analyses/AAAAAAAAAAAAAAAAAAAAAA/like', { userFingerprint: FP })).status).toBe(404);
+      expect((await visitor.post('/api/analyses/AAAAAAAAAAAAAAAAAAAAAA/like', { userFingerprint: FP })).status).toBe(
+        404,
+      );
       expect((await owner.post(`/api/analyses/${unshared.id}/like`, { userFingerprint: FP })).status).toBe(201);
     });
   });

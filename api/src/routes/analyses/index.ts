@@ -58,7 +58,10 @@ export function analysesRoutes(deps: AppDeps) {
       const cursor = c.req.query('cursor');
       const after = cursor === undefined ? null : decodeCursor(cursor);
       const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
-      return c.json({ analyses: page.analyses, nextCursor: page.next ? encodeCursor(page.next) : null } satisfies AnalysisListResponse);
+      return c.json({
+        analyses: page.analyses,
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+      } satisfies AnalysisListResponse);
     })
 
     .get('/:id', async (c) => {
@@ -67,17 +70,27 @@ export function analysesRoutes(deps: AppDeps) {
       return c.json({ analysis: found.stored } satisfies AnalysisResponse);
     })
 
-    .post('/:id/share', once, limitPerIp(deps, 'share', (s) => s.sharesPerIp), async (c) => {
-      const id = analysisId(c.req.param('id'));
-      const body = await readJson(c, ShareRequest);
-      const owner = await findAnalysisOwner(database, id);
-      if (owner === null) throw notFound(NOT_FOUND);
-      if (owner !== c.get('deviceId')) throw new HttpError(403, 'Only the device that made this analysis can share it');
-      const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
-      forgetPublicList(database);
-      const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-      return c.json({ success: true, shareUrl: `${origin}/shared/${token}`, shareToken: token } satisfies ShareResponse);
-    })
+    .post(
+      '/:id/share',
+      once,
+      limitPerIp(deps, 'share', (s) => s.sharesPerIp),
+      async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const body = await readJson(c, ShareRequest);
+        const owner = await findAnalysisOwner(database, id);
+        if (owner === null) throw notFound(NOT_FOUND);
+        if (owner !== c.get('deviceId'))
+          throw new HttpError(403, 'Only the device that made this analysis can share it');
+        const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
+        forgetPublicList(database);
+        const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+        return c.json({
+          success: true,
+          shareUrl: `${origin}/shared/${token}`,
+          shareToken: token,
+        } satisfies ShareResponse);
+      },
+    )
 
     .get('/:id/comments', async (c) => {
       const id = analysisId(c.req.param('id'));
@@ -86,13 +99,23 @@ export function analysesRoutes(deps: AppDeps) {
       return c.json({ comments: await listComments(database, id, access.isOwner) } satisfies CommentListResponse);
     })
 
-    .post('/:id/comments', once, limitPerIp(deps, 'comment', (s) => s.commentsPerIp), async (c) => {
-      const id = analysisId(c.req.param('id'));
-      const body = await readJson(c, CommentCreate);
-      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-      const comment = await insertComment(database, { id: idempotentRowId(c), analysisId: id, ...body, now: clock.now() });
-      return c.json({ comment } satisfies { comment: Comment }, 201);
-    })
+    .post(
+      '/:id/comments',
+      once,
+      limitPerIp(deps, 'comment', (s) => s.commentsPerIp),
+      async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const body = await readJson(c, CommentCreate);
+        if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+        const comment = await insertComment(database, {
+          id: idempotentRowId(c),
+          analysisId: id,
+          ...body,
+          now: clock.now(),
+        });
+        return c.json({ comment } satisfies { comment: Comment }, 201);
+      },
+    )
 
     .get('/:id/likes', async (c) => {
       const id = analysisId(c.req.param('id'));
@@ -102,14 +125,19 @@ export function analysesRoutes(deps: AppDeps) {
       return c.json((await likeSummary(database, id, fingerprint)) satisfies LikesResponse);
     })
 
-    .post('/:id/like', once, limitPerIp(deps, 'like', (s) => s.likesPerIp), async (c) => {
-      const id = analysisId(c.req.param('id'));
-      const { userFingerprint } = await readJson(c, LikeRequest);
-      await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
-      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-      if (!(await addLike(database, id, userFingerprint, clock.now()))) {
-        return c.json({ error: 'Already liked' } satisfies ErrorBody, 409);
-      }
-      return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
-    });
+    .post(
+      '/:id/like',
+      once,
+      limitPerIp(deps, 'like', (s) => s.likesPerIp),
+      async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const { userFingerprint } = await readJson(c, LikeRequest);
+        await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
+        if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+        if (!(await addLike(database, id, userFingerprint, clock.now()))) {
+          return c.json({ error: 'Already liked' } satisfies ErrorBody, 409);
+        }
+        return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
+      },
+    );
 }

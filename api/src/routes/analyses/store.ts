@@ -20,12 +20,18 @@ export async function listDeviceAnalyses(
 ): Promise<{ analyses: StoredAnalysis[]; next: HistoryCursor | null }> {
   let query = database.db.selectFrom('analyses').selectAll().where('device_id', '=', deviceId);
   if (after) {
-    query = query.where((eb) => eb.or([
-      eb('created_at', '<', after.createdAt),
-      eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -35,9 +41,12 @@ export async function listDeviceAnalyses(
 }
 
 export async function listPublicAnalyses(database: Database, limit: number): Promise<StoredAnalysis[]> {
-  const rows = await database.db.selectFrom('analyses').selectAll()
+  const rows = await database.db
+    .selectFrom('analyses')
+    .selectAll()
     .where('is_public', '=', 1)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(toStoredAnalysis);
@@ -50,7 +59,9 @@ export interface Visible {
 
 /** An analysis as `deviceId` may see it: its own, or anyone's once shared publicly. */
 export async function findVisibleAnalysis(database: Database, id: string, deviceId: string): Promise<Visible | null> {
-  const row = await database.db.selectFrom('analyses').selectAll()
+  const row = await database.db
+    .selectFrom('analyses')
+    .selectAll()
     .where('id', '=', id)
     .where((eb) => eb.or([eb('device_id', '=', deviceId), eb('is_public', '=', 1)]))
     .executeTakeFirst();
@@ -58,8 +69,16 @@ export async function findVisibleAnalysis(database: Database, id: string, device
 }
 
 /** Whether `deviceId` may read and join in on the analysis (comments, likes), and whether it owns it. */
-export async function analysisAccess(database: Database, id: string, deviceId: string): Promise<{ isOwner: boolean } | null> {
-  const row = await database.db.selectFrom('analyses').select(['device_id', 'is_public']).where('id', '=', id).executeTakeFirst();
+export async function analysisAccess(
+  database: Database,
+  id: string,
+  deviceId: string,
+): Promise<{ isOwner: boolean } | null> {
+  const row = await database.db
+    .selectFrom('analyses')
+    .select(['device_id', 'is_public'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const isOwner = row.device_id === deviceId;
   return isOwner || Number(row.is_public) === 1 ? { isOwner } : null;
@@ -69,8 +88,14 @@ export async function analysisAccess(database: Database, id: string, deviceId: s
  * Makes the analysis public with the given title and description. The token is drawn once: a re-share
  * (or two racing shares) keeps the first one, because the update only fills an empty token.
  */
-export async function shareAnalysis(database: Database, id: string, title: string, description: string): Promise<string> {
-  const row = await database.db.updateTable('analyses')
+export async function shareAnalysis(
+  database: Database,
+  id: string,
+  title: string,
+  description: string,
+): Promise<string> {
+  const row = await database.db
+    .updateTable('analyses')
     .set({
       share_token: sql<string>`coalesce(share_token, ${randomId()})`,
       share_title: title,
@@ -85,7 +110,8 @@ export async function shareAnalysis(database: Database, id: string, title: strin
 
 /** The shared analysis behind a token, counting this as one more view (atomic across processes). */
 export async function viewSharedAnalysis(database: Database, token: string): Promise<StoredAnalysis | null> {
-  const row = await database.db.updateTable('analyses')
+  const row = await database.db
+    .updateTable('analyses')
     .set({ view_count: sql<number>`view_count + 1` })
     .where('share_token', '=', token)
     .where('is_public', '=', 1)
@@ -110,9 +136,12 @@ function toComment(row: CommentsTable, showEmail: boolean): Comment {
 
 /** Newest first. Commenters' emails are for the analysis owner only, never published to visitors. */
 export async function listComments(database: Database, analysisId: string, showEmails: boolean): Promise<Comment[]> {
-  const rows = await database.db.selectFrom('comments').selectAll()
+  const rows = await database.db
+    .selectFrom('comments')
+    .selectAll()
     .where('analysis_id', '=', analysisId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(COMMENT_PAGE_SIZE)
     .execute();
   return rows.map((r) => toComment(r, showEmails));
@@ -121,7 +150,14 @@ export async function listComments(database: Database, analysisId: string, showE
 /** Stores a comment. With an `id` (from the Idempotency-Key) a repeat stores nothing and returns the first one. */
 export async function insertComment(
   database: Database,
-  input: { id?: string | null; analysisId: string; authorName: string; authorEmail: string | null; content: string; now: number },
+  input: {
+    id?: string | null;
+    analysisId: string;
+    authorName: string;
+    authorEmail: string | null;
+    content: string;
+    now: number;
+  },
 ): Promise<Comment> {
   const row: CommentsTable = {
     id: input.id ?? randomId(),
@@ -131,11 +167,17 @@ export async function insertComment(
     content: input.content,
     created_at: new Date(input.now).toISOString(),
   };
-  const inserted = await database.db.insertInto('comments').values(row)
+  const inserted = await database.db
+    .insertInto('comments')
+    .values(row)
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   if (input.id && Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
-    const first = await database.db.selectFrom('comments').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
+    const first = await database.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
     return toComment(first, true);
   }
   return toComment(row, true);
@@ -145,21 +187,39 @@ export async function insertComment(
  * Records a like; false when this fingerprint already liked the analysis. The primary key
  * (analysis, fingerprint) decides, so concurrent double likes from any number of processes count once.
  */
-export async function addLike(database: Database, analysisId: string, fingerprint: string, now: number): Promise<boolean> {
-  const result = await database.db.insertInto('likes')
+export async function addLike(
+  database: Database,
+  analysisId: string,
+  fingerprint: string,
+  now: number,
+): Promise<boolean> {
+  const result = await database.db
+    .insertInto('likes')
     .values({ analysis_id: analysisId, user_fingerprint: fingerprint, created_at: new Date(now).toISOString() })
     .onConflict((oc) => oc.columns(['analysis_id', 'user_fingerprint']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-export async function likeSummary(database: Database, analysisId: string, fingerprint: string | null): Promise<{ likeCount: number; hasLiked: boolean }> {
-  const row = await database.db.selectFrom('likes')
+export async function likeSummary(
+  database: Database,
+  analysisId: string,
+  fingerprint: string | null,
+): Promise<{ likeCount: number; hasLiked: boolean }> {
+  const row = await database.db
+    .selectFrom('likes')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('n'),
-      eb.fn.sum<number | string | null>(
-        eb.case().when('user_fingerprint', '=', fingerprint ?? '').then(1).else(0).end(),
-      ).as('mine'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when('user_fingerprint', '=', fingerprint ?? '')
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('mine'),
     ])
     .where('analysis_id', '=', analysisId)
     .executeTakeFirstOrThrow();

@@ -37,7 +37,10 @@ export function fullAnalysis(overrides: Partial<Analysis> = {}): Analysis {
 
 /** Stores one analysis for `deviceId`; by default a full analysis named like `fullAnalysis()`. */
 export async function seedAnalysis(database: Database, deviceId: string, overrides: Partial<NewAnalysis> = {}) {
-  const analysis = overrides.analysis === undefined ? fullAnalysis({ productName: overrides.productName ?? 'Stainless Steel Water Bottle' }) : overrides.analysis;
+  const analysis =
+    overrides.analysis === undefined
+      ? fullAnalysis({ productName: overrides.productName ?? 'Stainless Steel Water Bottle' })
+      : overrides.analysis;
   return insertAnalysis(database, {
     deviceId,
     type: 'full',
@@ -52,4 +55,7 @@ export async function seedAnalysis(database: Database, deviceId: string, overrid
   });
 }
 
-export const SHARE = { shareTitle: 'Water bottle - Cost Analysis', shareDescription: 'What a steel bottle costs to make.' };
+export const SHARE = {
+  shareTitle: 'Water bottle - Cost Analysis',
+  shareDescription: 'What a steel bottle costs to make.',
+};

@@ -10,7 +10,29 @@ import { MAX_IMAGE_BYTES } from './image-upload.ts';
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 /** A PNG header claiming a size; the route must refuse it before any decoder runs. */
-const pngClaiming = (w: number, h: number) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...be32(13), 0x49, 0x48, 0x44, 0x52, ...be32(w), ...be32(h), 8, 2, 0, 0, 0]);
+const pngClaiming = (w: number, h: number) =>
+  new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...be32(13),
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...be32(w),
+    ...be32(h),
+    8,
+    2,
+    0,
+    0,
+    0,
+  ]);
 
 function form(file: Blob | string | null, fields: Record<string, string> = {}, name = 'captured-image.jpg') {
   const fd = new FormData();
@@ -29,20 +51,37 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
   beforeAll(async () => {
     // The model vendor, faked at the wire: answers queued per test, a valid analysis by default.
     vendor = await startReplayServer(() => next.shift() ?? { status: 200, json: answerWith(MODEL_ANALYSIS) });
-    t = await makeTestApp(dialect, { env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1`, OPENAI_MODEL: 'gpt-test' } });
+    t = await makeTestApp(dialect, {
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1`, OPENAI_MODEL: 'gpt-test' },
+    });
   });
-  afterAll(async () => { await t.close(); await vendor.close(); });
-  beforeEach(() => { next = []; vendor.requests.length = 0; });
+  afterAll(async () => {
+    await t.close();
+    await vendor.close();
+  });
+  beforeEach(() => {
+    next = [];
+    vendor.requests.length = 0;
+  });
 
   it('analyses a photo, stores it for this device and answers it with its real id', async () => {
     const c = client(t.app);
     const res = await c.post('/api/analyze', form(jpegFile()));
     expect(res.status).toBe(200);
     const body = AnalyzeResponse.parse(await res.json());
-    expect(body.analysis).toMatchObject({ productName: 'White ceramic coffee mug', costRangeLow: 1.1, costRangeHigh: 2.4 });
+    expect(body.analysis).toMatchObject({
+      productName: 'White ceramic coffee mug',
+      costRangeLow: 1.1,
+      costRangeHigh: 2.4,
+    });
 
     const stored = await findAnalysisById(t.deps.database, body.analysis.id);
-    expect(stored).toMatchObject({ type: 'full', productName: 'White ceramic coffee mug', confidence: 78, methodology: { type: 'ai-analysis' } });
+    expect(stored).toMatchObject({
+      type: 'full',
+      productName: 'White ceramic coffee mug',
+      confidence: 78,
+      methodology: { type: 'ai-analysis' },
+    });
     expect(stored?.analysis?.materials).toHaveLength(3);
     expect(await findAnalysisOwner(t.deps.database, body.analysis.id)).toBe(c.cookies.get('cl_device'));
     expect(vendor.requests).toHaveLength(1);
@@ -50,18 +89,29 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
 
   it('answers a replayed Idempotency-Key with the same analysis, without asking the model again', async () => {
     const c = client(t.app);
-    const first = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
-    const again = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
+    const first = AnalyzeResponse.parse(
+      await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json(),
+    );
+    const again = AnalyzeResponse.parse(
+      await (await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json(),
+    );
     expect(again.analysis.id).toBe(first.analysis.id);
     expect(vendor.requests).toHaveLength(1);
 
     // Another device with the same key gets its own analysis, never this one.
-    const other = AnalyzeResponse.parse(await (await client(t.app).post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })).json());
+    const other = AnalyzeResponse.parse(
+      await (
+        await client(t.app).post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'draft-0001-abcd' })
+      ).json(),
+    );
     expect(other.analysis.id).not.toBe(first.analysis.id);
   });
 
-  it('sends the user\'s correction of name and category to the model', async () => {
-    const res = await client(t.app).post('/api/analyze', form(jpegFile(), { productName: 'Espresso cup', productCategory: 'Drinkware' }));
+  it("sends the user's correction of name and category to the model", async () => {
+    const res = await client(t.app).post(
+      '/api/analyze',
+      form(jpegFile(), { productName: 'Espresso cup', productCategory: 'Drinkware' }),
+    );
     expect(res.status).toBe(200);
     expect(vendor.requests[0]!.body).toContain('Espresso cup');
   });
@@ -69,7 +119,7 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
   describe('a re-estimate that replaces an earlier analysis of the same photo', () => {
     const analyse = async (c: ReturnType<typeof client>, fields: Record<string, string> = {}) => {
       const res = await c.post('/api/analyze', form(jpegFile(), fields));
-      return { status: res.status, body: await res.json() as unknown };
+      return { status: res.status, body: (await res.json()) as unknown };
     };
     const historyIds = async (c: ReturnType<typeof client>) =>
       ((await (await c.get('/api/analyses')).json()) as { analyses: { id: string }[] }).analyses.map((a) => a.id);
@@ -77,7 +127,11 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
     it('stores the corrected analysis and removes the one it replaces, so the history keeps one entry', async () => {
       const c = client(t.app);
       const first = AnalyzeResponse.parse((await analyse(c)).body);
-      const again = await analyse(c, { productName: 'Espresso cup', productCategory: 'Drinkware', replaces: first.analysis.id });
+      const again = await analyse(c, {
+        productName: 'Espresso cup',
+        productCategory: 'Drinkware',
+        replaces: first.analysis.id,
+      });
       expect(again.status).toBe(200);
       const second = AnalyzeResponse.parse(again.body);
       expect(second.replaced).toBe(first.analysis.id);
@@ -95,19 +149,24 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
       const c = client(t.app);
       const first = AnalyzeResponse.parse((await analyse(c)).body);
       expect((await c.post(`/api/analyses/${first.analysis.id}/${action.path}`, action.body)).status).toBeLessThan(300);
-      const second = AnalyzeResponse.parse((await analyse(c, { productName: 'Espresso cup', replaces: first.analysis.id })).body);
+      const second = AnalyzeResponse.parse(
+        (await analyse(c, { productName: 'Espresso cup', replaces: first.analysis.id })).body,
+      );
       expect(second.replaced).toBeUndefined();
       expect(new Set(await historyIds(c))).toEqual(new Set([first.analysis.id, second.analysis.id]));
       expect(await findAnalysisById(t.deps.database, first.analysis.id)).not.toBeNull();
     });
 
-    it('refuses to replace another device\'s analysis, before calling the model, and keeps it', async () => {
+    it("refuses to replace another device's analysis, before calling the model, and keeps it", async () => {
       const owner = client(t.app);
       const theirs = AnalyzeResponse.parse((await analyse(owner)).body);
       vendor.requests.length = 0;
       const res = await analyse(client(t.app), { productName: 'Espresso cup', replaces: theirs.analysis.id });
       expect(res.status).toBe(403);
-      expect(ErrorBody.parse(res.body)).toMatchObject({ field: 'replaces', error: expect.stringMatching(/Only the device that made this analysis/) });
+      expect(ErrorBody.parse(res.body)).toMatchObject({
+        field: 'replaces',
+        error: expect.stringMatching(/Only the device that made this analysis/),
+      });
       expect(vendor.requests).toHaveLength(0);
       expect(await historyIds(owner)).toEqual([theirs.analysis.id]);
     });
@@ -127,18 +186,41 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
     next = [{ status: 200, json: answerWith({ ...MODEL_IDENTIFICATION, upc: '0064100111172' }) }];
     const res = await client(t.app).post('/api/identify-product', form(jpegFile(), { type: 'price' }));
     expect(res.status).toBe(200);
-    expect(IdentifyResponse.parse(await res.json())).toMatchObject({ productQuery: 'white ceramic coffee mug', upc: '0064100111172' });
+    expect(IdentifyResponse.parse(await res.json())).toMatchObject({
+      productQuery: 'white ceramic coffee mug',
+      upc: '0064100111172',
+    });
   });
 
   it.each([
     ['no image field', () => form(null), 400, /form field "image"/],
     ['text in the image field', () => form('not a file'), 400, /form field "image"/],
     ['an empty file', () => form(new Blob([])), 400, /empty/],
-    ['a file that is not an image', () => form(new Blob(['%PDF-1.7 hello']), {}, 'doc.pdf'), 415, /not a JPEG, PNG, WebP or HEIC/],
-    ['an image type we do not take (GIF)', () => form(new Blob(['GIF89a\x01\x00\x01\x00'])), 415, /not a JPEG, PNG, WebP or HEIC/],
+    [
+      'a file that is not an image',
+      () => form(new Blob(['%PDF-1.7 hello']), {}, 'doc.pdf'),
+      415,
+      /not a JPEG, PNG, WebP or HEIC/,
+    ],
+    [
+      'an image type we do not take (GIF)',
+      () => form(new Blob(['GIF89a\x01\x00\x01\x00'])),
+      415,
+      /not a JPEG, PNG, WebP or HEIC/,
+    ],
     ['a JPEG whose header is cut off', () => form(jpegFile(CUP.subarray(0, 40))), 400, /damaged/],
-    ['more than 10 MB', () => form(new Blob([CUP, new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/jpeg' })), 413, /10 MB/],
-    ['a header claiming 12000×9000 pixels', () => form(new Blob([pngClaiming(12000, 9000)])), 413, /12000×9000 pixels; at most 50 megapixels/],
+    [
+      'more than 10 MB',
+      () => form(new Blob([CUP, new Uint8Array(MAX_IMAGE_BYTES)], { type: 'image/jpeg' })),
+      413,
+      /10 MB/,
+    ],
+    [
+      'a header claiming 12000×9000 pixels',
+      () => form(new Blob([pngClaiming(12000, 9000)])),
+      413,
+      /12000×9000 pixels; at most 50 megapixels/,
+    ],
     ['a correction that is too long', () => form(jpegFile(), { productName: 'x'.repeat(201) }), 400, /productName/],
     ['an unknown type', () => form(jpegFile(), { type: 'everything' }), 400, /type must be one of/],
     ['a price type on the full analysis', () => form(jpegFile(), { type: 'price' }), 400, /identify-product/],
@@ -150,8 +232,18 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
   });
 
   it.each([
-    ['JSON instead of multipart', { 'content-type': 'application/json' }, '{"image":"data:image/jpeg;base64,AAAA"}', 415],
-    ['a broken multipart body', { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="image"', 400],
+    [
+      'JSON instead of multipart',
+      { 'content-type': 'application/json' },
+      '{"image":"data:image/jpeg;base64,AAAA"}',
+      415,
+    ],
+    [
+      'a broken multipart body',
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+      '--xyz\r\nContent-Disposition: form-data; name="image"',
+      400,
+    ],
   ])('refuses %s', async (_name, headers, body, status) => {
     const res = await client(t.app).send('/api/identify-product', { method: 'POST', headers, body });
     expect(res.status).toBe(status);
@@ -165,7 +257,17 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
   });
 
   it.each([
-    ['a busy model (429)', { status: 429, json: { error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } }, headers: { 'retry-after': '9' } }, 503, /temporarily busy/, true],
+    [
+      'a busy model (429)',
+      {
+        status: 429,
+        json: { error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } },
+        headers: { 'retry-after': '9' },
+      },
+      503,
+      /temporarily busy/,
+      true,
+    ],
     ['a refusal (recorded)', { status: 200, json: recorded(2) }, 422, /declined/, false],
   ])('maps %s to the answer the client can act on', async (_name, response, status, message, retryable) => {
     next = [response];
@@ -177,11 +279,20 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
   });
 
   it('stores nothing when the model fails', async () => {
-    next = [{ status: 200, json: recorded(3) }, { status: 200, json: recorded(3) }];
-    const before = await t.deps.database.db.selectFrom('analyses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    next = [
+      { status: 200, json: recorded(3) },
+      { status: 200, json: recorded(3) },
+    ];
+    const before = await t.deps.database.db
+      .selectFrom('analyses')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await client(t.app).post('/api/analyze', form(jpegFile()));
     expect(res.status).toBe(502);
-    const after = await t.deps.database.db.selectFrom('analyses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.database.db
+      .selectFrom('analyses')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -189,8 +300,12 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
 // With no keys the on-device estimator answers (packages/estimator): loaded once, on first use.
 describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await makeTestApp('sqlite'); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await makeTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('estimates a product photo and stores it as an on-device estimate', async () => {
     const res = await client(t.app).post('/api/analyze', form(jpegFile()));
@@ -200,7 +315,7 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     expect((await findAnalysisById(t.deps.database, analysis.id))?.methodology.type).toBe('on-device-estimate');
   });
 
-  it('refuses a photo of people with the estimator\'s reason, as a 422', async () => {
+  it("refuses a photo of people with the estimator's reason, as a 422", async () => {
     const person = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));
     const res = await client(t.app).post('/api/identify-product', form(jpegFile(person)));
     expect(res.status).toBe(422);

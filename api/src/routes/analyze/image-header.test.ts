@@ -14,28 +14,51 @@ const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
 const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
 
-const jpeg = (sof: number, w: number, h: number, opts: { fill?: boolean } = {}) => bytes(
-  [0xff, 0xd8],
-  [0xff, 0xe0], be16(16), 'JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0], // APP0
-  opts.fill ? [0xff, 0xff] : [], // fill bytes before a marker are legal
-  [0xff, 0xdb], be16(4), [0, 0], // a (tiny) DQT
-  [0xff, 0xc4], be16(4), [0, 0], // DHT shares the C0–CF range but is not a frame header
-  [0xff, sof], be16(17), [8], be16(h), be16(w), [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
-);
-const png = (w: number, h: number) => bytes([0x89], 'PNG\r\n\x1a\n', be32(13), 'IHDR', be32(w), be32(h), [8, 2, 0, 0, 0]);
-const webpVp8x = (w: number, h: number) => bytes('RIFF', le32(30), 'WEBP', 'VP8X', le32(10), [0, 0, 0, 0], le24(w - 1), le24(h - 1));
-const webpVp8l = (w: number, h: number) => bytes('RIFF', le32(30), 'WEBP', 'VP8L', le32(10), [0x2f], le32(((h - 1) << 14) | (w - 1)), [0, 0, 0, 0, 0]);
-const webpVp8 = (w: number, h: number) => bytes('RIFF', le32(30), 'WEBP', 'VP8 ', le32(10), [0x10, 0x02, 0], [0x9d, 0x01, 0x2a], le16(w), le16(h));
+const jpeg = (sof: number, w: number, h: number, opts: { fill?: boolean } = {}) =>
+  bytes(
+    [0xff, 0xd8],
+    [0xff, 0xe0],
+    be16(16),
+    'JFIF\0',
+    [1, 1, 0, 0, 1, 0, 1, 0, 0], // APP0
+    opts.fill ? [0xff, 0xff] : [], // fill bytes before a marker are legal
+    [0xff, 0xdb],
+    be16(4),
+    [0, 0], // a (tiny) DQT
+    [0xff, 0xc4],
+    be16(4),
+    [0, 0], // DHT shares the C0–CF range but is not a frame header
+    [0xff, sof],
+    be16(17),
+    [8],
+    be16(h),
+    be16(w),
+    [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+  );
+const png = (w: number, h: number) =>
+  bytes([0x89], 'PNG\r\n\x1a\n', be32(13), 'IHDR', be32(w), be32(h), [8, 2, 0, 0, 0]);
+const webpVp8x = (w: number, h: number) =>
+  bytes('RIFF', le32(30), 'WEBP', 'VP8X', le32(10), [0, 0, 0, 0], le24(w - 1), le24(h - 1));
+const webpVp8l = (w: number, h: number) =>
+  bytes('RIFF', le32(30), 'WEBP', 'VP8L', le32(10), [0x2f], le32(((h - 1) << 14) | (w - 1)), [0, 0, 0, 0, 0]);
+const webpVp8 = (w: number, h: number) =>
+  bytes('RIFF', le32(30), 'WEBP', 'VP8 ', le32(10), [0x10, 0x02, 0], [0x9d, 0x01, 0x2a], le16(w), le16(h));
 
 const box = (type: string, ...body: Array<number[] | string | Uint8Array>) => {
   const inner = bytes(...body);
   return bytes(be32(8 + inner.length), type, inner);
 };
 const ispe = (w: number, h: number) => box('ispe', [0, 0, 0, 0], be32(w), be32(h));
-const heif = (major: string, compatible: string[], sizes: Array<[number, number]>) => bytes(
-  box('ftyp', major, be32(0), ...compatible),
-  box('meta', [0, 0, 0, 0], box('hdlr', [0, 0, 0, 0], be32(0), 'pict', new Uint8Array(13)), box('iprp', box('ipco', ...sizes.map(([w, h]) => ispe(w, h))))),
-);
+const heif = (major: string, compatible: string[], sizes: Array<[number, number]>) =>
+  bytes(
+    box('ftyp', major, be32(0), ...compatible),
+    box(
+      'meta',
+      [0, 0, 0, 0],
+      box('hdlr', [0, 0, 0, 0], be32(0), 'pict', new Uint8Array(13)),
+      box('iprp', box('ipco', ...sizes.map(([w, h]) => ispe(w, h)))),
+    ),
+  );
 
 const cup = new Uint8Array(readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url)));
 
@@ -48,7 +71,20 @@ describe('readImageHeader', () => {
     ['a lossy WebP (VP8)', webpVp8(1600, 1200), 'webp', 1600, 1200],
     ['a lossless WebP (VP8L)', webpVp8l(300, 200), 'webp', 300, 200],
     ['an extended WebP (VP8X)', webpVp8x(16383, 9000), 'webp', 16383, 9000],
-    ['a HEIC photo (largest ispe is the primary image)', heif('heic', ['mif1', 'heic'], [[320, 240], [4032, 3024]]), 'heic', 4032, 3024],
+    [
+      'a HEIC photo (largest ispe is the primary image)',
+      heif(
+        'heic',
+        ['mif1', 'heic'],
+        [
+          [320, 240],
+          [4032, 3024],
+        ],
+      ),
+      'heic',
+      4032,
+      3024,
+    ],
     ['a HEIF by compatible brand', heif('mif1', ['miaf', 'heic'], [[1000, 800]]), 'heic', 1000, 800],
     ['a JPEG cut off before its frame header', cup.slice(0, 40), 'jpeg', null, null],
     ['a PNG without IHDR', bytes([0x89], 'PNG\r\n\x1a\n', be32(0), 'IEND'), 'png', null, null],

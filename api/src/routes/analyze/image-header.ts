@@ -67,9 +67,15 @@ function jpegSize(b: Uint8Array): Size {
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1]!;
-    if (marker === 0xff) { at++; continue; } // fill byte
+    if (marker === 0xff) {
+      at++;
+      continue;
+    } // fill byte
     // Markers without a length: TEM, RST0–7, SOI.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) { at += 2; continue; }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null; // end of image / scan before any frame header
     const length = u16(b, at + 2);
     if (length < 2) return null;
@@ -151,8 +157,14 @@ function jpegScanStart(b: Uint8Array): number | null {
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1]!;
-    if (marker === 0xff) { at++; continue; }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) { at += 2; continue; }
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9) return null;
     if (marker === 0xda) return at;
     const length = u16(b, at + 2);
@@ -162,13 +174,18 @@ function jpegScanStart(b: Uint8Array): number | null {
   return null;
 }
 
-interface Box { type: string; body: number; end: number }
+interface Box {
+  type: string;
+  body: number;
+  end: number;
+}
 
 function readBox(b: Uint8Array, at: number, limit: number): Box | null {
   if (at + 8 > limit) return null;
   let size = u32(b, at);
   let body = at + 8;
-  if (size === 1) { // 64-bit size; images under the upload limit never need the high word
+  if (size === 1) {
+    // 64-bit size; images under the upload limit never need the high word
     if (at + 16 > limit || u32(b, at + 8) !== 0) return null;
     size = u32(b, at + 12);
     body = at + 16;

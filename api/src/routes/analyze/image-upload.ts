@@ -26,7 +26,9 @@ export const IMAGE_FIELD = 'image';
 export async function readImageUpload(c: Context): Promise<ImageUpload> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, `Send the photo as multipart/form-data with the file in the field "${IMAGE_FIELD}"`, { field: IMAGE_FIELD });
+    throw new HttpError(415, `Send the photo as multipart/form-data with the file in the field "${IMAGE_FIELD}"`, {
+      field: IMAGE_FIELD,
+    });
   }
   let form: FormData;
   try {
@@ -35,7 +37,8 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
     throw badRequest('The multipart form could not be read');
   }
   const file = form.get(IMAGE_FIELD);
-  if (!(file instanceof File)) throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
+  if (!(file instanceof File))
+    throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
   if (file.size === 0) throw badRequest('The image file is empty', IMAGE_FIELD);
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image is larger than 10 MB', { field: IMAGE_FIELD });
 
@@ -43,12 +46,18 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
   const header = readImageHeader(bytes);
   if (!header) throw new HttpError(415, 'The file is not a JPEG, PNG, WebP or HEIC image', { field: IMAGE_FIELD });
   const { width, height } = header;
-  if (!width || !height) throw badRequest(`The ${header.format.toUpperCase()} image is damaged: its pixel size cannot be read`, IMAGE_FIELD);
+  if (!width || !height)
+    throw badRequest(`The ${header.format.toUpperCase()} image is damaged: its pixel size cannot be read`, IMAGE_FIELD);
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(413, `The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, { field: IMAGE_FIELD });
+    throw new HttpError(413, `The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, {
+      field: IMAGE_FIELD,
+    });
   }
   if (!isComplete(bytes, header.format)) {
-    throw badRequest(`The ${header.format.toUpperCase()} image is incomplete: the file was cut off before its end`, IMAGE_FIELD);
+    throw badRequest(
+      `The ${header.format.toUpperCase()} image is incomplete: the file was cut off before its end`,
+      IMAGE_FIELD,
+    );
   }
 
   const hints = AnalyzeHints.safeParse({

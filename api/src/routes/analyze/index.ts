@@ -32,9 +32,17 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
       // Keys are scoped to the device, so nobody can read another device's analysis by replaying its key.
       const clientKey = key ? `${deviceId}:${key}` : null;
       const upload = await readImageUpload(c);
-      if (upload.type && upload.type !== 'full') throw badRequest('/api/analyze makes full analyses; use /api/identify-product for price or supplier searches', 'type');
+      if (upload.type && upload.type !== 'full')
+        throw badRequest(
+          '/api/analyze makes full analyses; use /api/identify-product for price or supplier searches',
+          'type',
+        );
       if (clientKey) {
-        const replay = await database.db.selectFrom('analyses').selectAll().where('client_key', '=', clientKey).executeTakeFirst();
+        const replay = await database.db
+          .selectFrom('analyses')
+          .selectAll()
+          .where('client_key', '=', clientKey)
+          .executeTakeFirst();
         if (replay) return c.json(answer(toStoredAnalysis(replay)));
       }
       // Checked before the model runs: a re-estimate may only replace this device's own analysis.
@@ -42,10 +50,13 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
         if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
         const owner = await findAnalysisOwner(database, upload.replaces);
         if (owner === null) throw notFound('The analysis to replace was not found');
-        if (owner !== deviceId) throw new HttpError(403, 'Only the device that made this analysis can replace it', { field: 'replaces' });
+        if (owner !== deviceId)
+          throw new HttpError(403, 'Only the device that made this analysis can replace it', { field: 'replaces' });
       }
       const started = performance.now();
-      const analysis = await providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }).catch(rethrow);
+      const analysis = await providers.vision
+        .analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal })
+        .catch(rethrow);
       const input: NewAnalysis = {
         deviceId,
         type: 'full',
@@ -60,21 +71,42 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
       };
       if (upload.replaces === undefined) {
         const stored = await insertAnalysis(database, input);
-        logger.info('analysis stored', { id: stored.id, methodology: providers.vision.methodologyType, ms: Math.round(performance.now() - started) });
+        logger.info('analysis stored', {
+          id: stored.id,
+          methodology: providers.vision.methodologyType,
+          ms: Math.round(performance.now() - started),
+        });
         return c.json(answer(stored));
       }
       const { stored, replaced } = await insertReplacingAnalysis(database, input, upload.replaces);
-      logger.info('analysis stored', { id: stored.id, replaced: replaced ? upload.replaces : null, methodology: providers.vision.methodologyType, ms: Math.round(performance.now() - started) });
-      return c.json({ ...answer(stored), ...(replaced ? { replaced: upload.replaces } : {}) } satisfies AnalyzeResponse);
+      logger.info('analysis stored', {
+        id: stored.id,
+        replaced: replaced ? upload.replaces : null,
+        methodology: providers.vision.methodologyType,
+        ms: Math.round(performance.now() - started),
+      });
+      return c.json({
+        ...answer(stored),
+        ...(replaced ? { replaced: upload.replaces } : {}),
+      } satisfies AnalyzeResponse);
     })
     .post('/identify-product', async (c) => {
       const upload = await readImageUpload(c);
-      const found = await providers.vision.identify(upload.bytes, upload.mime, { signal: c.req.raw.signal }).catch(rethrow);
-      return c.json({ productQuery: found.productQuery, upc: found.upc, identification: found } satisfies IdentifyResponse);
+      const found = await providers.vision
+        .identify(upload.bytes, upload.mime, { signal: c.req.raw.signal })
+        .catch(rethrow);
+      return c.json({
+        productQuery: found.productQuery,
+        upc: found.upc,
+        identification: found,
+      } satisfies IdentifyResponse);
     });
 }
 
 function answer(stored: ReturnType<typeof toStoredAnalysis>): AnalyzeResponse {
-  if (!stored.analysis) throw new HttpError(409, 'This key belongs to a request that was not a full analysis', { field: 'Idempotency-Key' });
+  if (!stored.analysis)
+    throw new HttpError(409, 'This key belongs to a request that was not a full analysis', {
+      field: 'Idempotency-Key',
+    });
   return { success: true, analysis: { ...stored.analysis, id: stored.id } };
 }

@@ -10,15 +10,20 @@ export function eventRoutes({ database, clock }: AppDeps) {
     const body = await readJson(c, EventsRequest);
     const events = 'events' in body ? body.events : [body];
     const now = clock.now();
-    await database.db.insertInto('events').values(events.map((e) => ({
-      id: randomId(),
-      device_id: c.get('deviceId'),
-      name: e.name,
-      path: e.path ?? null,
-      props: e.props ? JSON.stringify(e.props) : null,
-      at: e.at ?? new Date(now).toISOString(),
-      created_at: now,
-    }))).execute();
+    await database.db
+      .insertInto('events')
+      .values(
+        events.map((e) => ({
+          id: randomId(),
+          device_id: c.get('deviceId'),
+          name: e.name,
+          path: e.path ?? null,
+          props: e.props ? JSON.stringify(e.props) : null,
+          at: e.at ?? new Date(now).toISOString(),
+          created_at: now,
+        })),
+      )
+      .execute();
     return c.json({ accepted: events.length }, 202);
   });
 }

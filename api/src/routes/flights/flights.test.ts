@@ -6,7 +6,17 @@ import { HttpError } from '../../http/errors.ts';
 import { parseFlightSearch } from './validate.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12); // the harness clock: 2026-11-23 12:00 UTC
-const good = { departure_id: 'YVR', arrival_id: 'LAX', type: 1, outbound_date: '2026-12-01', return_date: '2026-12-08', adults: 1, travel_class: 1, currency: 'CAD', stops: 2 };
+const good = {
+  departure_id: 'YVR',
+  arrival_id: 'LAX',
+  type: 1,
+  outbound_date: '2026-12-01',
+  return_date: '2026-12-08',
+  adults: 1,
+  travel_class: 1,
+  currency: 'CAD',
+  stops: 2,
+};
 const { return_date: _r, ...oneWayBase } = good;
 const oneWay = { ...oneWayBase, type: 2 };
 
@@ -34,7 +44,11 @@ describe('flight search validation (spec §3, §5)', () => {
     ['the same airport twice', { ...good, arrival_id: 'YVR' }, 'arrival_id'],
     ['no departure date', { ...good, outbound_date: undefined }, 'outbound_date'],
     ['a departure date in the past', { ...good, outbound_date: '2026-11-22' }, 'outbound_date'],
-    ['a departure date that is no day', { ...good, outbound_date: '2027-02-30', return_date: '2027-03-05' }, 'outbound_date'],
+    [
+      'a departure date that is no day',
+      { ...good, outbound_date: '2027-02-30', return_date: '2027-03-05' },
+      'outbound_date',
+    ],
     ['a departure date in another format', { ...good, outbound_date: '01/12/2026' }, 'outbound_date'],
     ['a round trip without a return date', { ...good, return_date: undefined }, 'return_date'],
     ['a return before departure', { ...good, return_date: '2026-11-30' }, 'return_date'],
@@ -53,7 +67,11 @@ describe('flight search validation (spec §3, §5)', () => {
     ['another country than CA', { ...good, gl: 'us' }, 'gl'],
   ])('refuses %s with a 400 naming %s', (_label, body, field) => {
     let err: unknown;
-    try { parseFlightSearch(body, NOW); } catch (e) { err = e; }
+    try {
+      parseFlightSearch(body, NOW);
+    } catch (e) {
+      err = e;
+    }
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(400);
     expect((err as HttpError).extra.field).toBe(field);
@@ -71,13 +89,28 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
     keyed = await makeTestApp(dialect, { env: { SERPAPI_KEY: 'k', SERPAPI_BASE_URL: vendor.url } });
     plain = await makeTestApp(dialect);
   });
-  afterAll(async () => { await keyed.close(); await plain.close(); await vendor.close(); });
-  beforeEach(() => { reply = () => ({ status: 200, json: flightsRecorded() }); });
+  afterAll(async () => {
+    await keyed.close();
+    await plain.close();
+    await vendor.close();
+  });
+  beforeEach(() => {
+    reply = () => ({ status: 200, json: flightsRecorded() });
+  });
 
   it('answers itineraries sorted by price with their total', async () => {
-    const res = await client(keyed.app).post('/api/flights/search', { ...good, arrival_id: 'MNL', departure_id: 'SYD', currency: 'USD' });
+    const res = await client(keyed.app).post('/api/flights/search', {
+      ...good,
+      arrival_id: 'MNL',
+      departure_id: 'SYD',
+      currency: 'USD',
+    });
     expect(res.status).toBe(200);
-    const body = await res.json() as { itineraries: Array<{ price_value: number; currency: string }>; total: number; cached: boolean };
+    const body = (await res.json()) as {
+      itineraries: Array<{ price_value: number; currency: string }>;
+      total: number;
+      cached: boolean;
+    };
     expect(body.total).toBe(7);
     expect(body.cached).toBe(false);
     expect(body.itineraries.map((i) => i.price_value)).toEqual([1171, 1188, 1568, 2385, 2544, 2853, 3188]);
@@ -89,9 +122,14 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
     const body = { ...good, outbound_date: '2026-12-10', return_date: '2026-12-20' };
     const before = vendor.requests.length;
     expect(await (await c.post('/api/flights/search', body)).json()).toMatchObject({ cached: false, total: 7 });
-    expect(await (await c.post('/api/flights/search', { ...body, departure_id: 'yvr' })).json()).toMatchObject({ cached: true, total: 7 });
+    expect(await (await c.post('/api/flights/search', { ...body, departure_id: 'yvr' })).json()).toMatchObject({
+      cached: true,
+      total: 7,
+    });
     expect(vendor.requests.length - before).toBe(1);
-    expect(await (await c.post('/api/flights/search', { ...body, currency: 'USD' })).json()).toMatchObject({ cached: false });
+    expect(await (await c.post('/api/flights/search', { ...body, currency: 'USD' })).json()).toMatchObject({
+      cached: false,
+    });
     expect(vendor.requests.length - before).toBe(2);
     keyed.clock.advance(2 * 60 * 60 * 1000 + 1);
     expect(await (await c.post('/api/flights/search', body)).json()).toMatchObject({ cached: false });
@@ -106,7 +144,10 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
     expect(busy.headers.get('retry-after')).toBe('30');
     expect(await busy.json()).toMatchObject({ error: expect.stringContaining('temporarily busy'), retryable: true });
     reply = () => ({ status: 200, json: flightsRecorded() });
-    expect(await (await client(keyed.app).post('/api/flights/search', body)).json()).toMatchObject({ cached: false, total: 7 });
+    expect(await (await client(keyed.app).post('/api/flights/search', body)).json()).toMatchObject({
+      cached: false,
+      total: 7,
+    });
   });
 
   it.each([
@@ -124,7 +165,11 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await plain.app.request('/api/flights/search', { method: 'POST', body: '{"departure_id":', headers: { 'content-type': 'application/json' } });
+    const res = await plain.app.request('/api/flights/search', {
+      method: 'POST',
+      body: '{"departure_id":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -132,9 +177,11 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
     const res = await client(plain.app).post('/api/flights/search', good);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
-      error: 'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
+      error:
+        'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
       retryable: false,
-      searchUrl: 'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%202026-12-01%20through%202026-12-08&curr=CAD&hl=en&gl=ca',
+      searchUrl:
+        'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%202026-12-01%20through%202026-12-08&curr=CAD&hl=en&gl=ca',
     });
   });
 

@@ -11,7 +11,8 @@ import type { FlightSearchResult } from '../../providers/flights/index.ts';
 import { parseFlightSearch } from './validate.ts';
 
 /** The answer when no flight provider can search; it contains 'No flights', which the screen's toast quotes. */
-export const NOT_CONFIGURED_MESSAGE = 'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.';
+export const NOT_CONFIGURED_MESSAGE =
+  'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.';
 
 /** POST /api/flights/search: validated, searched by the configured provider, cached two hours. */
 export function flightRoutes({ database, clock, providers }: AppDeps) {
@@ -28,8 +29,11 @@ export function flightRoutes({ database, clock, providers }: AppDeps) {
       result = await provider.search(params, { signal: c.req.raw.signal });
     } catch (err) {
       if (err instanceof ProviderError && err.code === 'not_configured') {
-        throw new HttpError(503, provider.configured ? providerErrorToHttp(err, 'Flight search').message : NOT_CONFIGURED_MESSAGE,
-          { retryable: false, searchUrl: googleFlightsUrl(params) });
+        throw new HttpError(
+          503,
+          provider.configured ? providerErrorToHttp(err, 'Flight search').message : NOT_CONFIGURED_MESSAGE,
+          { retryable: false, searchUrl: googleFlightsUrl(params) },
+        );
       }
       if (err instanceof ProviderError) throw providerErrorToHttp(err, 'Flight search');
       throw err;

@@ -27,13 +27,16 @@ export function parseFlightSearch(raw: unknown, now: number): FlightSearchParams
   }
   if (p.arrival_id === p.departure_id) throw badRequest('arrival_id: must differ from departure_id', 'arrival_id');
   if (!isCalendarDate(p.outbound_date)) throw badRequest('outbound_date: not a calendar date', 'outbound_date');
-  if (p.outbound_date < isoDay(now - EARLIEST_TIMEZONE_OFFSET_MS)) throw badRequest('outbound_date: the departure date is in the past', 'outbound_date');
+  if (p.outbound_date < isoDay(now - EARLIEST_TIMEZONE_OFFSET_MS))
+    throw badRequest('outbound_date: the departure date is in the past', 'outbound_date');
   if (p.type === 2) {
-    if (p.return_date !== undefined) throw badRequest('return_date: only a round trip (type 1) has a return date', 'return_date');
+    if (p.return_date !== undefined)
+      throw badRequest('return_date: only a round trip (type 1) has a return date', 'return_date');
     return p;
   }
   if (p.return_date === undefined) throw badRequest('return_date: required for a round trip (type 1)', 'return_date');
   if (!isCalendarDate(p.return_date)) throw badRequest('return_date: not a calendar date', 'return_date');
-  if (p.return_date < p.outbound_date) throw badRequest('return_date: must not be before the departure date', 'return_date');
+  if (p.return_date < p.outbound_date)
+    throw badRequest('return_date: must not be before the departure date', 'return_date');
   return p;
 }

@@ -6,7 +6,11 @@ import { findMarket, MARKET_COUNTRIES, type Market } from '../../providers/shopp
 /** The market of a request's country; other countries are a 400 naming the field. */
 export function requireMarket(country: string): Market {
   const market = findMarket(country);
-  if (!market) throw new HttpError(400, `country: price search covers ${MARKET_COUNTRIES.join(', ')} only`, { field: 'country', retryable: false });
+  if (!market)
+    throw new HttpError(400, `country: price search covers ${MARKET_COUNTRIES.join(', ')} only`, {
+      field: 'country',
+      retryable: false,
+    });
   return market;
 }
 

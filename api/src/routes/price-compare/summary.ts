@@ -6,7 +6,11 @@
 import type { AmazonOffer, PriceOffer } from '@costlens/contracts';
 import { formatCad } from '@costlens/domain';
 
-interface Priced { price: number; currency: string; label: string }
+interface Priced {
+  price: number;
+  currency: string;
+  label: string;
+}
 
 /** "Found 12 priced offers from 7 retailers for “X”. The cheapest is $19.99 at Walmart, 38% below the median …" */
 export function summarisePriceOffers(productName: string, offers: readonly PriceOffer[]): string {
@@ -15,8 +19,11 @@ export function summarisePriceOffers(productName: string, offers: readonly Price
   if (offers.every((o) => o.isSearchLink)) {
     return `No prices were checked for ${name}: no shopping search is configured on this server. The list links to searches at ${offers.length} ${plural(offers.length, 'retailer')} so you can compare current prices yourself.`;
   }
-  const priced = offers.filter((o) => !o.isSearchLink && o.price !== null && o.price > 0).map((o) => ({ price: o.price!, currency: o.currency, label: o.retailer }));
-  if (priced.length === 0) return `${offers.length} ${plural(offers.length, 'offer')} for ${name} ${offers.length === 1 ? 'lists' : 'list'} no price.`;
+  const priced = offers
+    .filter((o) => !o.isSearchLink && o.price !== null && o.price > 0)
+    .map((o) => ({ price: o.price!, currency: o.currency, label: o.retailer }));
+  if (priced.length === 0)
+    return `${offers.length} ${plural(offers.length, 'offer')} for ${name} ${offers.length === 1 ? 'lists' : 'list'} no price.`;
   const { main, currency, elsewhere } = mainCurrency(priced);
   const money = (n: number) => formatCad(n, currency);
   const sorted = main.map((p) => p.price).sort((a, b) => a - b);
@@ -30,11 +37,19 @@ export function summarisePriceOffers(productName: string, offers: readonly Price
     const max = sorted.at(-1)!;
     const below = median > cheapest.price ? Math.round(((median - cheapest.price) / median) * 100) : 0;
     parts.push(`Found ${main.length} priced offers from ${retailers} ${plural(retailers, 'retailer')} for ${name}.`);
-    parts.push(`The cheapest is ${money(cheapest.price)} at ${cheapest.label}${below > 0 ? `, ${below}% below the median price of ${money(median)}` : ''}.`);
-    if (max > cheapest.price) parts.push(`Prices range from ${money(cheapest.price)} to ${money(max)}, a spread of ${money(max - cheapest.price)}.`);
+    parts.push(
+      `The cheapest is ${money(cheapest.price)} at ${cheapest.label}${below > 0 ? `, ${below}% below the median price of ${money(median)}` : ''}.`,
+    );
+    if (max > cheapest.price)
+      parts.push(
+        `Prices range from ${money(cheapest.price)} to ${money(max)}, a spread of ${money(max - cheapest.price)}.`,
+      );
     else parts.push(`Every offer is priced ${money(max)}.`);
   }
-  if (elsewhere > 0) parts.push(`${elsewhere} more ${plural(elsewhere, 'offer is', 'offers are')} priced in other currencies and not compared.`);
+  if (elsewhere > 0)
+    parts.push(
+      `${elsewhere} more ${plural(elsewhere, 'offer is', 'offers are')} priced in other currencies and not compared.`,
+    );
   const unpriced = offers.length - priced.length;
   if (unpriced > 0) parts.push(`${unpriced} ${plural(unpriced, 'offer lists', 'offers list')} no price.`);
   return parts.join(' ');
@@ -45,18 +60,30 @@ export function summariseAmazonOffers(productName: string, offers: readonly Amaz
   const name = `“${productName}”`;
   if (offers.length === 0) return `Amazon returned no results for ${name}.`;
   const pricedOffers = offers.filter((o) => o.price !== null && o.price > 0);
-  if (pricedOffers.length === 0) return `None of the ${offers.length} Amazon ${plural(offers.length, 'result')} for ${name} ${offers.length === 1 ? 'shows' : 'show'} a price.`;
-  const { main, currency, elsewhere } = mainCurrency(pricedOffers.map((o) => ({ price: o.price!, currency: o.currency, label: o.title })));
+  if (pricedOffers.length === 0)
+    return `None of the ${offers.length} Amazon ${plural(offers.length, 'result')} for ${name} ${offers.length === 1 ? 'shows' : 'show'} a price.`;
+  const { main, currency, elsewhere } = mainCurrency(
+    pricedOffers.map((o) => ({ price: o.price!, currency: o.currency, label: o.title })),
+  );
   const money = (n: number) => formatCad(n, currency);
   const cheapest = main.reduce((a, b) => (b.price < a.price ? b : a));
-  const parts = [`${pricedOffers.length} of ${offers.length} Amazon ${plural(offers.length, 'result')} for ${name} ${pricedOffers.length === 1 ? 'shows' : 'show'} a price.`];
+  const parts = [
+    `${pricedOffers.length} of ${offers.length} Amazon ${plural(offers.length, 'result')} for ${name} ${pricedOffers.length === 1 ? 'shows' : 'show'} a price.`,
+  ];
   parts.push(`The cheapest is ${money(cheapest.price)} (“${shorten(cheapest.label)}”).`);
-  if (main.length > 2) parts.push(`The median price is ${money(medianOf(main.map((p) => p.price).sort((a, b) => a - b)))}.`);
+  if (main.length > 2)
+    parts.push(`The median price is ${money(medianOf(main.map((p) => p.price).sort((a, b) => a - b)))}.`);
   const prime = pricedOffers.filter((o) => o.badges.prime).length;
   if (prime > 0) parts.push(`${prime} of the priced results ${prime === 1 ? 'is' : 'are'} Prime.`);
-  const rated = pricedOffers.filter((o) => o.badges.rating !== null).sort((a, b) => b.badges.rating! - a.badges.rating!)[0];
-  if (rated) parts.push(`The best rated priced result (${rated.badges.rating} of 5) is “${shorten(rated.title)}” at ${formatCad(rated.price!, rated.currency)}.`);
-  if (elsewhere > 0) parts.push(`${elsewhere} priced in other currencies ${elsewhere === 1 ? 'is' : 'are'} not compared.`);
+  const rated = pricedOffers
+    .filter((o) => o.badges.rating !== null)
+    .sort((a, b) => b.badges.rating! - a.badges.rating!)[0];
+  if (rated)
+    parts.push(
+      `The best rated priced result (${rated.badges.rating} of 5) is “${shorten(rated.title)}” at ${formatCad(rated.price!, rated.currency)}.`,
+    );
+  if (elsewhere > 0)
+    parts.push(`${elsewhere} priced in other currencies ${elsewhere === 1 ? 'is' : 'are'} not compared.`);
   return parts.join(' ');
 }
 

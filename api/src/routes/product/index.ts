@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ExtractUrlRequest, FindSimilarRequest, type ExtractUrlResponse, type FindSimilarResponse } from '@costlens/contracts';
+import {
+  ExtractUrlRequest,
+  FindSimilarRequest,
+  type ExtractUrlResponse,
+  type FindSimilarResponse,
+} from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
@@ -42,7 +47,11 @@ export function productRoutes(deps: AppDeps) {
       try {
         page = await fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE });
       } catch (err) {
-        if (err instanceof PageFetchError) throw new HttpError(PAGE_ERROR_STATUS[err.code], err.message, { ...(err.code === 'invalid_url' ? { field: 'url' } : {}), retryable: err.retryable });
+        if (err instanceof PageFetchError)
+          throw new HttpError(PAGE_ERROR_STATUS[err.code], err.message, {
+            ...(err.code === 'invalid_url' ? { field: 'url' } : {}),
+            retryable: err.retryable,
+          });
         throw err;
       }
       const found = extractProductWithSources(page.html, page.finalUrl);
@@ -55,7 +64,9 @@ export function productRoutes(deps: AppDeps) {
           logger.warn('model page reader failed', { err: String(err) });
         }
       }
-      throw new HttpError(422, `${EXTRACTION_FAILED}: the page does not name a product we can read.`, { retryable: false });
+      throw new HttpError(422, `${EXTRACTION_FAILED}: the page does not name a product we can read.`, {
+        retryable: false,
+      });
     })
     .post('/find-similar', async (c) => {
       const { product, sourceUrl, country } = await readJson(c, FindSimilarRequest);
@@ -65,9 +76,16 @@ export function productRoutes(deps: AppDeps) {
       const { value, cached } = await withProviderErrors('Similar product search', () =>
         shopping.name === 'embedded'
           ? search().then((v) => ({ value: v, cached: false }))
-          : cache.wrap(cacheKey(`find-similar:${shopping.name}`, { country: market.country, queries: searchQueries }), search));
+          : cache.wrap(
+              cacheKey(`find-similar:${shopping.name}`, { country: market.country, queries: searchQueries }),
+              search,
+            ),
+      );
       const source = sourceUrl ? comparableUrl(sourceUrl) : null;
-      const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(0, MAX_SIMILAR_OFFERS);
+      const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(
+        0,
+        MAX_SIMILAR_OFFERS,
+      );
       return c.json({ offers, searchQueries, cached } satisfies FindSimilarResponse);
     });
 }

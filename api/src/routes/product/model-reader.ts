@@ -28,9 +28,9 @@ const ModelAnswer = z.object({
 const STRICT = toStrictSchema(ModelAnswer);
 
 const INSTRUCTIONS = [
-  'Below is the visible text of a web page. If it is the page of one product for sale, give that product\'s facts exactly as the text states them:',
+  "Below is the visible text of a web page. If it is the page of one product for sale, give that product's facts exactly as the text states them:",
   'name, brand, category, price (a number, the current price), currency (ISO 4217 code, only when the text names or shows it) and up to six key features.',
-  'Use null for anything the text does not state. Never guess or add facts. If it is not one product\'s page, set isProductPage to false.',
+  "Use null for anything the text does not state. Never guess or add facts. If it is not one product's page, set isProductPage to false.",
 ].join(' ');
 
 export interface PageReader {
@@ -40,7 +40,12 @@ export interface PageReader {
 /** A model reader when OPENAI_API_KEY is set (the same model as the explainer), else null. */
 export function createModelPageReader(config: Config): PageReader | null {
   if (!config.OPENAI_API_KEY) return null;
-  const chat = createChatClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, timeoutMs: READ_TIMEOUT_MS });
+  const chat = createChatClient({
+    baseUrl: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY,
+    model: config.OPENAI_MODEL,
+    timeoutMs: READ_TIMEOUT_MS,
+  });
   return {
     async read({ html, url }) {
       const text = pageText(html);
@@ -68,10 +73,16 @@ export function createModelPageReader(config: Config): PageReader | null {
 export function pageText(html: string): string {
   const index = indexPage(html);
   const title = index.byTag.get('title')?.[0];
-  const description = index.byTag.get('meta')?.find((m) => /^(description|og:description)$/i.test(m.attribs.name ?? m.attribs.property ?? ''));
+  const description = index.byTag
+    .get('meta')
+    ?.find((m) => /^(description|og:description)$/i.test(m.attribs.name ?? m.attribs.property ?? ''));
   const body = index.byTag.get('body')?.[0];
   const parts = [title ? textOf(title) : '', description?.attribs.content ?? '', body ? textOf(body) : ''];
-  return parts.map((p) => p.trim()).filter(Boolean).join('\n').slice(0, MODEL_PAGE_TEXT_CHARS);
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, MODEL_PAGE_TEXT_CHARS);
 }
 
 /** Keeps only what the page's text supports: the name's words, the price's digits. */
@@ -79,18 +90,28 @@ export function groundedProduct(answer: z.infer<typeof ModelAnswer>, text: strin
   const name = answer.name?.trim();
   if (!answer.isProductPage || !name) return null;
   const haystack = text.toLowerCase();
-  const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+  const words = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
   const seen = words.filter((w) => haystack.includes(w)).length;
   if (words.length > 0 && seen / words.length < 0.6) return null;
-  const price = answer.price !== null && answer.price > 0 && textShowsPrice(haystack, answer.price) ? answer.price : null;
-  const currency = answer.currency && /^[A-Z]{3}$/.test(answer.currency.trim().toUpperCase()) ? answer.currency.trim().toUpperCase() : DEFAULT_CURRENCY;
+  const price =
+    answer.price !== null && answer.price > 0 && textShowsPrice(haystack, answer.price) ? answer.price : null;
+  const currency =
+    answer.currency && /^[A-Z]{3}$/.test(answer.currency.trim().toUpperCase())
+      ? answer.currency.trim().toUpperCase()
+      : DEFAULT_CURRENCY;
   return {
     name,
     brand: answer.brand?.trim() || null,
     category: answer.category?.trim() || null,
     price,
     currency,
-    keyFeatures: answer.keyFeatures.map((f) => f.trim()).filter(Boolean).slice(0, 6),
+    keyFeatures: answer.keyFeatures
+      .map((f) => f.trim())
+      .filter(Boolean)
+      .slice(0, 6),
     image: null,
   };
 }

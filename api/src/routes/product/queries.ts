@@ -29,16 +29,26 @@ export function similarQueries(product: Pick<ExtractedProduct, 'name' | 'brand' 
 
 /** The head of a listing title: no bracketed asides, the part before " - ", " | " or ", ", at most 8 words. */
 export function shortName(name: string): string {
-  const plain = name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = name
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const head = plain.split(/\s[-–—|]\s|,\s/)[0]!.trim();
   const base = head.split(' ').length >= 2 ? head : plain;
-  return base.split(' ').slice(0, MAX_NAME_WORDS).join(' ').replace(/[\s,;:|-]+$/, '');
+  return base
+    .split(' ')
+    .slice(0, MAX_NAME_WORDS)
+    .join(' ')
+    .replace(/[\s,;:|-]+$/, '');
 }
 
 /** The most specific breadcrumb ("Home > Lighting > Sconces" → "Sconces"). */
 export function categoryWords(category: string | null | undefined): string | null {
   if (!category) return null;
-  const crumbs = category.split(/\s*[>/|]\s*/).map((c) => c.trim()).filter((c) => c && !GENERIC_CRUMBS.has(c.toLowerCase()));
+  const crumbs = category
+    .split(/\s*[>/|]\s*/)
+    .map((c) => c.trim())
+    .filter((c) => c && !GENERIC_CRUMBS.has(c.toLowerCase()));
   return crumbs.at(-1) ?? null;
 }
 
@@ -47,7 +57,10 @@ function containsWord(text: string, word: string): boolean {
 }
 
 function withoutWord(text: string, word: string): string {
-  const stripped = text.replace(new RegExp(`(^|\\s)${escape(word)}(?=\\W|$)`, 'ig'), ' ').replace(/\s+/g, ' ').trim();
+  const stripped = text
+    .replace(new RegExp(`(^|\\s)${escape(word)}(?=\\W|$)`, 'ig'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A name that is only the brand stays as it is.
   return /\w/.test(stripped) ? stripped : text;
 }

@@ -6,16 +6,26 @@ import { PUBLIC_LIST_FRESH_MS } from './fresh-list.ts';
 
 describe.each(DIALECTS)('the community list kept for a second on %s', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await makeTestApp(dialect); });
-  afterEach(async () => { await t.close(); });
+  beforeEach(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
 
   const names = async (c: ReturnType<typeof client>) =>
     ((await (await c.get('/api/public')).json()) as PublicListResponse).analyses.map((a) => a.productName);
 
   it('shows a share made through this process at once', async () => {
     const me = client(t.app);
-    const first = await seedAnalysis(t.deps.database, await deviceOf(me), { productName: 'First', createdAt: new Date(Date.UTC(2026, 10, 20, 12, 1)) });
-    const second = await seedAnalysis(t.deps.database, await deviceOf(me), { productName: 'Second', createdAt: new Date(Date.UTC(2026, 10, 20, 12, 2)) });
+    const first = await seedAnalysis(t.deps.database, await deviceOf(me), {
+      productName: 'First',
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 1)),
+    });
+    const second = await seedAnalysis(t.deps.database, await deviceOf(me), {
+      productName: 'Second',
+      createdAt: new Date(Date.UTC(2026, 10, 20, 12, 2)),
+    });
     await me.post(`/api/analyses/${first.id}/share`, SHARE);
     expect(await names(me)).toEqual(['First']);
     await me.post(`/api/analyses/${second.id}/share`, SHARE);
@@ -27,7 +37,11 @@ describe.each(DIALECTS)('the community list kept for a second on %s', (dialect) 
     const stored = await seedAnalysis(t.deps.database, await deviceOf(me), { productName: 'Elsewhere' });
     expect(await names(me)).toEqual([]);
     // Another process shares it: only the database changes.
-    await t.deps.database.db.updateTable('analyses').set({ is_public: 1, share_token: 'tokfromanotherprocess01' }).where('id', '=', stored.id).execute();
+    await t.deps.database.db
+      .updateTable('analyses')
+      .set({ is_public: 1, share_token: 'tokfromanotherprocess01' })
+      .where('id', '=', stored.id)
+      .execute();
     t.clock.advance(PUBLIC_LIST_FRESH_MS - 1);
     expect(await names(me)).toEqual([]);
     t.clock.advance(1);

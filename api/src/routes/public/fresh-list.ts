@@ -10,13 +10,20 @@ import type { Clock } from '../../lib/clock.ts';
 
 export const PUBLIC_LIST_FRESH_MS = 1_000;
 
-interface Entry { body: Promise<Uint8Array<ArrayBuffer>>; at: number }
+interface Entry {
+  body: Promise<Uint8Array<ArrayBuffer>>;
+  at: number;
+}
 
 const entries = new WeakMap<Database, Entry>();
 
 /** The list as UTF-8 JSON bytes (encoding 77 KB anew per request costs more than the query): the copy
  *  made within the last second, else a new one (concurrent callers share it). */
-export function freshPublicList(database: Database, clock: Clock, make: () => Promise<string>): Promise<Uint8Array<ArrayBuffer>> {
+export function freshPublicList(
+  database: Database,
+  clock: Clock,
+  make: () => Promise<string>,
+): Promise<Uint8Array<ArrayBuffer>> {
   const now = clock.now();
   const entry = entries.get(database);
   if (entry && now - entry.at < PUBLIC_LIST_FRESH_MS) return entry.body;
@@ -24,7 +31,9 @@ export function freshPublicList(database: Database, clock: Clock, make: () => Pr
   const fresh: Entry = { body, at: now };
   entries.set(database, fresh);
   // A failed query is not kept: the next request tries again.
-  body.catch(() => { if (entries.get(database) === fresh) entries.delete(database); });
+  body.catch(() => {
+    if (entries.get(database) === fresh) entries.delete(database);
+  });
   return body;
 }
 

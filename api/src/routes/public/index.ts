@@ -11,7 +11,8 @@ export const PUBLIC_LIST_SIZE = 50;
 export function publicRoutes({ database, clock }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const body = await freshPublicList(database, clock, async () =>
-      JSON.stringify({ analyses: await listPublicAnalyses(database, PUBLIC_LIST_SIZE) } satisfies PublicListResponse));
+      JSON.stringify({ analyses: await listPublicAnalyses(database, PUBLIC_LIST_SIZE) } satisfies PublicListResponse),
+    );
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 }

@@ -23,8 +23,15 @@ export function supplierRoutes({ database, clock, providers, logger }: AppDeps) 
 
   // find and recommend run the same search for the same product, so they share one cache entry. The city
   // of a recommendation is not a search parameter (Google's `location` is for the US only), so not a key.
-  async function search(product: SupplierProduct, country: string, signal: AbortSignal): Promise<{ result: SupplierSearchResult; cached: boolean }> {
-    const key = cacheKey(`suppliers:${provider.name}`, { product: { brand: product.brand, name: product.name, upc: product.upc }, country });
+  async function search(
+    product: SupplierProduct,
+    country: string,
+    signal: AbortSignal,
+  ): Promise<{ result: SupplierSearchResult; cached: boolean }> {
+    const key = cacheKey(`suppliers:${provider.name}`, {
+      product: { brand: product.brand, name: product.name, upc: product.upc },
+      country,
+    });
     if (provider.configured) {
       const hit = await cache.get<SupplierSearchResult>(key);
       if (hit) return { result: hit, cached: true };
@@ -45,7 +52,12 @@ export function supplierRoutes({ database, clock, providers, logger }: AppDeps) 
     .post('/find', async (c) => {
       const body = await readJson(c, SupplierFindRequest);
       const { result, cached } = await search(body.product, body.country, c.req.raw.signal);
-      return c.json({ suppliers: result.suppliers, meta: result.meta, cached, configured: provider.configured } satisfies SupplierFindResponse);
+      return c.json({
+        suppliers: result.suppliers,
+        meta: result.meta,
+        cached,
+        configured: provider.configured,
+      } satisfies SupplierFindResponse);
     })
     .post('/recommend', async (c) => {
       const body = await readJson(c, SupplierRecommendRequest);
@@ -62,23 +74,46 @@ export function supplierRoutes({ database, clock, providers, logger }: AppDeps) 
     })
     .post('/recommend/explain', async (c) => {
       const body = await readJson(c, SupplierExplainRequest);
-      return c.json(await explain(providers.explainer, logger, body.product, body.suppliers, 'recommend', c.req.raw.signal));
+      return c.json(
+        await explain(providers.explainer, logger, body.product, body.suppliers, 'recommend', c.req.raw.signal),
+      );
     });
 }
 
 /** The model's explanation when one is configured and answers; otherwise, or on any failure, the factual summary. */
 async function explain(
-  explainer: Explainer | null, logger: Logger, product: Record<string, unknown>, suppliers: Supplier[], kind: 'find' | 'recommend', signal: AbortSignal,
+  explainer: Explainer | null,
+  logger: Logger,
+  product: Record<string, unknown>,
+  suppliers: Supplier[],
+  kind: 'find' | 'recommend',
+  signal: AbortSignal,
 ): Promise<ExplainResponse> {
   if (explainer && suppliers.some((s) => !s.isSearchLink)) {
     try {
-      const text = await explainer.explain({
-        topic: kind === 'recommend' ? 'recommended wholesale suppliers for a product' : 'wholesale supplier search results for a product',
-        instructions: 'In 2 to 4 plain sentences for a small-business buyer, say which listings match the product best and why '
-          + '(the score counts brand, UPC and name words found in the title and snippet; 3 or more is a High Match), '
-          + 'and what to check before ordering. Use only the data given; do not invent prices, MOQs or suppliers.',
-        data: { product, suppliers: suppliers.map(({ marketplace, title, snippet, host, score }) => ({ marketplace, title, snippet, host, score })) },
-      }, { signal: AbortSignal.any([signal, AbortSignal.timeout(EXPLAIN_TIMEOUT_MS)]) });
+      const text = await explainer.explain(
+        {
+          topic:
+            kind === 'recommend'
+              ? 'recommended wholesale suppliers for a product'
+              : 'wholesale supplier search results for a product',
+          instructions:
+            'In 2 to 4 plain sentences for a small-business buyer, say which listings match the product best and why ' +
+            '(the score counts brand, UPC and name words found in the title and snippet; 3 or more is a High Match), ' +
+            'and what to check before ordering. Use only the data given; do not invent prices, MOQs or suppliers.',
+          data: {
+            product,
+            suppliers: suppliers.map(({ marketplace, title, snippet, host, score }) => ({
+              marketplace,
+              title,
+              snippet,
+              host,
+              score,
+            })),
+          },
+        },
+        { signal: AbortSignal.any([signal, AbortSignal.timeout(EXPLAIN_TIMEOUT_MS)]) },
+      );
       if (text.trim()) return { explanation: text.trim(), source: 'model' };
     } catch (err) {
       logger.warn('supplier explanation fell back to the summary', { err: String(err) });

@@ -11,7 +11,11 @@ const ALL_MARKETPLACES = 'Alibaba, AliExpress, Made-in-China or Global Sources';
 
 /** A short factual summary of supplier results, computed from the data alone (used when no model is
  *  configured or the model fails): how many listings, where, how many name the product closely, the best. */
-export function summariseSuppliers(product: Record<string, unknown>, suppliers: readonly Supplier[], kind: 'find' | 'recommend'): string {
+export function summariseSuppliers(
+  product: Record<string, unknown>,
+  suppliers: readonly Supplier[],
+  kind: 'find' | 'recommend',
+): string {
   const query = supplierQuery(productOf(product)) || 'this product';
   if (suppliers.length === 0) return `No supplier listings were found for “${query}” on ${ALL_MARKETPLACES}.`;
   if (suppliers.every((s) => s.isSearchLink)) {
@@ -20,7 +24,10 @@ export function summariseSuppliers(product: Record<string, unknown>, suppliers: 
   const found = suppliers.filter((s) => !s.isSearchLink);
   const counts = new Map<Marketplace, number>();
   for (const s of found) counts.set(s.marketplace, (counts.get(s.marketplace) ?? 0) + 1);
-  const where = [...counts].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${MARKETPLACE_LABELS[m]} ${n}`).join(', ');
+  const where = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${MARKETPLACE_LABELS[m]} ${n}`)
+    .join(', ');
   const high = found.filter((s) => s.score >= SUPPLIER_HIGH_MATCH_SCORE).length;
   const best = [...found].sort((a, b) => b.score - a.score)[0]!;
   const listings = `${found.length} ${kind === 'recommend' ? 'recommended ' : ''}supplier listing${found.length === 1 ? '' : 's'}`;

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { VendorHandler } from '../fake-vendors.ts';
 
 type Json = Record<string, unknown>;
-const RECORDED = readFileSync(new URL('../fixtures/suppliers-flights/serpapi-google_flights-1.json', import.meta.url), 'utf8');
+const RECORDED = readFileSync(
+  new URL('../fixtures/suppliers-flights/serpapi-google_flights-1.json', import.meta.url),
+  'utf8',
+);
 
 /** The recording with its two lists swapped, so the app's own sort is what orders the rows. */
 function swapped(): Json {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { VendorHandler } from '../fake-vendors.ts';
 
-const load = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/prices/${name}`, import.meta.url), 'utf8')) as unknown;
+const load = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/prices/${name}`, import.meta.url), 'utf8')) as unknown;
 const SHOPPING = load('serpapi-google_shopping-1.json');
 const AMAZON = load('serpapi-amazon-1.json');
 

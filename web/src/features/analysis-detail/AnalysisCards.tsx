@@ -43,12 +43,20 @@ export function PriceComparisonCard({ stored }: { stored: StoredAnalysis }) {
             <li key={`${offer.source}-${i}`} className="detail-offer">
               <div className="detail-offer-main">
                 <p className="detail-offer-title">
-                  {href ? <a href={href} target="_blank" rel="noopener noreferrer">{offer.title}</a> : offer.title}
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {offer.title}
+                    </a>
+                  ) : (
+                    offer.title
+                  )}
                 </p>
                 <p className="muted small">{offer.source}</p>
               </div>
               <div className="detail-offer-side">
-                <p className="detail-offer-price">{offer.price === null ? 'Price not listed' : formatWholeDollars(offer.price)}</p>
+                <p className="detail-offer-price">
+                  {offer.price === null ? 'Price not listed' : formatWholeDollars(offer.price)}
+                </p>
                 {offer.availability && <p className="muted small">{offer.availability}</p>}
               </div>
             </li>
@@ -96,9 +104,18 @@ export function DetailsCard({ stored }: { stored: StoredAnalysis }) {
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Details</h2>
       <dl className="detail-facts">
-        <div><dt>Category</dt><dd>{stored.productCategory}</dd></div>
-        <div><dt>Analysis Type</dt><dd>{ANALYSIS_TYPE_NAMES[stored.type] ?? stored.type}</dd></div>
-        <div><dt>Source</dt><dd>{methodologyLabel(stored.methodology.type)}</dd></div>
+        <div>
+          <dt>Category</dt>
+          <dd>{stored.productCategory}</dd>
+        </div>
+        <div>
+          <dt>Analysis Type</dt>
+          <dd>{ANALYSIS_TYPE_NAMES[stored.type] ?? stored.type}</dd>
+        </div>
+        <div>
+          <dt>Source</dt>
+          <dd>{methodologyLabel(stored.methodology.type)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -31,10 +31,19 @@ describe('AnalysisDetailScreen', () => {
       confidence: 81,
       costRangeLow: 14.2,
       costRangeHigh: 29.9,
-      pricingAnalysis: { offers: [
-        { title: 'Bottle 750 ml', source: 'Walmart', price: 19.99, currency: 'CAD', availability: 'In stock', url: 'https://walmart.example/b' },
-        { title: 'Bottle 1 l', source: 'Canadian Tire', price: null, currency: 'CAD', availability: null, url: null },
-      ] },
+      pricingAnalysis: {
+        offers: [
+          {
+            title: 'Bottle 750 ml',
+            source: 'Walmart',
+            price: 19.99,
+            currency: 'CAD',
+            availability: 'In stock',
+            url: 'https://walmart.example/b',
+          },
+          { title: 'Bottle 1 l', source: 'Canadian Tire', price: null, currency: 'CAD', availability: null, url: null },
+        ],
+      },
       supplierList: suppliers,
     });
     fakeApi({ [`GET /api/analyses/${ID}`]: json({ analysis: stored }) });
@@ -51,17 +60,27 @@ describe('AnalysisDetailScreen', () => {
 
     const offers = within(screen.getByRole('region', { name: 'Price Comparison' })).getAllByRole('listitem');
     expect(offers).toHaveLength(2);
-    expect(within(offers[0]!).getByRole('link', { name: 'Bottle 750 ml' }).getAttribute('href')).toBe('https://walmart.example/b');
+    expect(within(offers[0]!).getByRole('link', { name: 'Bottle 750 ml' }).getAttribute('href')).toBe(
+      'https://walmart.example/b',
+    );
     expect(within(offers[0]!).getByText('Walmart')).toBeTruthy();
     expect(within(offers[0]!).getByText('$20')).toBeTruthy();
     expect(within(offers[0]!).getByText('In stock')).toBeTruthy();
     expect(within(offers[1]!).getByText('Price not listed')).toBeTruthy();
 
     const list = within(screen.getByRole('region', { name: 'Suppliers' })).getAllByRole('listitem');
-    expect(list.map((li) => li.querySelector('.detail-supplier-name')?.textContent)).toEqual(['Supplier 1', 'Supplier 2', 'Supplier 3', 'Supplier 4', 'Supplier 5']);
+    expect(list.map((li) => li.querySelector('.detail-supplier-name')?.textContent)).toEqual([
+      'Supplier 1',
+      'Supplier 2',
+      'Supplier 3',
+      'Supplier 4',
+      'Supplier 5',
+    ]);
     expect(within(list[0]!).getByText('Verified')).toBeTruthy();
     expect(within(list[2]!).queryByText('Verified')).toBeNull();
-    expect(within(list[0]!).getByRole('link', { name: 'Visit Supplier →' }).getAttribute('href')).toBe('https://supplier1.example/');
+    expect(within(list[0]!).getByRole('link', { name: 'Visit Supplier →' }).getAttribute('href')).toBe(
+      'https://supplier1.example/',
+    );
     expect(within(list[1]!).queryByRole('link')).toBeNull(); // not a web address: no link
 
     const details = screen.getByRole('region', { name: 'Details' });
@@ -71,7 +90,16 @@ describe('AnalysisDetailScreen', () => {
   });
 
   it('offers Share when the analysis has a token, copying its link', async () => {
-    fakeApi({ [`GET /api/analyses/${ID}`]: json({ analysis: storedAnalysis({ id: ID, shareToken: 'tokentokentokentoken78', isPublic: true, methodology: { type: 'x' } }) }) });
+    fakeApi({
+      [`GET /api/analyses/${ID}`]: json({
+        analysis: storedAnalysis({
+          id: ID,
+          shareToken: 'tokentokentokentoken78',
+          isPublic: true,
+          methodology: { type: 'x' },
+        }),
+      }),
+    });
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderScreen(<AnalysisDetailScreen id={ID} />);

@@ -15,7 +15,9 @@ export default function AnalysisDetailScreen({ id }: { id: string }) {
 
   return (
     <main className="page narrow" data-analysis-id={stored.id}>
-      <Link href="/history" className="btn btn-ghost detail-back">← Back to History</Link>
+      <Link href="/history" className="btn btn-ghost detail-back">
+        ← Back to History
+      </Link>
       <header className="detail-header">
         <h1>{stored.productName}</h1>
         <div className="row">
@@ -41,7 +43,9 @@ export function AnalysisNotFound() {
       <div className="card center">
         <h1>Analysis Not Found</h1>
         <p className="muted">The analysis you're looking for doesn't exist or may have been removed.</p>
-        <Link href="/history" className="btn btn-primary">Back to History</Link>
+        <Link href="/history" className="btn btn-primary">
+          Back to History
+        </Link>
       </div>
     </main>
   );
@@ -50,10 +54,14 @@ export function AnalysisNotFound() {
 function DetailSkeleton() {
   return (
     <main className="page narrow" aria-busy="true">
-      <span className="visually-hidden" role="status">Loading analysis</span>
+      <span className="visually-hidden" role="status">
+        Loading analysis
+      </span>
       <div className="skeleton" style={{ height: 36, width: '70%', marginBottom: 12 }} />
       <div className="skeleton" style={{ height: 20, width: '40%', marginBottom: 20 }} />
-      {[0, 1, 2].map((i) => <div key={i} className="skeleton detail-skeleton-card" />)}
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="skeleton detail-skeleton-card" />
+      ))}
     </main>
   );
 }

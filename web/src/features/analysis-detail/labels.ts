@@ -11,7 +11,9 @@ export const METHODOLOGY_LABELS: Readonly<Record<string, string>> = {
 export const OTHER_METHODOLOGY_LABEL = 'AI analysis';
 
 export function methodologyLabel(type: string | null | undefined): string {
-  return (type && Object.hasOwn(METHODOLOGY_LABELS, type) ? METHODOLOGY_LABELS[type] : undefined) ?? OTHER_METHODOLOGY_LABEL;
+  return (
+    (type && Object.hasOwn(METHODOLOGY_LABELS, type) ? METHODOLOGY_LABELS[type] : undefined) ?? OTHER_METHODOLOGY_LABEL
+  );
 }
 
 /** The flow that made the analysis, named as the home screen offers it. */

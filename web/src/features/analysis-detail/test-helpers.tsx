@@ -17,15 +17,18 @@ export type Answer = Response | Promise<Response> | (() => Response | Promise<Re
 /** Replaces fetch: 'GET /path?query' → an answer (a function is called on every request). Others 404. */
 export function fakeApi(routes: Record<string, Answer>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`;
-    calls.push(key);
-    const answer = routes[key];
-    if (answer === undefined) return json({ error: 'Not found' }, 404);
-    const res = await (typeof answer === 'function' ? answer() : answer);
-    return res.clone();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+      const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`;
+      calls.push(key);
+      const answer = routes[key];
+      if (answer === undefined) return json({ error: 'Not found' }, 404);
+      const res = await (typeof answer === 'function' ? answer() : answer);
+      return res.clone();
+    }),
+  );
   return calls;
 }
 

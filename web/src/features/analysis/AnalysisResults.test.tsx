@@ -50,7 +50,12 @@ describe('bill of materials', () => {
   });
 
   it('has no toggle with 4 materials or fewer', () => {
-    renderInApp(<AnalysisResults analysis={{ ...ANALYSIS_FIXTURE, materials: ANALYSIS_FIXTURE.materials.slice(0, 4) }} mode="result" />);
+    renderInApp(
+      <AnalysisResults
+        analysis={{ ...ANALYSIS_FIXTURE, materials: ANALYSIS_FIXTURE.materials.slice(0, 4) }}
+        mode="result"
+      />,
+    );
     const bom = screen.getByRole('region', { name: 'Bill of Materials' });
     expect(within(bom).queryByRole('button')).toBeNull();
   });
@@ -60,7 +65,17 @@ describe('bill of materials', () => {
     const bom = screen.getByRole('region', { name: 'Bill of Materials' });
     fireEvent.click(within(bom).getByRole('button', { name: 'Show All 9 Materials' }));
     const styles = [...bom.querySelectorAll('[data-category-style]')].map((e) => e.getAttribute('data-category-style'));
-    expect(styles).toEqual(['Speaker', 'Battery', 'Processor', 'Components', 'Casing', 'Speaker', 'Components', 'default', 'Antenna']);
+    expect(styles).toEqual([
+      'Speaker',
+      'Battery',
+      'Processor',
+      'Components',
+      'Casing',
+      'Speaker',
+      'Components',
+      'default',
+      'Antenna',
+    ]);
   });
 });
 
@@ -68,7 +83,11 @@ describe('cost breakdown', () => {
   it('has a legend of the top 5 and Other Components, and no chart without materials', () => {
     const { unmount } = renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
     const legend = screen.getByRole('list', { name: 'Chart legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toHaveLength(6);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toHaveLength(6);
     expect(within(legend).getByText('Other Components 21.0%')).toBeTruthy();
     unmount();
     renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
@@ -82,10 +101,14 @@ describe('methodology', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
     const panel = screen.getByRole('region', { name: 'Analysis Methodology' });
     expect(within(panel).getByRole('heading', { name: 'Component Matching' })).toBeTruthy();
-    expect(within(panel).getByRole('progressbar', { name: 'Confidence Level' }).getAttribute('aria-valuenow')).toBe('72');
+    expect(within(panel).getByRole('progressbar', { name: 'Confidence Level' }).getAttribute('aria-valuenow')).toBe(
+      '72',
+    );
     expect(within(panel).getByText('Medium')).toBeTruthy();
     expect(within(panel).getByText(ANALYSIS_FIXTURE.confidenceNote)).toBeTruthy();
-    expect(within(panel).getByRole('complementary', { name: 'Important Disclaimer' }).textContent).toContain(ANALYSIS_FIXTURE.disclaimer);
+    expect(within(panel).getByRole('complementary', { name: 'Important Disclaimer' }).textContent).toContain(
+      ANALYSIS_FIXTURE.disclaimer,
+    );
   });
 });
 
@@ -108,7 +131,12 @@ describe('pricing analysis', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
     const panel = screen.getByRole('region', { name: 'Pricing Analysis' });
     const steps = [...panel.querySelectorAll('.price-flow-step')].map((s) => s.textContent);
-    expect(steps).toEqual(['BOM Cost$20.00', 'Manufacturing Cost+40%$28.00', 'Wholesale Price+50%$42.00', 'Retail Price+90%$79.99']);
+    expect(steps).toEqual([
+      'BOM Cost$20.00',
+      'Manufacturing Cost+40%$28.00',
+      'Wholesale Price+50%$42.00',
+      'Retail Price+90%$79.99',
+    ]);
     expect(within(panel).getByText('Wholesale Margin').nextElementSibling?.textContent).toBe('33.3%');
     expect(within(panel).getByText('Retail Margin').nextElementSibling?.textContent).toBe('47.5%');
     expect(within(panel).getByText('High Match · 88%').className).toContain('tone-green');
@@ -144,21 +172,31 @@ describe('tabs', () => {
   it('shows the market, platforms and insights of the analysis', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
     let panel = tab('Market');
-    expect(within(panel).getByText('Good market potential. Focus on differentiation and unique value propositions.')).toBeTruthy();
+    expect(
+      within(panel).getByText('Good market potential. Focus on differentiation and unique value propositions.'),
+    ).toBeTruthy();
     expect(within(panel).getByRole('progressbar', { name: 'Saturation' }).getAttribute('aria-valuenow')).toBe('75');
     expect(within(panel).getByText('June, July, November, December')).toBeTruthy();
     panel = tab('Platforms');
     expect(within(panel).getAllByRole('heading', { name: 'Advantages' })).toHaveLength(2);
     expect(within(panel).getAllByRole('heading', { name: 'Challenges' })).toHaveLength(2);
-    expect(within(panel).getByRole('progressbar', { name: 'Amazon.ca suitability' }).getAttribute('aria-valuenow')).toBe('95');
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Amazon.ca suitability' }).getAttribute('aria-valuenow'),
+    ).toBe('95');
     panel = tab('Insights');
     expect(within(panel).getByRole('heading', { name: 'Recommended Suppliers' })).toBeTruthy();
-    expect(within(panel).getAllByRole('list').map((l) => l.tagName)).toEqual(['UL', 'OL', 'OL']);
+    expect(
+      within(panel)
+        .getAllByRole('list')
+        .map((l) => l.tagName),
+    ).toEqual(['UL', 'OL', 'OL']);
   });
 
   it("shows the spec's empty texts when the analysis has no products, market or platforms", () => {
     renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
-    expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain('No real products found for this analysis.');
+    expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain(
+      'No real products found for this analysis.',
+    );
     expect(tab('Market').textContent).toBe('No market saturation data available for this analysis');
     expect(tab('Platforms').textContent).toBe('No platform recommendations available for this analysis');
     expect(screen.queryByRole('region', { name: 'Make vs Buy Analysis' })).toBeNull();
@@ -178,8 +216,12 @@ describe('actions', () => {
     const writeText = vi.fn(async (_t: string) => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' })); });
-    expect(writeText).toHaveBeenCalledWith(`Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence ${location.href}`);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(
+      `Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence ${location.href}`,
+    );
     expect(currentToast()?.title).toBe('Copied to Clipboard');
   });
 
@@ -187,8 +229,13 @@ describe('actions', () => {
     const share = vi.fn(async (_d: ShareData) => undefined);
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' })); });
-    expect(share.mock.calls[0]?.[0]).toMatchObject({ text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence', url: location.href });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
+    });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({
+      text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence',
+      url: location.href,
+    });
     expect(currentToast()).toBeNull();
   });
 
@@ -204,7 +251,13 @@ describe('actions', () => {
 describe('shared mode', () => {
   it('hides new analysis, share and save, uses the fixed shared texts, and shows the comments open', async () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="shared" onNewAnalysis={() => undefined} />);
-    for (const name of ['New Analysis', 'Share Analysis', 'Save to History', 'Get Public Link', 'Show Comments & Community']) {
+    for (const name of [
+      'New Analysis',
+      'Share Analysis',
+      'Save to History',
+      'Get Public Link',
+      'Show Comments & Community',
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });

@@ -36,7 +36,11 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
 
   return (
     <article className="results" aria-label={`Analysis of ${analysis.productName}`}>
-      <ResultsHeader analysis={analysis} complexity={shared ? SHARED_COMPLEXITY : analysis.stats.complexity} headingLevel={shared ? 2 : 1} />
+      <ResultsHeader
+        analysis={analysis}
+        complexity={shared ? SHARED_COMPLEXITY : analysis.stats.complexity}
+        headingLevel={shared ? 2 : 1}
+      />
 
       <div className="results-grid">
         <CostBreakdownChart materials={analysis.materials} />
@@ -83,7 +87,14 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
               open
               existingLink={share?.shareUrl ?? null}
               onClose={() => setShareOpen(false)}
-              onShared={(r) => setShare({ shareUrl: r.shareUrl, shareToken: r.shareToken, shareTitle: r.shareTitle, shareDescription: r.shareDescription })}
+              onShared={(r) =>
+                setShare({
+                  shareUrl: r.shareUrl,
+                  shareToken: r.shareToken,
+                  shareTitle: r.shareTitle,
+                  shareDescription: r.shareDescription,
+                })
+              }
             />
           )}
         </>

@@ -13,7 +13,9 @@ export function BillOfMaterials({ materials }: { materials: readonly Material[] 
   return (
     <section className="card results-panel" aria-labelledby="bom-title">
       <h2 id="bom-title">Bill of Materials</h2>
-      <p className="muted small">{materials.length} {materials.length === 1 ? 'component' : 'components'} identified</p>
+      <p className="muted small">
+        {materials.length} {materials.length === 1 ? 'component' : 'components'} identified
+      </p>
       <ul className="bom-list" id="bom-list">
         {visible.map((m, i) => (
           <li key={`${m.name}-${i}`} className="bom-row">
@@ -30,7 +32,13 @@ export function BillOfMaterials({ materials }: { materials: readonly Material[] 
         ))}
       </ul>
       {materials.length > BOM_COLLAPSED_COUNT && (
-        <button type="button" className="btn btn-ghost btn-block" aria-expanded={expanded} aria-controls="bom-list" onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          aria-expanded={expanded}
+          aria-controls="bom-list"
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show Less' : `Show All ${materials.length} Materials`}
         </button>
       )}

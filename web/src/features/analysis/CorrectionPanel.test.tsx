@@ -8,7 +8,10 @@ afterEach(cleanup);
 
 /** The text a screen reader reads after the field's name. */
 const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 describe('CorrectionPanel', () => {
   it('is a closed disclosure on the results screen that opens a form and sends the trimmed correction', () => {
@@ -48,7 +51,7 @@ describe('CorrectionPanel', () => {
     expect(screen.getByLabelText('Product name').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('shows a refusal open, with the server\'s reason describing the fields, and the last correction filled in', () => {
+  it("shows a refusal open, with the server's reason describing the fields, and the last correction filled in", () => {
     render(
       <CorrectionPanel
         variant="refused"
@@ -60,11 +63,21 @@ describe('CorrectionPanel', () => {
     expect(screen.getByRole('heading', { name: 'What is this product?' })).toBeTruthy();
     expect(screen.getByText('This photo shows a person, not a product.')).toBeTruthy();
     expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('zorb');
-    expect(description(screen.getByLabelText('Product name'))).toMatch(/A common name works best.*This photo shows a person/);
+    expect(description(screen.getByLabelText('Product name'))).toMatch(
+      /A common name works best.*This photo shows a person/,
+    );
   });
 
   it('reopens on the results screen after a failed re-estimate, with its reason', () => {
-    render(<CorrectionPanel variant="result" current={{ ...MUG, confidence: 85 }} message='CostLens has no cost data for "zorb".' initial={{ productName: 'zorb', productCategory: '' }} onSubmit={vi.fn()} />);
+    render(
+      <CorrectionPanel
+        variant="result"
+        current={{ ...MUG, confidence: 85 }}
+        message='CostLens has no cost data for "zorb".'
+        initial={{ productName: 'zorb', productCategory: '' }}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Not the right product?' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('CostLens has no cost data for "zorb".')).toBeTruthy();
     expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe('zorb');

@@ -59,7 +59,9 @@ export default function CorrectionPanel({ variant, message, current, initial, on
     onSubmit({ productName: name.trim(), productCategory: category.trim() });
   };
 
-  const describedBy = [`${id}-hint`, message ? `${id}-message` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, message ? `${id}-message` : null, empty ? `${id}-empty` : null]
+    .filter(Boolean)
+    .join(' ');
   const form = (
     <form id={`${id}-form`} className="correction-form" onSubmit={submit} noValidate aria-label="Correct the product">
       <div className="grid grid-2">
@@ -93,9 +95,17 @@ export default function CorrectionPanel({ variant, message, current, initial, on
           />
         </div>
       </div>
-      <p id={`${id}-hint`} className="small muted">{CORRECTION_TEXTS.hint}</p>
-      {empty && <p id={`${id}-empty`} className="correction-error small" role="alert">{CORRECTION_TEXTS.empty}</p>}
-      <button type="submit" className="btn btn-primary">{CORRECTION_TEXTS.submit}</button>
+      <p id={`${id}-hint`} className="small muted">
+        {CORRECTION_TEXTS.hint}
+      </p>
+      {empty && (
+        <p id={`${id}-empty`} className="correction-error small" role="alert">
+          {CORRECTION_TEXTS.empty}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary">
+        {CORRECTION_TEXTS.submit}
+      </button>
     </form>
   );
 
@@ -103,7 +113,11 @@ export default function CorrectionPanel({ variant, message, current, initial, on
     return (
       <section className="correction correction-refused" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{CORRECTION_TEXTS.refusedTitle}</h3>
-        {message && <p id={`${id}-message`} className="correction-message">{message}</p>}
+        {message && (
+          <p id={`${id}-message`} className="correction-message">
+            {message}
+          </p>
+        )}
         {form}
       </section>
     );
@@ -129,7 +143,11 @@ export default function CorrectionPanel({ variant, message, current, initial, on
       </div>
       {open && (
         <>
-          {message && <p id={`${id}-message`} className="correction-message">{message}</p>}
+          {message && (
+            <p id={`${id}-message`} className="correction-message">
+              {message}
+            </p>
+          )}
           {form}
         </>
       )}

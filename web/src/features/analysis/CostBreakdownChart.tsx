@@ -24,7 +24,11 @@ export function CostBreakdownChart({ materials }: { materials: readonly Material
           <ul className="cost-chart-legend" aria-label="Chart legend">
             {slices.map((slice, i) => (
               <li key={slice.name}>
-                <span className="legend-swatch" style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} aria-hidden="true" />
+                <span
+                  className="legend-swatch"
+                  style={{ background: CHART_COLORS[i % CHART_COLORS.length] }}
+                  aria-hidden="true"
+                />
                 {legendLabel(slice)}
               </li>
             ))}

@@ -13,18 +13,23 @@ ChartJS.register(ArcElement, Tooltip);
 const CUTOUT = '60%';
 
 // Anchored at the chart's left edge at the hovered point's height: it never leaves the screen on a phone.
-interface TooltipState { text: string; y: number }
+interface TooltipState {
+  text: string;
+  y: number;
+}
 
 export default function CostDoughnut({ slices }: { slices: readonly Material[] }) {
   const [tip, setTip] = useState<TooltipState | null>(null);
   const data = {
     labels: slices.map((s) => s.name),
-    datasets: [{
-      data: slices.map((s) => s.percentage),
-      backgroundColor: slices.map((_, i) => CHART_COLORS[i % CHART_COLORS.length]),
-      borderColor: '#ffffff',
-      borderWidth: 2,
-    }],
+    datasets: [
+      {
+        data: slices.map((s) => s.percentage),
+        backgroundColor: slices.map((_, i) => CHART_COLORS[i % CHART_COLORS.length]),
+        borderColor: '#ffffff',
+        borderWidth: 2,
+      },
+    ],
   };
   const options: ChartOptions<'doughnut'> = {
     cutout: CUTOUT,
@@ -50,7 +55,11 @@ export default function CostDoughnut({ slices }: { slices: readonly Material[] }
   return (
     <>
       <Doughnut data={data} options={options} aria-label={`Doughnut chart: ${slices.map(legendLabel).join(', ')}`} />
-      {tip && <div className="chart-tooltip" role="status" style={{ top: tip.y }}>{tip.text}</div>}
+      {tip && (
+        <div className="chart-tooltip" role="status" style={{ top: tip.y }}>
+          {tip.text}
+        </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import type { Analysis } from '@costlens/contracts';
 import RecommendedSuppliers from '../suppliers/RecommendedSuppliers.tsx';
 
-type InsightsData = Pick<Analysis, 'productName' | 'marketInsights' | 'recommendations' | 'businessTips' | 'identification'>;
+type InsightsData = Pick<
+  Analysis,
+  'productName' | 'marketInsights' | 'recommendations' | 'businessTips' | 'identification'
+>;
 
 /** Market insights, the 'Recommended Suppliers' block, then numbered recommendations and tips. */
 export function InsightsTab({ analysis }: { analysis: InsightsData }) {
@@ -15,20 +18,32 @@ export function InsightsTab({ analysis }: { analysis: InsightsData }) {
       {analysis.marketInsights.length > 0 && (
         <section aria-labelledby="insights-title">
           <h2 id="insights-title">Market Insights</h2>
-          <ul className="check-list">{analysis.marketInsights.map((x, i) => <li key={i}>{x}</li>)}</ul>
+          <ul className="check-list">
+            {analysis.marketInsights.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ul>
         </section>
       )}
       <RecommendedSuppliers product={product} />
       {analysis.recommendations.length > 0 && (
         <section aria-labelledby="recommendations-title">
           <h2 id="recommendations-title">Strategic Recommendations</h2>
-          <ol className="numbered-list">{analysis.recommendations.map((x, i) => <li key={i}>{x}</li>)}</ol>
+          <ol className="numbered-list">
+            {analysis.recommendations.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ol>
         </section>
       )}
       {analysis.businessTips.length > 0 && (
         <section aria-labelledby="tips-title">
           <h2 id="tips-title">Business Tips</h2>
-          <ol className="numbered-list">{analysis.businessTips.map((x, i) => <li key={i}>{x}</li>)}</ol>
+          <ol className="numbered-list">
+            {analysis.businessTips.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ol>
         </section>
       )}
     </div>

@@ -4,7 +4,10 @@ import { formatDollars2, levelTone, type Tone } from '@costlens/domain';
 import { TabBar, tabIds, type TabItem } from './TabBar.tsx';
 
 type MakeBuyTab = 'make' | 'buy';
-const TABS: readonly TabItem<MakeBuyTab>[] = [{ key: 'make', label: 'Make In-House' }, { key: 'buy', label: 'Buy from Supplier' }];
+const TABS: readonly TabItem<MakeBuyTab>[] = [
+  { key: 'make', label: 'Make In-House' },
+  { key: 'buy', label: 'Buy from Supplier' },
+];
 const ID_PREFIX = 'make-buy';
 
 /** Make gets blue, Buy green, any other recommendation (e.g. 'Hybrid') a third colour. */
@@ -35,7 +38,10 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
             <Figure label="Tooling Cost" value={formatDollars2(make.toolingCost)} />
             <Figure label="Total Cost" value={formatDollars2(make.totalCost)} strong />
             <Figure label="Time to Market" value={make.timeToMarket} />
-            <Figure label="Quality Control" value={<span className={`badge tone-${levelTone(make.qualityControl)}`}>{make.qualityControl}</span>} />
+            <Figure
+              label="Quality Control"
+              value={<span className={`badge tone-${levelTone(make.qualityControl)}`}>{make.qualityControl}</span>}
+            />
             <Figure label="Scalability" value={make.scalability} />
           </dl>
         ) : (

@@ -2,7 +2,12 @@ import type { MarketSaturation, Opportunity, SaturationLevel } from '@costlens/c
 import { RECOMMENDED_ACTION, SATURATION_BAR, type Tone } from '@costlens/domain';
 
 const OPPORTUNITY_TONE: Record<Opportunity, Tone> = { Excellent: 'green', Good: 'blue', Fair: 'yellow', Poor: 'red' };
-const SATURATION_TONE: Record<SaturationLevel, Tone> = { Low: 'green', Medium: 'yellow', High: 'orange', Oversaturated: 'red' };
+const SATURATION_TONE: Record<SaturationLevel, Tone> = {
+  Low: 'green',
+  Medium: 'yellow',
+  High: 'orange',
+  Oversaturated: 'red',
+};
 
 /** Rising and Declining are named trends; anything else reads as stable. */
 export function trendLabel(trend: string): { label: string; symbol: string; tone: Tone } {
@@ -28,15 +33,46 @@ export function MarketTab({ data }: { data: MarketSaturation | undefined }) {
           <span className="spacer" />
           <span className={`badge tone-${SATURATION_TONE[data.saturationLevel]}`}>{data.saturationLevel}</span>
         </div>
-        <div className={`progress progress-${SATURATION_TONE[data.saturationLevel]}`} role="progressbar" aria-labelledby="saturation-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={saturation}>
+        <div
+          className={`progress progress-${SATURATION_TONE[data.saturationLevel]}`}
+          role="progressbar"
+          aria-labelledby="saturation-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={saturation}
+        >
           <span style={{ width: `${saturation}%` }} />
         </div>
       </div>
       <dl className="figure-grid">
-        <div className="figure"><dt>Competitors</dt><dd>{data.competitorCount.toLocaleString('en-US')}</dd></div>
-        <div className="figure"><dt>Market Growth</dt><dd>{data.marketGrowth > 0 ? '+' : ''}{data.marketGrowth}%</dd></div>
-        <div className="figure"><dt>Current Trend</dt><dd><span className={`badge tone-${trend.tone}`}><span aria-hidden="true">{trend.symbol} </span>{trend.label}</span></dd></div>
-        <div className="figure"><dt>Seasonal Peak</dt><dd>{data.seasonality.isSeasonalProduct && data.seasonality.peakMonths.length > 0 ? data.seasonality.peakMonths.join(', ') : 'Not seasonal'}</dd></div>
+        <div className="figure">
+          <dt>Competitors</dt>
+          <dd>{data.competitorCount.toLocaleString('en-US')}</dd>
+        </div>
+        <div className="figure">
+          <dt>Market Growth</dt>
+          <dd>
+            {data.marketGrowth > 0 ? '+' : ''}
+            {data.marketGrowth}%
+          </dd>
+        </div>
+        <div className="figure">
+          <dt>Current Trend</dt>
+          <dd>
+            <span className={`badge tone-${trend.tone}`}>
+              <span aria-hidden="true">{trend.symbol} </span>
+              {trend.label}
+            </span>
+          </dd>
+        </div>
+        <div className="figure">
+          <dt>Seasonal Peak</dt>
+          <dd>
+            {data.seasonality.isSeasonalProduct && data.seasonality.peakMonths.length > 0
+              ? data.seasonality.peakMonths.join(', ')
+              : 'Not seasonal'}
+          </dd>
+        </div>
       </dl>
       <div>
         <h3>Entry Barriers</h3>

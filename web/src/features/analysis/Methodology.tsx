@@ -20,7 +20,9 @@ export function Methodology({ steps, confidence, confidenceNote, disclaimer }: M
         <ol className="method-steps">
           {steps.map((s, i) => (
             <li key={`${s.step}-${i}`}>
-              <span className="method-step-number" aria-hidden="true">{i + 1}</span>
+              <span className="method-step-number" aria-hidden="true">
+                {i + 1}
+              </span>
               <div>
                 <h3>{s.step}</h3>
                 <p className="muted">{s.description}</p>
@@ -36,7 +38,14 @@ export function Methodology({ steps, confidence, confidenceNote, disclaimer }: M
           <span className={`badge tone-${band.tone}`}>{band.label}</span>
           <strong>{formatPercentWhole(confidence)}</strong>
         </div>
-        <div className={`progress progress-${band.tone}`} role="progressbar" aria-labelledby="confidence-level-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
+        <div
+          className={`progress progress-${band.tone}`}
+          role="progressbar"
+          aria-labelledby="confidence-level-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(value)}
+        >
           <span style={{ width: `${value}%` }} />
         </div>
         {confidenceNote && <p className="muted small confidence-note">{confidenceNote}</p>}

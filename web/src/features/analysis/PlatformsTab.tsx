@@ -8,7 +8,9 @@ const SUITABILITY_ORDER: Opportunity[] = ['Excellent', 'Good', 'Fair', 'Poor'];
 
 /** The multi-platform note, built from the cards: lead with the best-suited platforms, then the rest. */
 export function multiPlatformNote(platforms: readonly PlatformRecommendation[]): string {
-  const ranked = [...platforms].sort((a, b) => SUITABILITY_ORDER.indexOf(a.suitability) - SUITABILITY_ORDER.indexOf(b.suitability));
+  const ranked = [...platforms].sort(
+    (a, b) => SUITABILITY_ORDER.indexOf(a.suitability) - SUITABILITY_ORDER.indexOf(b.suitability),
+  );
   const best = ranked[0]?.suitability;
   const lead = ranked.filter((p) => p.suitability === best).map((p) => p.platform);
   const rest = ranked.filter((p) => p.suitability !== best).map((p) => p.platform);
@@ -20,7 +22,8 @@ export function multiPlatformNote(platforms: readonly PlatformRecommendation[]):
 }
 
 export function PlatformsTab({ platforms }: { platforms: readonly PlatformRecommendation[] }) {
-  if (platforms.length === 0) return <p className="empty-tab">No platform recommendations available for this analysis</p>;
+  if (platforms.length === 0)
+    return <p className="empty-tab">No platform recommendations available for this analysis</p>;
   return (
     <section aria-labelledby="platforms-title" className="stack-lg">
       <h2 id="platforms-title">Platform Recommendations</h2>
@@ -32,26 +35,59 @@ export function PlatformsTab({ platforms }: { platforms: readonly PlatformRecomm
               <span className="spacer" />
               <span className={`badge tone-${SUITABILITY_TONE[p.suitability]}`}>{p.suitability}</span>
             </div>
-            <div className={`progress progress-${SUITABILITY_TONE[p.suitability]}`} role="progressbar" aria-label={`${p.platform} suitability`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={SUITABILITY_BAR[p.suitability]}>
+            <div
+              className={`progress progress-${SUITABILITY_TONE[p.suitability]}`}
+              role="progressbar"
+              aria-label={`${p.platform} suitability`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={SUITABILITY_BAR[p.suitability]}
+            >
               <span style={{ width: `${SUITABILITY_BAR[p.suitability]}%` }} />
             </div>
             <dl className="figure-grid">
-              <div className="figure"><dt>Expected Sales</dt><dd>{p.expectedSales}</dd></div>
-              <div className="figure"><dt>Competition</dt><dd><span className={`badge tone-${COMPETITION_TONE[p.competitionLevel] ?? 'grey'}`}>{p.competitionLevel}</span></dd></div>
-              <div className="figure"><dt>Marketing Cost</dt><dd>{p.marketingCost}</dd></div>
-              <div className="figure"><dt>Platform Fees</dt><dd>{p.feeStructure}</dd></div>
+              <div className="figure">
+                <dt>Expected Sales</dt>
+                <dd>{p.expectedSales}</dd>
+              </div>
+              <div className="figure">
+                <dt>Competition</dt>
+                <dd>
+                  <span className={`badge tone-${COMPETITION_TONE[p.competitionLevel] ?? 'grey'}`}>
+                    {p.competitionLevel}
+                  </span>
+                </dd>
+              </div>
+              <div className="figure">
+                <dt>Marketing Cost</dt>
+                <dd>{p.marketingCost}</dd>
+              </div>
+              <div className="figure">
+                <dt>Platform Fees</dt>
+                <dd>{p.feeStructure}</dd>
+              </div>
             </dl>
             <div className="pros-cons">
               <div>
                 <h4>Advantages</h4>
-                <ul className="check-list pros">{p.pros.map((x, j) => <li key={j}>{x}</li>)}</ul>
+                <ul className="check-list pros">
+                  {p.pros.map((x, j) => (
+                    <li key={j}>{x}</li>
+                  ))}
+                </ul>
               </div>
               <div>
                 <h4>Challenges</h4>
-                <ul className="check-list cons">{p.cons.map((x, j) => <li key={j}>{x}</li>)}</ul>
+                <ul className="check-list cons">
+                  {p.cons.map((x, j) => (
+                    <li key={j}>{x}</li>
+                  ))}
+                </ul>
               </div>
             </div>
-            <p className="platform-strategy"><strong>Recommended strategy:</strong> {p.recommendation}</p>
+            <p className="platform-strategy">
+              <strong>Recommended strategy:</strong> {p.recommendation}
+            </p>
           </li>
         ))}
       </ul>

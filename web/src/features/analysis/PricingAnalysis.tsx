@@ -18,17 +18,29 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
             <div className="row">
               <span>{step.label}</span>
               <span className="spacer" />
-              {step.markup !== null && <span className="badge tone-blue" aria-label={`markup ${formatPercentWhole(step.markup)}`}>+{formatPercentWhole(step.markup)}</span>}
+              {step.markup !== null && (
+                <span className="badge tone-blue" aria-label={`markup ${formatPercentWhole(step.markup)}`}>
+                  +{formatPercentWhole(step.markup)}
+                </span>
+              )}
               <strong>{formatDollars2(step.value)}</strong>
             </div>
-            <div className="progress" aria-hidden="true"><span style={{ width: `${step.barPercent}%` }} /></div>
+            <div className="progress" aria-hidden="true">
+              <span style={{ width: `${step.barPercent}%` }} />
+            </div>
           </li>
         ))}
       </ol>
 
       <dl className="margin-grid">
-        <div><dt>Wholesale Margin</dt><dd>{formatPercent1(data.profitMargins.wholesaleMargin)}</dd></div>
-        <div><dt>Retail Margin</dt><dd>{formatPercent1(data.profitMargins.retailMargin)}</dd></div>
+        <div>
+          <dt>Wholesale Margin</dt>
+          <dd>{formatPercent1(data.profitMargins.wholesaleMargin)}</dd>
+        </div>
+        <div>
+          <dt>Retail Margin</dt>
+          <dd>{formatPercent1(data.profitMargins.retailMargin)}</dd>
+        </div>
       </dl>
 
       {data.marketComparables.length > 0 && (
@@ -42,13 +54,19 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
                 <li key={`${c.productName}-${i}`} className="comparable">
                   <div className="comparable-main">
                     <strong>{c.productName}</strong>
-                    <span className="muted small">{c.brand} · {c.source}</span>
-                    <span className={`badge tone-${band.tone}`}>{band.label} · {formatPercentWhole(c.similarity)}</span>
+                    <span className="muted small">
+                      {c.brand} · {c.source}
+                    </span>
+                    <span className={`badge tone-${band.tone}`}>
+                      {band.label} · {formatPercentWhole(c.similarity)}
+                    </span>
                   </div>
                   <div className="comparable-price">
                     <strong>{formatDollars2(c.price)}</strong>
                     <span className={diff > 0 ? 'diff-up small' : diff < 0 ? 'diff-down small' : 'muted small'}>
-                      {diff === 0 ? 'Same as estimate' : `${diff > 0 ? '+' : '−'}${formatDollars2(Math.abs(diff))} vs estimate`}
+                      {diff === 0
+                        ? 'Same as estimate'
+                        : `${diff > 0 ? '+' : '−'}${formatDollars2(Math.abs(diff))} vs estimate`}
                     </span>
                   </div>
                 </li>
@@ -60,9 +78,20 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
 
       {summary && (
         <dl className="pricing-summary">
-          <div><dt>Average Market Price</dt><dd>{formatDollars2(summary.average)}</dd></div>
-          <div><dt>Your Position</dt><dd>{summary.position} average</dd></div>
-          <div><dt>Price Range</dt><dd>{formatDollars2(summary.low)} - {formatDollars2(summary.high)}</dd></div>
+          <div>
+            <dt>Average Market Price</dt>
+            <dd>{formatDollars2(summary.average)}</dd>
+          </div>
+          <div>
+            <dt>Your Position</dt>
+            <dd>{summary.position} average</dd>
+          </div>
+          <div>
+            <dt>Price Range</dt>
+            <dd>
+              {formatDollars2(summary.low)} - {formatDollars2(summary.high)}
+            </dd>
+          </div>
         </dl>
       )}
     </section>

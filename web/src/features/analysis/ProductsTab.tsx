@@ -33,7 +33,12 @@ export function ProductsTab({ products }: { products: readonly RealProduct[] }) 
         {products.map((p) => (
           <li key={p.productId} className="product-card">
             <div className="product-image">
-              <img src={p.productImage || PRODUCT_PLACEHOLDER_IMAGE} alt={p.productName} loading="lazy" onError={showPlaceholder} />
+              <img
+                src={p.productImage || PRODUCT_PLACEHOLDER_IMAGE}
+                alt={p.productName}
+                loading="lazy"
+                onError={showPlaceholder}
+              />
               {!p.inStock && <span className="badge tone-red product-stock">Out of Stock</span>}
             </div>
             <div className="product-body">
@@ -43,16 +48,30 @@ export function ProductsTab({ products }: { products: readonly RealProduct[] }) 
               </div>
               <h3 className="product-name">{p.productName}</h3>
               <p className="product-price">{p.price}</p>
-              {p.rating !== null && <p className="small"><span aria-hidden="true" className="star">★</span> {p.rating.toFixed(1)}<span className="visually-hidden"> out of 5</span></p>}
-              <p className="muted small">{p.supplierName} · {p.supplierLocation}</p>
+              {p.rating !== null && (
+                <p className="small">
+                  <span aria-hidden="true" className="star">
+                    ★
+                  </span>{' '}
+                  {p.rating.toFixed(1)}
+                  <span className="visually-hidden"> out of 5</span>
+                </p>
+              )}
+              <p className="muted small">
+                {p.supplierName} · {p.supplierLocation}
+              </p>
               <p className="small">MOQ: {p.minOrderQuantity}</p>
               {p.description && <p className="muted small product-description">{p.description}</p>}
-              <a className="btn btn-primary btn-block" href={p.productUrl} target="_blank" rel="noopener noreferrer">{'View & Contact'}</a>
+              <a className="btn btn-primary btn-block" href={p.productUrl} target="_blank" rel="noopener noreferrer">
+                {'View & Contact'}
+              </a>
             </div>
           </li>
         ))}
       </ul>
-      <p className="muted small">These are real products from verified suppliers on {platforms.join(', ') || 'the platform'}.</p>
+      <p className="muted small">
+        These are real products from verified suppliers on {platforms.join(', ') || 'the platform'}.
+      </p>
     </section>
   );
 }

@@ -22,9 +22,14 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
     const url = share?.shareUrl ?? location.href;
     try {
       const outcome = await shareAnalysis(shareText(analysis), url);
-      if (outcome === 'copied') toast({ title: 'Copied to Clipboard', description: 'The analysis summary and link are ready to paste.' });
+      if (outcome === 'copied')
+        toast({ title: 'Copied to Clipboard', description: 'The analysis summary and link are ready to paste.' });
     } catch {
-      toast({ title: 'Copy Failed', description: 'Your browser blocked the clipboard. Select and copy the text manually.', variant: 'destructive' });
+      toast({
+        title: 'Copy Failed',
+        description: 'Your browser blocked the clipboard. Select and copy the text manually.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -41,7 +46,11 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
     } catch (err) {
       // db.ts's StorageFullError, matched by name so its module (and Dexie) stay lazy.
       const full = err instanceof Error && err.name === 'StorageFullError';
-      toast({ title: full ? 'Storage Full' : 'Save Failed', description: err instanceof Error ? err.message : 'Please try again.', variant: 'destructive' });
+      toast({
+        title: full ? 'Storage Full' : 'Save Failed',
+        description: err instanceof Error ? err.message : 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -51,21 +60,72 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
     <div className="result-actions">
       {onNewAnalysis && (
         <button type="button" className="btn btn-primary" onClick={onNewAnalysis}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M12 5v14M5 12h14" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d="M12 5v14M5 12h14" />
+          </svg>
           New Analysis
         </button>
       )}
       <div className="result-actions-secondary">
         <button type="button" className="btn" onClick={() => void onShare()}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+          </svg>
           Share Analysis
         </button>
         <button type="button" className="btn" onClick={onOpenShareDialog}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          </svg>
           {share ? 'View Public Link' : 'Get Public Link'}
         </button>
         <button type="button" className="btn" onClick={() => void onSave()} disabled={saving}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
+          </svg>
           Save to History
         </button>
       </div>

@@ -4,14 +4,34 @@ import { formatCostRange, formatPercentWhole } from './format.ts';
 
 /** Header (name, category, confidence, 'Analysis Complete') and the BOM banner with its three stats. */
 /** `headingLevel` 2 where the page already has its own h1 (the shared page's share title). */
-export function ResultsHeader({ analysis, complexity, headingLevel = 1 }: { analysis: Analysis; complexity: string; headingLevel?: 1 | 2 }) {
+export function ResultsHeader({
+  analysis,
+  complexity,
+  headingLevel = 1,
+}: {
+  analysis: Analysis;
+  complexity: string;
+  headingLevel?: 1 | 2;
+}) {
   const band = confidenceBand(analysis.confidence);
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <>
       <header className="results-header">
         <p className="results-complete">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M20 6L9 17l-5-5" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M20 6L9 17l-5-5" />
+          </svg>
           Analysis Complete
         </p>
         <Title className="results-title">{analysis.productName}</Title>
@@ -25,9 +45,18 @@ export function ResultsHeader({ analysis, complexity, headingLevel = 1 }: { anal
         <p className="results-banner-range">{formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}</p>
         <p className="results-banner-note">Raw materials only, excludes labor, overhead and other costs</p>
         <dl className="results-stats">
-          <div><dt>Materials</dt><dd>{analysis.stats.materialCount}</dd></div>
-          <div><dt>Confidence</dt><dd>{formatPercentWhole(analysis.confidence)}</dd></div>
-          <div><dt>Complexity</dt><dd>{complexity}</dd></div>
+          <div>
+            <dt>Materials</dt>
+            <dd>{analysis.stats.materialCount}</dd>
+          </div>
+          <div>
+            <dt>Confidence</dt>
+            <dd>{formatPercentWhole(analysis.confidence)}</dd>
+          </div>
+          <div>
+            <dt>Complexity</dt>
+            <dd>{complexity}</dd>
+          </div>
         </dl>
       </section>
     </>

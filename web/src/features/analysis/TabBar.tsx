@@ -1,7 +1,10 @@
 /** An accessible tab list (WAI-ARIA tabs: arrow keys move between tabs, one tab stop). */
 import { useId, useRef, type KeyboardEvent } from 'react';
 
-export interface TabItem<K extends string> { key: K; label: string }
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
 
 interface TabBarProps<K extends string> {
   tabs: readonly TabItem<K>[];
@@ -38,7 +41,9 @@ export function TabBar<K extends string>({ tabs, active, onChange, label, idPref
         return (
           <button
             key={t.key}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={ids.tab}

@@ -10,7 +10,11 @@ export interface ShareState {
 
 /** The stored-analysis shape the device history keeps (spec §3 'Stored analysis'), built on the client
  *  so Save to History works offline. The server's copy has the same id. */
-export function toHistoryRecord(analysis: Analysis & { id: string }, share: ShareState | null, now: Date = new Date()): StoredAnalysis {
+export function toHistoryRecord(
+  analysis: Analysis & { id: string },
+  share: ShareState | null,
+  now: Date = new Date(),
+): StoredAnalysis {
   const { id, ...full } = analysis;
   return {
     id,

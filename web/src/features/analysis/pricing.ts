@@ -11,7 +11,9 @@ export interface FlowStep {
 }
 
 /** The cost-to-retail flow: BOM → manufacturing → wholesale → retail. */
-export function costToRetailFlow(p: Pick<PricingAnalysis, 'bomCost' | 'manufacturingCost' | 'wholesalePrice' | 'retailPrice'>): FlowStep[] {
+export function costToRetailFlow(
+  p: Pick<PricingAnalysis, 'bomCost' | 'manufacturingCost' | 'wholesalePrice' | 'retailPrice'>,
+): FlowStep[] {
   const steps: [string, number][] = [
     ['BOM Cost', p.bomCost],
     ['Manufacturing Cost', p.manufacturingCost],
@@ -37,7 +39,10 @@ export interface ComparablesSummary {
 }
 
 /** Average market price of the comparables and where the estimated retail price sits against it. */
-export function comparablesSummary(comparables: readonly MarketComparable[], retailPrice: number): ComparablesSummary | null {
+export function comparablesSummary(
+  comparables: readonly MarketComparable[],
+  retailPrice: number,
+): ComparablesSummary | null {
   if (comparables.length === 0) return null;
   const prices = comparables.map((c) => c.price);
   const average = prices.reduce((s, v) => s + v, 0) / prices.length;

@@ -50,24 +50,41 @@ describe('chart labels', () => {
 
 describe('share text', () => {
   it('names the product, the BOM range and the confidence percent', () => {
-    expect(shareText(ANALYSIS_FIXTURE)).toBe('Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence');
-    expect(shareText({ productName: 'Gel pen', costRangeLow: 0.18, costRangeHigh: 0.3, confidence: 64.6 }))
-      .toBe('Gel pen - Estimated BOM cost: $0.18 - $0.30, 65% confidence');
+    expect(shareText(ANALYSIS_FIXTURE)).toBe(
+      'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence',
+    );
+    expect(shareText({ productName: 'Gel pen', costRangeLow: 0.18, costRangeHigh: 0.3, confidence: 64.6 })).toBe(
+      'Gel pen - Estimated BOM cost: $0.18 - $0.30, 65% confidence',
+    );
   });
 
   it('uses the share sheet when there is one, with the page address beside the text', async () => {
     const calls: ShareData[] = [];
-    const nav = { share: async (d: ShareData) => { calls.push(d); }, clipboard: { writeText: async () => undefined } } as unknown as Navigator;
+    const nav = {
+      share: async (d: ShareData) => {
+        calls.push(d);
+      },
+      clipboard: { writeText: async () => undefined },
+    } as unknown as Navigator;
     expect(await shareAnalysis('text', 'https://costlens.example/shared/t', nav)).toBe('shared');
     expect(calls).toEqual([{ title: 'text', text: 'text', url: 'https://costlens.example/shared/t' }]);
   });
 
   it('copies text and address when there is no share sheet, and treats a dismissed sheet as cancelled', async () => {
     const copied: string[] = [];
-    const clipboard = { writeText: async (t: string) => { copied.push(t); } };
+    const clipboard = {
+      writeText: async (t: string) => {
+        copied.push(t);
+      },
+    };
     expect(await shareAnalysis('text', 'https://x.example/', { clipboard } as unknown as Navigator)).toBe('copied');
     expect(copied).toEqual(['text https://x.example/']);
-    const dismissed = { share: async () => { throw new DOMException('dismissed', 'AbortError'); }, clipboard } as unknown as Navigator;
+    const dismissed = {
+      share: async () => {
+        throw new DOMException('dismissed', 'AbortError');
+      },
+      clipboard,
+    } as unknown as Navigator;
     expect(await shareAnalysis('text', 'https://x.example/', dismissed)).toBe('cancelled');
     expect(copied).toHaveLength(1);
   });
@@ -77,21 +94,37 @@ describe('history record', () => {
   it('keeps the full analysis under its real id with the confidence as a percent', () => {
     const record = toHistoryRecord(ANALYSIS_FIXTURE, null, new Date('2026-03-02T10:00:00Z'));
     expect(record).toMatchObject({
-      id: ANALYSIS_FIXTURE.id, type: 'full', productName: ANALYSIS_FIXTURE.productName, confidence: 72,
-      costRangeLow: 17, costRangeHigh: 24, isPublic: false, shareToken: null, createdAt: '2026-03-02T10:00:00.000Z',
+      id: ANALYSIS_FIXTURE.id,
+      type: 'full',
+      productName: ANALYSIS_FIXTURE.productName,
+      confidence: 72,
+      costRangeLow: 17,
+      costRangeHigh: 24,
+      isPublic: false,
+      shareToken: null,
+      createdAt: '2026-03-02T10:00:00.000Z',
     });
     expect(record.analysis).not.toHaveProperty('id');
     expect(record.analysis?.materials).toHaveLength(9);
   });
 
   it('carries the public link once the analysis was shared', () => {
-    const record = toHistoryRecord(ANALYSIS_FIXTURE, { shareUrl: 'https://h/shared/tok', shareToken: 'tok', shareTitle: 'T', shareDescription: 'D' });
+    const record = toHistoryRecord(ANALYSIS_FIXTURE, {
+      shareUrl: 'https://h/shared/tok',
+      shareToken: 'tok',
+      shareTitle: 'T',
+      shareDescription: 'D',
+    });
     expect(record).toMatchObject({ isPublic: true, shareToken: 'tok', shareTitle: 'T', shareDescription: 'D' });
   });
 });
 
 describe('formats and thumbnails', () => {
-  it.each([[17, 24, '$17 - $24'], [1200, 1850.5, '$1,200 - $1,851'], [4.5, 12, '$4.50 - $12.00']])('range %d–%d → %s', (low, high, text) => {
+  it.each([
+    [17, 24, '$17 - $24'],
+    [1200, 1850.5, '$1,200 - $1,851'],
+    [4.5, 12, '$4.50 - $12.00'],
+  ])('range %d–%d → %s', (low, high, text) => {
     expect(formatCostRange(low, high)).toBe(text);
   });
 

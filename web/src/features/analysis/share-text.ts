@@ -3,7 +3,9 @@ import { formatCostRange, formatPercentWhole } from './format.ts';
 
 /** The text of the results' Share action (the page address travels beside it). Spec §4:
  *  'product name, estimated BOM cost low-high, confidence percent'. Confidence is a percent as-is. */
-export function shareText(analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>): string {
+export function shareText(
+  analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>,
+): string {
   return `${analysis.productName} - Estimated BOM cost: ${formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}, ${formatPercentWhole(analysis.confidence)} confidence`;
 }
 

@@ -25,8 +25,14 @@ export const ANALYSIS_FIXTURE: Analysis & { id: string } = {
     { name: 'PCB trace antenna', category: 'Antenna', cost: 0.6, percentage: 3 },
   ],
   methodology: [
-    { step: 'Visual Analysis', description: 'Identified a cylindrical speaker with a fabric grille, two passive radiators and a USB-C port.' },
-    { step: 'Component Matching', description: 'Matched the drivers, battery and Bluetooth chipset to common parts of 20 W portable speakers.' },
+    {
+      step: 'Visual Analysis',
+      description: 'Identified a cylindrical speaker with a fabric grille, two passive radiators and a USB-C port.',
+    },
+    {
+      step: 'Component Matching',
+      description: 'Matched the drivers, battery and Bluetooth chipset to common parts of 20 W portable speakers.',
+    },
     { step: 'Cost Estimation', description: 'Applied volume prices for 10,000-unit orders to each component.' },
   ],
   confidenceNote: 'The battery capacity and driver size are inferred from the housing dimensions.',
@@ -50,8 +56,22 @@ export const ANALYSIS_FIXTURE: Analysis & { id: string } = {
       leadTime: '25-35 days',
       minimumOrder: 1000,
       supplierOptions: [
-        { name: 'Coastline Audio Manufacturing', location: 'Shenzhen, CN', reliability: 'High', price: 27.5, minimumOrder: 1000, leadTime: '30 days' },
-        { name: 'Harbour Sound Electronics', location: 'Dongguan, CN', reliability: 'Medium', price: 24.9, minimumOrder: 3000, leadTime: '35 days' },
+        {
+          name: 'Coastline Audio Manufacturing',
+          location: 'Shenzhen, CN',
+          reliability: 'High',
+          price: 27.5,
+          minimumOrder: 1000,
+          leadTime: '30 days',
+        },
+        {
+          name: 'Harbour Sound Electronics',
+          location: 'Dongguan, CN',
+          reliability: 'Medium',
+          price: 24.9,
+          minimumOrder: 3000,
+          leadTime: '35 days',
+        },
       ],
     },
   },
@@ -105,7 +125,10 @@ export const ANALYSIS_FIXTURE: Analysis & { id: string } = {
     competitorCount: 240,
     marketGrowth: 6.5,
     entryBarriers: 'Low tooling cost but strong brand loyalty and certification (IC, FCC) requirements.',
-    trendAnalysis: { currentTrend: 'Rising', futureOutlook: 'Growth in rugged outdoor models; price pressure at entry level.' },
+    trendAnalysis: {
+      currentTrend: 'Rising',
+      futureOutlook: 'Growth in rugged outdoor models; price pressure at entry level.',
+    },
     seasonality: { isSeasonalProduct: true, peakMonths: ['June', 'July', 'November', 'December'] },
     reasoning: 'Many competitors, but demand grows in the outdoor niche where few offer long battery life.',
   },
@@ -133,14 +156,38 @@ export const ANALYSIS_FIXTURE: Analysis & { id: string } = {
       recommendation: 'Use for bundles and repeat customers after marketplace traction.',
     },
   ],
-  marketInsights: ['Outdoor and waterproof models grow faster than the category.', 'Battery life is the most compared feature in reviews.'],
+  marketInsights: [
+    'Outdoor and waterproof models grow faster than the category.',
+    'Battery life is the most compared feature in reviews.',
+  ],
   recommendations: ['Differentiate on battery life (20 h or more).', 'Certify IPX7 before launch.'],
   businessTips: ['Order a 500-unit pilot before committing to 3,000.', 'Budget for IC/ISED certification in Canada.'],
-  identification: { productQuery: 'portable bluetooth speaker 20W', upc: '012345678905', brand: 'Example Audio', source: 'model', evidence: [] },
+  identification: {
+    productQuery: 'portable bluetooth speaker 20W',
+    upc: '012345678905',
+    brand: 'Example Audio',
+    source: 'model',
+    evidence: [],
+  },
 };
 
 /** The fixture with nothing optional: the empty states of every tab. */
 export function bareAnalysis(): Analysis & { id: string } {
-  const { makeBuyAnalysis: _m, pricingAnalysis: _p, realProducts: _r, marketSaturation: _s, platformRecommendations: _pl, identification: _i, ...rest } = ANALYSIS_FIXTURE;
-  return { ...rest, materials: [], stats: { materialCount: 0, complexity: 'Low' }, marketInsights: [], recommendations: [], businessTips: [] };
+  const {
+    makeBuyAnalysis: _m,
+    pricingAnalysis: _p,
+    realProducts: _r,
+    marketSaturation: _s,
+    platformRecommendations: _pl,
+    identification: _i,
+    ...rest
+  } = ANALYSIS_FIXTURE;
+  return {
+    ...rest,
+    materials: [],
+    stats: { materialCount: 0, complexity: 'Low' },
+    marketInsights: [],
+    recommendations: [],
+    businessTips: [],
+  };
 }

@@ -8,7 +8,11 @@ import { useToastStore } from '../../app/toast-store.ts';
 import { Toaster } from '../../app/Toaster.tsx';
 import { createQueryClient } from '../../lib/api.ts';
 
-export interface RecordedRequest { method: string; path: string; body: unknown }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 export type Route = (req: RecordedRequest) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) =>
@@ -17,15 +21,18 @@ export const json = (body: unknown, status = 200) =>
 /** Replaces fetch with a router keyed by 'METHOD /path?query'; unknown routes answer 404. */
 export function fakeApi(routes: Record<string, Route>) {
   const requests: RecordedRequest[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) as unknown : undefined;
-    const req = { method, path, body };
-    requests.push(req);
-    const route = routes[`${method} ${path}`];
-    return route ? route(req) : json({ error: 'Not found' }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const req = { method, path, body };
+      requests.push(req);
+      const route = routes[`${method} ${path}`];
+      return route ? route(req) : json({ error: 'Not found' }, 404);
+    }),
+  );
   return requests;
 }
 

@@ -31,7 +31,11 @@ export async function makeThumbnail(dataUrl: string): Promise<Blob | null> {
     const width = Math.max(1, Math.round(probe.width * scale));
     const height = Math.max(1, Math.round(probe.height * scale));
     probe.close();
-    const bitmap = await createImageBitmap(original, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+    const bitmap = await createImageBitmap(original, {
+      resizeWidth: width,
+      resizeHeight: height,
+      resizeQuality: 'high',
+    });
     const canvas = new OffscreenCanvas(width, height);
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
     bitmap.close();

@@ -28,7 +28,9 @@ async function frames(width = 1280, height = 720) {
   const v = video();
   Object.defineProperty(v, 'videoWidth', { configurable: true, value: width });
   Object.defineProperty(v, 'videoHeight', { configurable: true, value: height });
-  await act(async () => { v.dispatchEvent(new Event('loadedmetadata')); });
+  await act(async () => {
+    v.dispatchEvent(new Event('loadedmetadata'));
+  });
 }
 
 function renderCapture() {
@@ -41,11 +43,18 @@ function renderCapture() {
 describe('CameraCapture', () => {
   it('starts the rear camera at once and walks through starting, initializing and Ready', async () => {
     let grant!: (s: MediaStream) => void;
-    getUserMedia.mockReturnValue(new Promise((r) => { grant = r; }));
+    getUserMedia.mockReturnValue(
+      new Promise((r) => {
+        grant = r;
+      }),
+    );
     renderCapture();
     expect(screen.getByText('Capture Product')).toBeTruthy();
     expect(screen.getByText('Take a clear photo or upload an image for accurate cost analysis')).toBeTruthy();
-    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    });
     expect(screen.getByText('Starting Camera...')).toBeTruthy();
     expect(screen.getByText('Please allow camera access')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Starting...' }).hasAttribute('disabled')).toBe(true);
@@ -65,8 +74,12 @@ describe('CameraCapture', () => {
     const { stream, track } = fakeStream();
     getUserMedia.mockResolvedValue(stream);
     const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
-    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,/9j/4AAQ');
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+    } as unknown as CanvasRenderingContext2D);
+    const toDataURL = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/jpeg;base64,/9j/4AAQ');
     const { onCapture } = renderCapture();
     await act(async () => {});
     await frames(1280, 720);
@@ -100,7 +113,9 @@ describe('CameraCapture', () => {
 
     const { stream } = fakeStream();
     getUserMedia.mockResolvedValueOnce(stream);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Try Again' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    });
     expect(getUserMedia).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Camera Error')).toBeNull();
     expect(screen.getByText('Initializing Camera')).toBeTruthy();
@@ -108,9 +123,11 @@ describe('CameraCapture', () => {
 
   it('retries with plain video when the constraints cannot be met, saying so meanwhile', async () => {
     let grant!: (s: MediaStream) => void;
-    getUserMedia
-      .mockRejectedValueOnce(new DOMException('', 'OverconstrainedError'))
-      .mockReturnValueOnce(new Promise((r) => { grant = r; }));
+    getUserMedia.mockRejectedValueOnce(new DOMException('', 'OverconstrainedError')).mockReturnValueOnce(
+      new Promise((r) => {
+        grant = r;
+      }),
+    );
     renderCapture();
     await act(async () => {});
     expect(getUserMedia).toHaveBeenLastCalledWith({ video: true });

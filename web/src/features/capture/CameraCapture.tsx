@@ -72,7 +72,9 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
           <div className="camera-overlay camera-error" role="alert">
             <p className="camera-overlay-title">Camera Error</p>
             <p>{camera.error}</p>
-            <button type="button" className="btn" onClick={() => void camera.start()}>Try Again</button>
+            <button type="button" className="btn" onClick={() => void camera.start()}>
+              Try Again
+            </button>
           </div>
         )}
       </div>
@@ -81,7 +83,9 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
         <button type="button" className="btn btn-primary btn-block" onClick={onPrimary} disabled={starting}>
           {starting ? 'Starting...' : camera.status === 'active' ? 'Capture Photo' : 'Start Camera'}
         </button>
-        <button type="button" className="btn btn-block" onClick={() => fileInput.current?.click()}>Upload Image</button>
+        <button type="button" className="btn btn-block" onClick={() => fileInput.current?.click()}>
+          Upload Image
+        </button>
         <input ref={fileInput} type="file" accept="image/*" hidden onChange={onFileChosen} />
       </div>
     </section>

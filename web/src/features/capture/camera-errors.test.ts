@@ -23,7 +23,11 @@ describe('camera error catalogue (spec §8 Camera)', () => {
     expect(describeCameraError({ name: '' }).message).toBe('Camera error: Unknown error');
   });
 
-  it.each([['a string', 'nope'], ['undefined', undefined], ['a number', 42]])('answers the generic failure for %s', (_name, thrown) => {
+  it.each([
+    ['a string', 'nope'],
+    ['undefined', undefined],
+    ['a number', 42],
+  ])('answers the generic failure for %s', (_name, thrown) => {
     expect(describeCameraError(thrown)).toEqual({ kind: 'generic', message: 'Failed to access camera' });
   });
 });

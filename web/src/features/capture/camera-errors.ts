@@ -41,6 +41,7 @@ export function describeCameraError(err: unknown): CameraErrorInfo {
 // DOMException is not an Error subclass everywhere; anything with a string name counts as "named".
 function errorName(err: unknown): string | null {
   if (err instanceof Error || (typeof DOMException !== 'undefined' && err instanceof DOMException)) return err.name;
-  if (err && typeof err === 'object' && typeof (err as { name?: unknown }).name === 'string') return (err as { name: string }).name;
+  if (err && typeof err === 'object' && typeof (err as { name?: unknown }).name === 'string')
+    return (err as { name: string }).name;
   return null;
 }

@@ -67,7 +67,8 @@ export function useCamera(): Camera {
     setNotice(null);
     setStatus('starting');
     try {
-      if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No camera API in this browser', 'NotFoundError');
+      if (!navigator.mediaDevices?.getUserMedia)
+        throw new DOMException('No camera API in this browser', 'NotFoundError');
       let stream: MediaStream;
       try {
         stream = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
@@ -124,7 +125,13 @@ export function useCamera(): Camera {
     return canvas.toDataURL('image/jpeg', CAPTURE_JPEG_QUALITY);
   }, []);
 
-  useEffect(() => () => { attemptRef.current++; release(); }, [release]);
+  useEffect(
+    () => () => {
+      attemptRef.current++;
+      release();
+    },
+    [release],
+  );
 
   return { videoRef, status, error, notice, start, stop, capture };
 }
@@ -133,9 +140,18 @@ export function useCamera(): Camera {
 function waitForFrames(video: HTMLVideoElement): Promise<void> {
   if (video.readyState >= HTMLMediaElement.HAVE_METADATA && video.videoWidth) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const done = () => { video.removeEventListener('loadedmetadata', onLoaded); video.removeEventListener('error', onError); };
-    const onLoaded = () => { done(); resolve(); };
-    const onError = () => { done(); reject(new CameraFailure(CAMERA_MESSAGES.videoFailed)); };
+    const done = () => {
+      video.removeEventListener('loadedmetadata', onLoaded);
+      video.removeEventListener('error', onError);
+    };
+    const onLoaded = () => {
+      done();
+      resolve();
+    };
+    const onError = () => {
+      done();
+      reject(new CameraFailure(CAMERA_MESSAGES.videoFailed));
+    };
     video.addEventListener('loadedmetadata', onLoaded);
     video.addEventListener('error', onError);
   });

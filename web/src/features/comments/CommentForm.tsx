@@ -19,7 +19,15 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
   const queryClient = useQueryClient();
   const post = useMutation({
     // Offline (or when the connection drops) the comment waits in the outbox and shows as pending.
-    mutationFn: async (body: CommentCreate) => (await sendOrQueue({ kind: 'comment', target: analysisId, url: `/api/analyses/${encodeURIComponent(analysisId)}/comments`, body })).status,
+    mutationFn: async (body: CommentCreate) =>
+      (
+        await sendOrQueue({
+          kind: 'comment',
+          target: analysisId,
+          url: `/api/analyses/${encodeURIComponent(analysisId)}/comments`,
+          body,
+        })
+      ).status,
     onSuccess: (status) => {
       setName('');
       setEmail('');
@@ -31,13 +39,22 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
       void queryClient.invalidateQueries({ queryKey: commentsQueryKey(analysisId) });
       toast({ title: 'Comment Added' });
     },
-    onError: (err) => toast({ title: 'Failed to Add Comment', description: errorText(err, 'Please try again.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Failed to Add Comment',
+        description: errorText(err, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || !content.trim()) {
-      toast({ title: 'Missing Information', description: 'Please provide your name and a comment.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please provide your name and a comment.',
+        variant: 'destructive',
+      });
       return;
     }
     post.mutate({ authorName: name.trim(), authorEmail: email.trim(), content: content.trim() });
@@ -49,18 +66,46 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
       <div className="grid grid-2">
         <div>
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} aria-required="true" autoComplete="name" maxLength={LIMITS.authorName} />
+          <input
+            id={`${id}-name`}
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-required="true"
+            autoComplete="name"
+            maxLength={LIMITS.authorName}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-email`}>Email <span className="muted">(optional)</span></label>
-          <input id={`${id}-email`} className="input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={LIMITS.authorEmail} />
+          <label htmlFor={`${id}-email`}>
+            Email <span className="muted">(optional)</span>
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            maxLength={LIMITS.authorEmail}
+          />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-content`}>Comment</label>
-        <textarea id={`${id}-content`} className="input" rows={3} value={content} onChange={(e) => setContent(e.target.value)} aria-required="true" maxLength={LIMITS.commentContent} />
+        <textarea
+          id={`${id}-content`}
+          className="input"
+          rows={3}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          aria-required="true"
+          maxLength={LIMITS.commentContent}
+        />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={post.isPending}>{post.isPending ? 'Posting...' : 'Post Comment'}</button>
+      <button type="submit" className="btn btn-primary" disabled={post.isPending}>
+        {post.isPending ? 'Posting...' : 'Post Comment'}
+      </button>
     </form>
   );
 }

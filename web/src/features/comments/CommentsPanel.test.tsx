@@ -31,7 +31,10 @@ beforeEach(() => {
     [`POST /api/analyses/${ID}/comments`]: (req) => {
       const body = req.body as { authorName: string; authorEmail: string; content: string };
       if (body.content.includes('reject')) return json({ error: 'Comment is too long' }, 400);
-      comments = [...comments, { ...comment(comments.length + 1, body.content, '2026-02-14T09:00:00'), authorName: body.authorName }];
+      comments = [
+        ...comments,
+        { ...comment(comments.length + 1, body.content, '2026-02-14T09:00:00'), authorName: body.authorName },
+      ];
       return json({ comment: comments.at(-1) }, 201);
     },
   });
@@ -39,7 +42,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('like button', () => {
-  it.each([[0, '0 Likes'], [1, '1 Like'], [2, '2 Likes'], [21, '21 Likes']])('%d → %s', (n, label) => {
+  it.each([
+    [0, '0 Likes'],
+    [1, '1 Like'],
+    [2, '2 Likes'],
+    [21, '21 Likes'],
+  ])('%d → %s', (n, label) => {
     expect(likeLabel(n)).toBe(label);
   });
 
@@ -49,8 +57,13 @@ describe('like button', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     const liked = await screen.findByRole('button', { name: '2 Likes' });
-    expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/like'))?.body).toEqual({ userFingerprint: getUserFingerprint() });
-    expect(currentToast()).toMatchObject({ title: 'Thanks for the feedback!', description: 'Your like has been recorded.' });
+    expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/like'))?.body).toEqual({
+      userFingerprint: getUserFingerprint(),
+    });
+    expect(currentToast()).toMatchObject({
+      title: 'Thanks for the feedback!',
+      description: 'Your like has been recorded.',
+    });
     expect((liked as HTMLButtonElement).disabled).toBe(true);
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(liked.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
@@ -68,8 +81,16 @@ describe('like button', () => {
     const button = await screen.findByRole('button', { name: '1 Like' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     likes = { likeCount: 1, hasLiked: true }; // liked meanwhile in another tab
-    await act(async () => { fireEvent.click(button); });
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Already Liked', description: "You've already liked this analysis!", variant: 'destructive' }));
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Already Liked',
+        description: "You've already liked this analysis!",
+        variant: 'destructive',
+      }),
+    );
   });
 });
 
@@ -93,7 +114,11 @@ describe('comments', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: content } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please provide your name and a comment.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please provide your name and a comment.',
+      variant: 'destructive',
+    });
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -105,7 +130,11 @@ describe('comments', () => {
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'The housing looks like polycarbonate.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ authorName: 'Ana', authorEmail: '', content: 'The housing looks like polycarbonate.' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      authorName: 'Ana',
+      authorEmail: '',
+      content: 'The housing looks like polycarbonate.',
+    });
     expect(currentToast()?.title).toBe('Comment Added');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
@@ -118,7 +147,13 @@ describe('comments', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'please reject' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Failed to Add Comment', description: 'Comment is too long', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Failed to Add Comment',
+        description: 'Comment is too long',
+        variant: 'destructive',
+      }),
+    );
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('please reject');
   });
 });

@@ -23,7 +23,15 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
   const likes = useQuery<LikesResponse>({ queryKey: key });
   const like = useMutation({
     // Offline the like waits in the outbox; the button shows it at once, marked pending.
-    mutationFn: async () => (await sendOrQueue({ kind: 'like', target: analysisId, url: `/api/analyses/${encodeURIComponent(analysisId)}/like`, body: { userFingerprint: fingerprint } })).status,
+    mutationFn: async () =>
+      (
+        await sendOrQueue({
+          kind: 'like',
+          target: analysisId,
+          url: `/api/analyses/${encodeURIComponent(analysisId)}/like`,
+          body: { userFingerprint: fingerprint },
+        })
+      ).status,
     onSuccess: (status) => {
       if (status === 'queued') {
         toast({ title: 'Like saved', description: "You're offline. It will be sent when you're back online." });
@@ -49,9 +57,20 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
       className={hasLiked ? 'btn like-button liked' : 'btn like-button'}
       aria-pressed={hasLiked}
       disabled={hasLiked || like.isPending || (!likes.data && !pendingLike)}
-      onClick={() => { if (!hasLiked) like.mutate(); }}
+      onClick={() => {
+        if (!hasLiked) like.mutate();
+      }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" fill={hasLiked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill={hasLiked ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 5.9 3.9 4.5 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
       {likeLabel(count)}

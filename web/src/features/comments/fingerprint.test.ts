@@ -4,7 +4,13 @@ import { FINGERPRINT_STORAGE_KEY, getUserFingerprint } from './fingerprint.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => { items.set(k, v); }, items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      items.set(k, v);
+    },
+    items,
+  };
 }
 
 describe('anonymous fingerprint', () => {
@@ -36,7 +42,12 @@ describe('anonymous fingerprint', () => {
   });
 
   it('keeps one id for the page when storage refuses writes', () => {
-    const blocked = { getItem: () => null, setItem: () => { throw new DOMException('blocked', 'SecurityError'); } };
+    const blocked = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
     expect(getUserFingerprint(blocked)).toBe(getUserFingerprint(blocked));
   });
 });

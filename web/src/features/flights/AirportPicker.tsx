@@ -2,12 +2,19 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { Airport } from '@costlens/contracts';
 import { findAirport, POPULAR_AIRPORTS, searchAirports } from '@costlens/domain';
 
-interface Group { label: string; airports: readonly Airport[] }
+interface Group {
+  label: string;
+  airports: readonly Airport[];
+}
 
 /** The groups of spec §2/§5: with an empty box 'Popular Airports' then the first 20; under 2 characters
  *  the first 20; otherwise the matches (at most 50). */
 function groupsFor(text: string): Group[] {
-  if (!text.trim()) return [{ label: 'Popular Airports', airports: POPULAR_AIRPORTS }, { label: 'All Airports', airports: searchAirports('') }];
+  if (!text.trim())
+    return [
+      { label: 'Popular Airports', airports: POPULAR_AIRPORTS },
+      { label: 'All Airports', airports: searchAirports('') },
+    ];
   const found = searchAirports(text);
   return found.length ? [{ label: 'Airports', airports: found }] : [];
 }
@@ -28,18 +35,25 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const groups = useMemo(() => groupsFor(text), [text]);
-  const options = useMemo(() => groups.flatMap((g) => g.airports.map((a) => ({ group: g.label, airport: a }))), [groups]);
+  const options = useMemo(
+    () => groups.flatMap((g) => g.airports.map((a) => ({ group: g.label, airport: a }))),
+    [groups],
+  );
   const selected = findAirport(value);
 
   useEffect(() => {
     if (!open) return;
     input.current?.focus();
-    const onDown = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  useEffect(() => { setActive(0); }, [text]);
+  useEffect(() => {
+    setActive(0);
+  }, [text]);
 
   useEffect(() => {
     if (open) document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -53,16 +67,29 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') { e.preventDefault(); setActive((i) => Math.min(options.length - 1, i + 1)); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((i) => Math.max(0, i - 1)); }
-    else if (e.key === 'Enter') { e.preventDefault(); const o = options[active]; if (o) choose(o.airport.code); }
-    else if (e.key === 'Escape') { e.preventDefault(); setOpen(false); button.current?.focus(); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(options.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const o = options[active];
+      if (o) choose(o.airport.code);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    }
   }
 
   let index = -1;
   return (
     <div className="airport-picker" ref={root}>
-      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <button
         ref={button}
         type="button"
@@ -73,7 +100,8 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
         onClick={() => setOpen((o) => !o)}
       >
         <span id={`${id}-value`}>
-          <strong>{value}</strong>{selected ? ` · ${selected.city}` : ''}
+          <strong>{value}</strong>
+          {selected ? ` · ${selected.city}` : ''}
         </span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -93,11 +121,23 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          {groups.length === 0 && <p className="muted airport-empty" role="status">No airports found.</p>}
-          <div id={`${id}-list`} role="listbox" aria-label="Airports" className="airport-list" hidden={groups.length === 0}>
+          {groups.length === 0 && (
+            <p className="muted airport-empty" role="status">
+              No airports found.
+            </p>
+          )}
+          <div
+            id={`${id}-list`}
+            role="listbox"
+            aria-label="Airports"
+            className="airport-list"
+            hidden={groups.length === 0}
+          >
             {groups.map((g, gi) => (
               <div key={g.label} role="group" aria-labelledby={`${id}-group-${gi}`}>
-                <div className="airport-group-label" id={`${id}-group-${gi}`}>{g.label}</div>
+                <div className="airport-group-label" id={`${id}-group-${gi}`}>
+                  {g.label}
+                </div>
                 {g.airports.map((a) => {
                   index += 1;
                   const i = index;
@@ -114,7 +154,9 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
                     >
                       <span className="airport-code">{a.code}</span>
                       <span className="airport-text">
-                        <span>{a.city}, {a.country}</span>
+                        <span>
+                          {a.city}, {a.country}
+                        </span>
                         <span className="muted small">{a.name}</span>
                       </span>
                     </div>

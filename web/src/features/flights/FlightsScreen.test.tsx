@@ -18,7 +18,11 @@ describe('the airport picker', () => {
   it('shows the popular airports first while the box is empty', () => {
     open();
     const popular = screen.getByRole('group', { name: 'Popular Airports' });
-    expect(within(popular).getAllByRole('option').map((o) => o.textContent?.slice(0, 3))).toEqual(['YVR', 'YYZ', 'YUL', 'YYC', 'LAX', 'JFK', 'LHR', 'CDG', 'FRA', 'NRT', 'HKG', 'SIN', 'DXB']);
+    expect(
+      within(popular)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.slice(0, 3)),
+    ).toEqual(['YVR', 'YYZ', 'YUL', 'YYC', 'LAX', 'JFK', 'LHR', 'CDG', 'FRA', 'NRT', 'HKG', 'SIN', 'DXB']);
     expect(within(screen.getByRole('group', { name: 'All Airports' })).getAllByRole('option')).toHaveLength(20);
   });
 
@@ -42,9 +46,22 @@ describe('the airport picker', () => {
 });
 
 describe('flight results', () => {
-  const it1: FlightItinerary = { summary: 'POM → MNL via BNE', duration_min: 830, stops: 1, carriers: ['Air Niugini', 'Virgin Australia', 'Philippine Airlines'], times: { depart: '2025-09-10 17:00', arrive: '2025-09-11 17:25' }, price_value: 2544.4, currency: 'CAD' };
+  const it1: FlightItinerary = {
+    summary: 'POM → MNL via BNE',
+    duration_min: 830,
+    stops: 1,
+    carriers: ['Air Niugini', 'Virgin Australia', 'Philippine Airlines'],
+    times: { depart: '2025-09-10 17:00', arrive: '2025-09-11 17:25' },
+    price_value: 2544.4,
+    currency: 'CAD',
+  };
   it('shows duration, stops, two carriers, times and the rounded price per person', () => {
-    render(<FlightResultsList itineraries={[it1, { ...it1, stops: 0, summary: 'POM → MNL', price_value: 2600 }]} roundTrip />);
+    render(
+      <FlightResultsList
+        itineraries={[it1, { ...it1, stops: 0, summary: 'POM → MNL', price_value: 2600 }]}
+        roundTrip
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Found 2 flights (sorted by price)' })).toBeTruthy();
     const first = screen.getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('13h 50m');
@@ -68,13 +85,24 @@ describe('the flights screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the example before a search, then the no-provider answer with the Google Flights link and toast', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({
-      error: 'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
-      retryable: false,
-      searchUrl: 'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX',
-    }), { status: 503 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error:
+              'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
+            retryable: false,
+            searchUrl: 'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX',
+          }),
+          { status: 503 },
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    render(<QueryClientProvider client={createQueryClient()}><FlightsScreen /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FlightsScreen />
+      </QueryClientProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Cheaper Flights');
     expect(screen.getByRole('heading', { name: /Example results/ })).toBeTruthy();
     expect(screen.getByLabelText('Return date')).toHaveProperty('disabled', false);
@@ -84,18 +112,46 @@ describe('the flights screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('no flight provider configured');
-    expect(within(alert).getByRole('link', { name: 'Search this trip on Google Flights' }).getAttribute('href')).toBe('https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX');
+    expect(within(alert).getByRole('link', { name: 'Search this trip on Google Flights' }).getAttribute('href')).toBe(
+      'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX',
+    );
     expect(screen.queryByRole('heading', { name: /Example results/ })).toBeNull();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'No Flights Found', description: expect.stringContaining('No flights searched') });
-    const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Record<string, unknown>;
-    expect(sent).toMatchObject({ type: 2, outbound_date: '2026-12-01', sort_by: 1, gl: 'ca', hl: 'en', stops: 2, currency: 'CAD' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'No Flights Found',
+      description: expect.stringContaining('No flights searched'),
+    });
+    const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      type: 2,
+      outbound_date: '2026-12-01',
+      sort_by: 1,
+      gl: 'ca',
+      hl: 'en',
+      stops: 2,
+      currency: 'CAD',
+    });
     expect(sent).not.toHaveProperty('return_date');
   });
 
   it('shows the spinner text while searching', async () => {
     let release!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => { release = r; })));
-    render(<QueryClientProvider client={createQueryClient()}><FlightsScreen /></QueryClientProvider>);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((r) => {
+            release = r;
+          }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FlightsScreen />
+      </QueryClientProvider>,
+    );
     fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2026-12-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));

@@ -5,7 +5,14 @@ import { toast } from '../../app/toast-store.ts';
 import { apiJson } from '../../lib/api.ts';
 import { AirportPicker } from './AirportPicker.tsx';
 import {
-  CURRENCIES, DEFAULT_FLIGHT_FORM, flightErrorView, FLIGHT_TOAST_TITLE, STOPS_OPTIONS, toFlightRequest, TRAVEL_CLASSES, TRIP_TYPES,
+  CURRENCIES,
+  DEFAULT_FLIGHT_FORM,
+  flightErrorView,
+  FLIGHT_TOAST_TITLE,
+  STOPS_OPTIONS,
+  toFlightRequest,
+  TRAVEL_CLASSES,
+  TRIP_TYPES,
   type FlightFormValues,
 } from './flight-form.ts';
 import { FlightResultsList, SampleResults } from './FlightResults.tsx';
@@ -13,9 +20,11 @@ import { FlightResultsList, SampleResults } from './FlightResults.tsx';
 /** /flights: the search form, then the sample, the spinner, the error box, or the results (spec §2). */
 export default function FlightsScreen() {
   const [form, setForm] = useState<FlightFormValues>(DEFAULT_FLIGHT_FORM);
-  const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const search = useMutation({
-    mutationFn: (f: FlightFormValues) => apiJson<FlightSearchResponse>('POST', '/api/flights/search', toFlightRequest(f)),
+    mutationFn: (f: FlightFormValues) =>
+      apiJson<FlightSearchResponse>('POST', '/api/flights/search', toFlightRequest(f)),
     onError: (err) => {
       if ((err as Error).name === 'AbortError') return;
       toast({ title: FLIGHT_TOAST_TITLE, description: flightErrorView(err).toast, variant: 'destructive' });
@@ -39,42 +48,99 @@ export default function FlightsScreen() {
           <AirportPicker label="To" value={form.to} onChange={(v) => set('to', v)} />
           <div>
             <label htmlFor="flight-depart">Departure date</label>
-            <input id="flight-depart" className="input" type="date" required value={form.departDate}
-              onChange={(e) => set('departDate', e.target.value)} />
+            <input
+              id="flight-depart"
+              className="input"
+              type="date"
+              required
+              value={form.departDate}
+              onChange={(e) => set('departDate', e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor="flight-return">Return date</label>
-            <input id="flight-return" className="input" type="date" disabled={!roundTrip} required={roundTrip}
-              min={form.departDate || undefined} value={roundTrip ? form.returnDate : ''}
-              onChange={(e) => set('returnDate', e.target.value)} />
+            <input
+              id="flight-return"
+              className="input"
+              type="date"
+              disabled={!roundTrip}
+              required={roundTrip}
+              min={form.departDate || undefined}
+              value={roundTrip ? form.returnDate : ''}
+              onChange={(e) => set('returnDate', e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor="flight-trip">Trip type</label>
-            <select id="flight-trip" className="input" value={form.tripType} onChange={(e) => set('tripType', Number(e.target.value) as 1 | 2)}>
-              {TRIP_TYPES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            <select
+              id="flight-trip"
+              className="input"
+              value={form.tripType}
+              onChange={(e) => set('tripType', Number(e.target.value) as 1 | 2)}
+            >
+              {TRIP_TYPES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </select>
           </div>
           <div>
             <label htmlFor="flight-class">Travel class</label>
-            <select id="flight-class" className="input" value={form.travelClass} onChange={(e) => set('travelClass', Number(e.target.value) as 1 | 2 | 3 | 4)}>
-              {TRAVEL_CLASSES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            <select
+              id="flight-class"
+              className="input"
+              value={form.travelClass}
+              onChange={(e) => set('travelClass', Number(e.target.value) as 1 | 2 | 3 | 4)}
+            >
+              {TRAVEL_CLASSES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </select>
           </div>
           <div>
             <label htmlFor="flight-adults">Adults</label>
-            <input id="flight-adults" className="input" type="number" min={1} max={9} step={1} value={form.adults}
-              onChange={(e) => set('adults', Number(e.target.value))} />
+            <input
+              id="flight-adults"
+              className="input"
+              type="number"
+              min={1}
+              max={9}
+              step={1}
+              value={form.adults}
+              onChange={(e) => set('adults', Number(e.target.value))}
+            />
           </div>
           <div>
             <label htmlFor="flight-currency">Currency</label>
-            <select id="flight-currency" className="input" value={form.currency} onChange={(e) => set('currency', e.target.value as FlightFormValues['currency'])}>
-              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            <select
+              id="flight-currency"
+              className="input"
+              value={form.currency}
+              onChange={(e) => set('currency', e.target.value as FlightFormValues['currency'])}
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </div>
           <div>
             <label htmlFor="flight-stops">Stops</label>
-            <select id="flight-stops" className="input" value={form.stops} onChange={(e) => set('stops', Number(e.target.value) as 0 | 1 | 2 | 3)}>
-              {STOPS_OPTIONS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            <select
+              id="flight-stops"
+              className="input"
+              value={form.stops}
+              onChange={(e) => set('stops', Number(e.target.value) as 0 | 1 | 2 | 3)}
+            >
+              {STOPS_OPTIONS.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
             </select>
           </div>
         </div>
@@ -101,11 +167,15 @@ export default function FlightsScreen() {
         <div className="flight-error" role="alert">
           <p>{error.message}</p>
           {error.searchUrl && (
-            <a className="btn" href={error.searchUrl} target="_blank" rel="noopener noreferrer">Search this trip on Google Flights</a>
+            <a className="btn" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
+              Search this trip on Google Flights
+            </a>
           )}
         </div>
       )}
-      {search.isSuccess && <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />}
+      {search.isSuccess && (
+        <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />
+      )}
     </main>
   );
 }

@@ -4,35 +4,84 @@ import { DEFAULT_FLIGHT_FORM, flightErrorView, formatFlightTimes, toFlightReques
 
 describe('the flight form', () => {
   it('starts on the spec defaults: YVR → LAX, round trip, 1 adult, economy, stops 2, CAD, deep search', () => {
-    expect(DEFAULT_FLIGHT_FORM).toMatchObject({ from: 'YVR', to: 'LAX', tripType: 1, adults: 1, travelClass: 1, stops: 2, currency: 'CAD', deepSearch: true });
+    expect(DEFAULT_FLIGHT_FORM).toMatchObject({
+      from: 'YVR',
+      to: 'LAX',
+      tripType: 1,
+      adults: 1,
+      travelClass: 1,
+      stops: 2,
+      currency: 'CAD',
+      deepSearch: true,
+    });
   });
 
   it('sends the fixed values and the return date for a round trip', () => {
     expect(toFlightRequest({ ...DEFAULT_FLIGHT_FORM, departDate: '2026-12-01', returnDate: '2026-12-08' })).toEqual({
-      departure_id: 'YVR', arrival_id: 'LAX', type: 1, outbound_date: '2026-12-01', return_date: '2026-12-08', adults: 1, travel_class: 1,
-      sort_by: 1, deep_search: true, gl: 'ca', hl: 'en', currency: 'CAD', stops: 2,
+      departure_id: 'YVR',
+      arrival_id: 'LAX',
+      type: 1,
+      outbound_date: '2026-12-01',
+      return_date: '2026-12-08',
+      adults: 1,
+      travel_class: 1,
+      sort_by: 1,
+      deep_search: true,
+      gl: 'ca',
+      hl: 'en',
+      currency: 'CAD',
+      stops: 2,
     });
   });
 
   it('sends no return date for a one-way trip, even when one was typed before switching', () => {
-    const req = toFlightRequest({ ...DEFAULT_FLIGHT_FORM, tripType: 2, departDate: '2026-12-01', returnDate: '2026-12-08' });
+    const req = toFlightRequest({
+      ...DEFAULT_FLIGHT_FORM,
+      tripType: 2,
+      departDate: '2026-12-01',
+      returnDate: '2026-12-08',
+    });
     expect(req).not.toHaveProperty('return_date');
     expect(req.type).toBe(2);
   });
 });
 
 describe('flight errors (spec §8)', () => {
-  const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');
+  const apiError = (status: number, body: unknown) =>
+    new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');
 
   it.each([
-    ['a server message with "No flights"', apiError(503, { error: 'No flights searched: no flight provider configured on this server.', searchUrl: 'https://www.google.com/travel/flights?q=x' }),
-      'No flights searched: no flight provider configured on this server.', 'No flights searched: no flight provider configured on this server.', 'https://www.google.com/travel/flights?q=x'],
-    ['a validation message', apiError(400, { error: 'outbound_date: the departure date is in the past', field: 'outbound_date' }),
-      'outbound_date: the departure date is in the past', 'Unable to search flights. Please check your connection and try again.', null],
-    ['an answer without our error body', apiError(502, '<html>Bad gateway</html>'),
-      'Failed to search flights', 'Unable to search flights. Please check your connection and try again.', null],
-    ['no answer at all', new TypeError('Failed to fetch'),
-      'Could not fetch flights right now. Please try again.', 'Unable to search flights. Please check your connection and try again.', null],
+    [
+      'a server message with "No flights"',
+      apiError(503, {
+        error: 'No flights searched: no flight provider configured on this server.',
+        searchUrl: 'https://www.google.com/travel/flights?q=x',
+      }),
+      'No flights searched: no flight provider configured on this server.',
+      'No flights searched: no flight provider configured on this server.',
+      'https://www.google.com/travel/flights?q=x',
+    ],
+    [
+      'a validation message',
+      apiError(400, { error: 'outbound_date: the departure date is in the past', field: 'outbound_date' }),
+      'outbound_date: the departure date is in the past',
+      'Unable to search flights. Please check your connection and try again.',
+      null,
+    ],
+    [
+      'an answer without our error body',
+      apiError(502, '<html>Bad gateway</html>'),
+      'Failed to search flights',
+      'Unable to search flights. Please check your connection and try again.',
+      null,
+    ],
+    [
+      'no answer at all',
+      new TypeError('Failed to fetch'),
+      'Could not fetch flights right now. Please try again.',
+      'Unable to search flights. Please check your connection and try again.',
+      null,
+    ],
   ])('%s', (_label, err, message, toast, searchUrl) => {
     expect(flightErrorView(err)).toEqual({ message, toast, searchUrl });
   });

@@ -19,12 +19,34 @@ export interface FlightFormValues {
 
 /** Spec §9 defaults: YVR → LAX, round trip, 1 adult, economy, stops 2 (at most 1 stop), CAD, deep search on. */
 export const DEFAULT_FLIGHT_FORM: FlightFormValues = {
-  from: 'YVR', to: 'LAX', tripType: 1, departDate: '', returnDate: '', adults: 1, travelClass: 1, currency: 'CAD', stops: 2, deepSearch: true,
+  from: 'YVR',
+  to: 'LAX',
+  tripType: 1,
+  departDate: '',
+  returnDate: '',
+  adults: 1,
+  travelClass: 1,
+  currency: 'CAD',
+  stops: 2,
+  deepSearch: true,
 };
 
-export const TRIP_TYPES = [[1, 'Round trip'], [2, 'One way']] as const;
-export const TRAVEL_CLASSES = [[1, 'Economy'], [2, 'Premium economy'], [3, 'Business'], [4, 'First']] as const;
-export const STOPS_OPTIONS = [[0, 'Any number of stops'], [1, 'Nonstop only'], [2, '1 stop or fewer'], [3, '2 stops or fewer']] as const;
+export const TRIP_TYPES = [
+  [1, 'Round trip'],
+  [2, 'One way'],
+] as const;
+export const TRAVEL_CLASSES = [
+  [1, 'Economy'],
+  [2, 'Premium economy'],
+  [3, 'Business'],
+  [4, 'First'],
+] as const;
+export const STOPS_OPTIONS = [
+  [0, 'Any number of stops'],
+  [1, 'Nonstop only'],
+  [2, '1 stop or fewer'],
+  [3, '2 stops or fewer'],
+] as const;
 export const CURRENCIES = ['CAD', 'USD'] as const;
 
 /** The request of spec §3 with its fixed values (sort_by 1, gl 'ca', hl 'en'); the return date only for a round trip. */

@@ -6,7 +6,9 @@ import { listHistory, saveToHistory } from '../../db/history.ts';
 import { fakeApi, json, renderScreen, storedAnalysis } from '../analysis-detail/test-helpers.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
-beforeEach(async () => { await db.history.clear(); });
+beforeEach(async () => {
+  await db.history.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const titles = () => screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent);
@@ -14,10 +16,17 @@ const titles = () => screen.getAllByRole('listitem').map((li) => within(li).getB
 describe('HistoryScreen with analyses kept on the device', () => {
   it('shows what the device kept when the API cannot be reached (offline)', async () => {
     await saveToHistory(storedAnalysis({ productName: 'Saved offline' }));
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderScreen(<HistoryScreen />);
     expect(await screen.findByText('Saved offline')).toBeTruthy();
-    expect(await screen.findByText('Showing the analyses saved on this device.', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Showing the analyses saved on this device.', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Error Loading History')).toBeNull();
   });
 

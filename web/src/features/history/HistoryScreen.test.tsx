@@ -17,7 +17,10 @@ describe('HistoryScreen', () => {
 
   it('shows the error view after one retry, and Try Again loads the list', async () => {
     let fail = true;
-    const calls = fakeApi({ 'GET /api/analyses': () => (fail ? json({ error: 'down' }, 500) : page([storedAnalysis({ productName: 'Kettle' })])) });
+    const calls = fakeApi({
+      'GET /api/analyses': () =>
+        fail ? json({ error: 'down' }, 500) : page([storedAnalysis({ productName: 'Kettle' })]),
+    });
     renderScreen(<HistoryScreen />);
     expect(await screen.findByText('Error Loading History', undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Unable to load your analysis history.')).toBeTruthy();
@@ -36,10 +39,23 @@ describe('HistoryScreen', () => {
   });
 
   it('shows each card: name, type badge, date, views only when public, cost, category, confidence, View and Share', async () => {
-    const priv = storedAnalysis({ id: 'privateprivateprivate1', productName: 'Desk Lamp', productCategory: 'Lighting', confidence: 64, costRangeLow: 12.4, costRangeHigh: 30, methodology: { type: 'on-device-estimate' } });
+    const priv = storedAnalysis({
+      id: 'privateprivateprivate1',
+      productName: 'Desk Lamp',
+      productCategory: 'Lighting',
+      confidence: 64,
+      costRangeLow: 12.4,
+      costRangeHigh: 30,
+      methodology: { type: 'on-device-estimate' },
+    });
     const pub = storedAnalysis({
-      id: 'publicpublicpublicpub1', productName: 'Steel Bottle', isPublic: true, shareToken: 'tokentokentokentoken12', viewCount: 7,
-      createdAt: '2026-11-21T12:00:00.000Z', methodology: { type: 'supplier-discovery' },
+      id: 'publicpublicpublicpub1',
+      productName: 'Steel Bottle',
+      isPublic: true,
+      shareToken: 'tokentokentokentoken12',
+      viewCount: 7,
+      createdAt: '2026-11-21T12:00:00.000Z',
+      methodology: { type: 'supplier-discovery' },
     });
     fakeApi({ 'GET /api/analyses': page([pub, priv]) });
     renderScreen(<HistoryScreen />);
@@ -53,12 +69,16 @@ describe('HistoryScreen', () => {
     expect(within(lamp).getByText('$12 - $30')).toBeTruthy();
     expect(within(lamp).getByText('Lighting')).toBeTruthy();
     expect(within(lamp).getByText('64%')).toBeTruthy();
-    expect(within(lamp).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/analysis/privateprivateprivate1');
+    expect(within(lamp).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/analysis/privateprivateprivate1',
+    );
     expect(within(lamp).queryByRole('button', { name: 'Share' })).toBeNull();
 
     expect(within(bottle).getByText('Supplier Discovery')).toBeTruthy();
     expect(within(bottle).getByText('7 views')).toBeTruthy();
-    expect(within(bottle).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/shared/tokentokentokentoken12');
+    expect(within(bottle).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/shared/tokentokentokentoken12',
+    );
 
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -70,7 +90,14 @@ describe('HistoryScreen', () => {
 
   it('says Copy Failed when the clipboard refuses', async () => {
     fakeApi({ 'GET /api/analyses': page([storedAnalysis({ isPublic: true, shareToken: 'tokentokentokentoken34' })]) });
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => { throw new Error('denied'); } } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: {
+        writeText: async () => {
+          throw new Error('denied');
+        },
+      },
+    });
     renderScreen(<HistoryScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Copy Failed')).toBeTruthy();
@@ -79,13 +106,21 @@ describe('HistoryScreen', () => {
 
   it('loads further pages with the cursor', async () => {
     fakeApi({
-      'GET /api/analyses': page([storedAnalysis({ productName: 'Newest', createdAt: '2026-11-22T12:00:00.000Z' })], 'CURSOR1'),
-      'GET /api/analyses?cursor=CURSOR1': page([storedAnalysis({ productName: 'Oldest', createdAt: '2026-11-01T12:00:00.000Z' })]),
+      'GET /api/analyses': page(
+        [storedAnalysis({ productName: 'Newest', createdAt: '2026-11-22T12:00:00.000Z' })],
+        'CURSOR1',
+      ),
+      'GET /api/analyses?cursor=CURSOR1': page([
+        storedAnalysis({ productName: 'Oldest', createdAt: '2026-11-01T12:00:00.000Z' }),
+      ]),
     });
     renderScreen(<HistoryScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Oldest')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
-    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Newest', 'Oldest']);
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Newest',
+      'Oldest',
+    ]);
   });
 });

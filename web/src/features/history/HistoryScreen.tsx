@@ -27,26 +27,40 @@ export default function HistoryScreen() {
       <DraftsPanel />
       {history.loading ? (
         <div className="history-grid" aria-busy="true">
-          <span className="visually-hidden" role="status">Loading your analysis history</span>
-          {Array.from({ length: HISTORY_SKELETON_COUNT }, (_, i) => <div key={i} className="skeleton history-skeleton" data-testid="history-skeleton" />)}
+          <span className="visually-hidden" role="status">
+            Loading your analysis history
+          </span>
+          {Array.from({ length: HISTORY_SKELETON_COUNT }, (_, i) => (
+            <div key={i} className="skeleton history-skeleton" data-testid="history-skeleton" />
+          ))}
         </div>
       ) : history.error ? (
         <div className="card center" role="alert">
           <h2>Error Loading History</h2>
           <p className="muted">Unable to load your analysis history.</p>
-          <button type="button" className="btn btn-primary" onClick={history.retry}>Try Again</button>
+          <button type="button" className="btn btn-primary" onClick={history.retry}>
+            Try Again
+          </button>
         </div>
       ) : history.items.length === 0 ? (
         <div className="card center">
           <h2>No Analyses Yet</h2>
           <p className="muted">Start by analyzing your first product to see your history here.</p>
-          <Link href="/" className="btn btn-primary">Start Analyzing</Link>
+          <Link href="/" className="btn btn-primary">
+            Start Analyzing
+          </Link>
         </div>
       ) : (
         <>
-          {history.fromDevice && <p className="history-note" role="status">Showing the analyses saved on this device.</p>}
+          {history.fromDevice && (
+            <p className="history-note" role="status">
+              Showing the analyses saved on this device.
+            </p>
+          )}
           <ul className="history-grid" aria-label="Your analyses">
-            {history.items.map((item) => <HistoryCard key={item.id} item={item} />)}
+            {history.items.map((item) => (
+              <HistoryCard key={item.id} item={item} />
+            ))}
           </ul>
           {history.hasMore && (
             <div className="center">
@@ -74,16 +88,30 @@ function HistoryCard({ item }: { item: StoredAnalysis }) {
         {item.isPublic && <span>{formatViews(item.viewCount)}</span>}
       </p>
       <dl className="detail-facts history-card-facts">
-        <div><dt>Cost range</dt><dd>{formatCostRangeWhole(item.costRangeLow, item.costRangeHigh)}</dd></div>
-        <div><dt>Category</dt><dd>{item.productCategory}</dd></div>
-        <div><dt>Confidence</dt><dd>{formatConfidence(item.confidence)}</dd></div>
+        <div>
+          <dt>Cost range</dt>
+          <dd>{formatCostRangeWhole(item.costRangeLow, item.costRangeHigh)}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{item.productCategory}</dd>
+        </div>
+        <div>
+          <dt>Confidence</dt>
+          <dd>{formatConfidence(item.confidence)}</dd>
+        </div>
       </dl>
       <div className="row history-card-actions">
-        <Link href={token ? `/shared/${encodeURIComponent(token)}` : `/analysis/${encodeURIComponent(item.id)}`} className="btn btn-primary">
+        <Link
+          href={token ? `/shared/${encodeURIComponent(token)}` : `/analysis/${encodeURIComponent(item.id)}`}
+          className="btn btn-primary"
+        >
           View
         </Link>
         {item.isPublic && token && (
-          <button type="button" className="btn" onClick={() => void copyShareLink(token)}>Share</button>
+          <button type="button" className="btn" onClick={() => void copyShareLink(token)}>
+            Share
+          </button>
         )}
       </div>
     </li>

@@ -27,7 +27,12 @@ export function useHistory(): HistoryState {
   const server = useInfiniteQuery({
     queryKey: HISTORY_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      apiJson<AnalysisListResponse>('GET', pageParam ? `/api/analyses?cursor=${encodeURIComponent(pageParam)}` : '/api/analyses', undefined, { signal }),
+      apiJson<AnalysisListResponse>(
+        'GET',
+        pageParam ? `/api/analyses?cursor=${encodeURIComponent(pageParam)}` : '/api/analyses',
+        undefined,
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     retry: retryOnceUnlessClientError,

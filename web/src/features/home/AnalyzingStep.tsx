@@ -20,7 +20,9 @@ export default function AnalyzingStep({ image }: { image: string | null }) {
           const state = stepState(i, active);
           return (
             <li key={label} className={`progress-step ${state}`}>
-              <span className="progress-step-icon" aria-hidden="true">{state === 'complete' ? '✓' : state === 'active' ? '…' : '○'}</span>
+              <span className="progress-step-icon" aria-hidden="true">
+                {state === 'complete' ? '✓' : state === 'active' ? '…' : '○'}
+              </span>
               <span className="progress-step-label">{label}</span>
               {state === 'active' && <span className="small muted">Processing...</span>}
               {state === 'complete' && <span className="small progress-step-done">Complete</span>}
@@ -29,7 +31,14 @@ export default function AnalyzingStep({ image }: { image: string | null }) {
         })}
       </ol>
       <div className="row">
-        <div className="progress spacer" role="progressbar" aria-label="Analysis progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="progress spacer"
+          role="progressbar"
+          aria-label="Analysis progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
         <span className="small">{percent}%</span>

@@ -36,8 +36,12 @@ export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: Capt
           <ol className="how-steps">
             {HOW_IT_WORKS.map((s, i) => (
               <li key={s.title}>
-                <span className="how-number" aria-hidden="true">{i + 1}</span>
-                <span><strong>{s.title}</strong> <span className="muted">{s.text}</span></span>
+                <span className="how-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span>
+                  <strong>{s.title}</strong> <span className="muted">{s.text}</span>
+                </span>
               </li>
             ))}
           </ol>
@@ -47,8 +51,14 @@ export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: Capt
           <ul className="option-list">
             {ANALYSIS_OPTIONS.map((o) => (
               <li key={o.type}>
-                <span className="choice-icon" aria-hidden="true">{o.icon}</span>
-                <span><strong>{o.title}</strong><br /><span className="small muted">{o.description}</span></span>
+                <span className="choice-icon" aria-hidden="true">
+                  {o.icon}
+                </span>
+                <span>
+                  <strong>{o.title}</strong>
+                  <br />
+                  <span className="small muted">{o.description}</span>
+                </span>
               </li>
             ))}
           </ul>
@@ -56,7 +66,9 @@ export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: Capt
         <section className="card" aria-labelledby="similar-title">
           <h2 id="similar-title">Find Similar Products</h2>
           <p className="muted">Paste a product page address to find cheaper similar products at Canadian retailers.</p>
-          <button type="button" className="btn btn-block" onClick={onPasteUrl}>Paste Product URL</button>
+          <button type="button" className="btn btn-block" onClick={onPasteUrl}>
+            Paste Product URL
+          </button>
         </section>
         <Link href="/flights" className="card card-link">
           <h2 id="flights-title">Find Cheaper Flights</h2>

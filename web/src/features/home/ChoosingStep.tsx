@@ -33,7 +33,9 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
             className={`choice-card${choice === o.type ? ' selected' : ''}`}
             onClick={() => onSelect(o.type)}
           >
-            <span className="choice-icon" aria-hidden="true">{o.icon}</span>
+            <span className="choice-icon" aria-hidden="true">
+              {o.icon}
+            </span>
             <span className="choice-text">
               <strong>{o.title}</strong>
               <span className="small muted">{o.description}</span>
@@ -42,8 +44,12 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
         ))}
       </div>
       <div className="stack">
-        <button type="button" className="btn btn-primary btn-block" onClick={onContinue}>Continue with {optionTitle(choice)}</button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={onRetake}>Retake Photo</button>
+        <button type="button" className="btn btn-primary btn-block" onClick={onContinue}>
+          Continue with {optionTitle(choice)}
+        </button>
+        <button type="button" className="btn btn-ghost btn-block" onClick={onRetake}>
+          Retake Photo
+        </button>
       </div>
     </section>
   );

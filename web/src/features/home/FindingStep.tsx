@@ -10,7 +10,9 @@ export default function FindingStep({ kind, image }: { kind: 'price' | 'supplier
         </figure>
       )}
       <div className="spinner" aria-hidden="true" />
-      <p className="muted" role="status">Identifying the product in your photo...</p>
+      <p className="muted" role="status">
+        Identifying the product in your photo...
+      </p>
     </section>
   );
 }

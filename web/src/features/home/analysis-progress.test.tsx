@@ -46,12 +46,16 @@ describe('AnalyzingStep', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
     expect(screen.getByText('67%')).toBeTruthy();
 
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(within(row('Identifying product and materials')).getByText('Complete')).toBeTruthy();
     expect(within(row('Calculating cost breakdown')).getByText('Processing...')).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
 
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(within(row('Calculating cost breakdown')).getByText('Complete')).toBeTruthy();
     expect(screen.queryByText('Processing...')).toBeNull();
   });

@@ -3,7 +3,11 @@
  *  bar shows (active + 1) / 3. It does not follow the real request: the view never signals completion. */
 import { useEffect, useState } from 'react';
 
-export const PROGRESS_STEPS = ['Image uploaded successfully', 'Identifying product and materials', 'Calculating cost breakdown'] as const;
+export const PROGRESS_STEPS = [
+  'Image uploaded successfully',
+  'Identifying product and materials',
+  'Calculating cost breakdown',
+] as const;
 /** When each later step becomes active, in ms after the view opens. */
 export const STEP_TIMES_MS = [2000, 5000] as const;
 const FIRST_ACTIVE_STEP = 1;

@@ -26,7 +26,10 @@ const ANALYSIS = {
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -34,7 +37,11 @@ function setup(overrides: Partial<HomeDeps> = {}) {
   const deps = {
     prepareImage: vi.fn(async () => UPLOAD),
     analyze: vi.fn(async () => ({ success: true, analysis: ANALYSIS })),
-    identify: vi.fn(async (): Promise<Identified> => ({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' })),
+    identify: vi.fn(async (): Promise<Identified> => ({
+      productQuery: 'ceramic coffee mug',
+      upc: '0012345678905',
+      brand: 'Acme',
+    })),
     replaceInHistory: vi.fn(async () => undefined),
     track: vi.fn(),
     toast: vi.fn(),
@@ -77,15 +84,26 @@ describe('home flow', () => {
     await done;
     expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS });
     expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
-    expect(deps.track).toHaveBeenCalledWith('analysis_completed', expect.objectContaining({ type: 'full', confidence: 64 }));
+    expect(deps.track).toHaveBeenCalledWith(
+      'analysis_completed',
+      expect.objectContaining({ type: 'full', confidence: 64 }),
+    );
   });
 
   it.each([
-    ['the server\'s message', new ApiError(503, JSON.stringify({ error: 'The product analysis service is temporarily busy.' }), 'Unavailable'), 'The product analysis service is temporarily busy.'],
+    [
+      "the server's message",
+      new ApiError(503, JSON.stringify({ error: 'The product analysis service is temporarily busy.' }), 'Unavailable'),
+      'The product analysis service is temporarily busy.',
+    ],
     ['the error text', new Error('Failed to fetch'), 'Failed to fetch'],
     ['the fallback when there is no text', new Error(''), 'Please try again with a clearer image.'],
   ])('on failure shows Analysis Failed with %s and returns to capture', async (_name, error, description) => {
-    const { s, deps } = setup({ analyze: vi.fn(async () => { throw error; }) });
+    const { s, deps } = setup({
+      analyze: vi.fn(async () => {
+        throw error;
+      }),
+    });
     s().photoCaptured(PHOTO);
     await s().continueWithChoice();
     expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description, variant: 'destructive' });
@@ -97,16 +115,28 @@ describe('home flow', () => {
     const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: false })) });
     s().photoCaptured(PHOTO);
     await s().continueWithChoice();
-    expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description: 'Analysis failed', variant: 'destructive' });
+    expect(deps.toast).toHaveBeenCalledWith({
+      title: 'Analysis Failed',
+      description: 'Analysis failed',
+      variant: 'destructive',
+    });
     expect(s().step).toBe('capture');
   });
 
   it('shows Image Processing Failed when the photo cannot be prepared for a full analysis', async () => {
-    const { s, deps } = setup({ prepareImage: vi.fn(async () => { throw new Error('decode failed'); }) });
+    const { s, deps } = setup({
+      prepareImage: vi.fn(async () => {
+        throw new Error('decode failed');
+      }),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     s().photoCaptured(PHOTO);
     await s().continueWithChoice();
-    expect(deps.toast).toHaveBeenCalledWith({ title: 'Image Processing Failed', description: 'Failed to process the captured image.', variant: 'destructive' });
+    expect(deps.toast).toHaveBeenCalledWith({
+      title: 'Image Processing Failed',
+      description: 'Failed to process the captured image.',
+      variant: 'destructive',
+    });
     expect(deps.analyze).not.toHaveBeenCalled();
     expect(s().step).toBe('capture');
   });
@@ -114,23 +144,45 @@ describe('home flow', () => {
   it.each([
     ['price', 'price-comparing', 'price-results'],
     ['suppliers', 'supplier-finding', 'supplier-results'],
-  ] as const)('identifies the product for %s: %s, then %s with the query, UPC and brand', async (type, waiting, results) => {
-    const answer = deferred<Identified>();
-    const { s, deps } = setup({ identify: vi.fn(() => answer.promise) });
-    s().photoCaptured(PHOTO);
-    s().selectType(type);
-    const done = s().continueWithChoice();
-    await vi.waitFor(() => expect(deps.identify).toHaveBeenCalled());
-    expect(s().step).toBe(waiting);
-    answer.resolve({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' });
-    await done;
-    expect(s()).toMatchObject({ step: results, productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' });
-    expect(deps.toast).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'identifies the product for %s: %s, then %s with the query, UPC and brand',
+    async (type, waiting, results) => {
+      const answer = deferred<Identified>();
+      const { s, deps } = setup({ identify: vi.fn(() => answer.promise) });
+      s().photoCaptured(PHOTO);
+      s().selectType(type);
+      const done = s().continueWithChoice();
+      await vi.waitFor(() => expect(deps.identify).toHaveBeenCalled());
+      expect(s().step).toBe(waiting);
+      answer.resolve({ productQuery: 'ceramic coffee mug', upc: '0012345678905', brand: 'Acme' });
+      await done;
+      expect(s()).toMatchObject({
+        step: results,
+        productQuery: 'ceramic coffee mug',
+        upc: '0012345678905',
+        brand: 'Acme',
+      });
+      expect(deps.toast).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
-    ['identify fails', { identify: vi.fn(async () => { throw new Error('boom'); }) }],
-    ['the image cannot be prepared', { prepareImage: vi.fn(async () => { throw new Error('decode failed'); }) }],
+    [
+      'identify fails',
+      {
+        identify: vi.fn(async () => {
+          throw new Error('boom');
+        }),
+      },
+    ],
+    [
+      'the image cannot be prepared',
+      {
+        prepareImage: vi.fn(async () => {
+          throw new Error('decode failed');
+        }),
+      },
+    ],
   ])('falls back to the query "product from image" when %s, without a toast', async (_name, overrides) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { s, deps } = setup(overrides);
@@ -163,7 +215,14 @@ describe('home flow', () => {
     expect(signal.aborted).toBe(true);
     answer.reject(new DOMException('aborted', 'AbortError'));
     await done;
-    expect(s()).toMatchObject({ step: 'capture', image: null, file: null, analysis: null, analysisType: 'full', productQuery: null });
+    expect(s()).toMatchObject({
+      step: 'capture',
+      image: null,
+      file: null,
+      analysis: null,
+      analysisType: 'full',
+      productQuery: null,
+    });
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
@@ -198,19 +257,32 @@ describe('home flow', () => {
   });
 
   describe('correcting the product (issue 9)', () => {
-    const REFUSAL = 'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.';
-    const refused = () => new ApiError(422, JSON.stringify({ error: REFUSAL, retryable: false }), 'Unprocessable Entity');
-    const SHOES = { ...ANALYSIS, id: 'shoes0000000000000000a', productName: 'Trail running shoes', productCategory: 'Shoes', confidence: 90 };
+    const REFUSAL =
+      'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.';
+    const refused = () =>
+      new ApiError(422, JSON.stringify({ error: REFUSAL, retryable: false }), 'Unprocessable Entity');
+    const SHOES = {
+      ...ANALYSIS,
+      id: 'shoes0000000000000000a',
+      productName: 'Trail running shoes',
+      productCategory: 'Shoes',
+      confidence: 90,
+    };
     const TYPED = { productName: 'Trail running shoes', productCategory: 'shoes' };
 
     it('keeps the photo when the server refuses it (422): back to choosing with its message, then a correction analyses the same upload', async () => {
-      const analyze = vi.fn<HomeDeps['analyze']>()
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
         .mockRejectedValueOnce(refused())
         .mockResolvedValueOnce({ success: true, analysis: SHOES });
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
-      expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description: REFUSAL, variant: 'destructive' });
+      expect(deps.toast).toHaveBeenCalledWith({
+        title: 'Analysis Failed',
+        description: REFUSAL,
+        variant: 'destructive',
+      });
       expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, failure: REFUSAL, analysis: null });
 
       await s().reestimate({ productName: '  Trail running shoes ', productCategory: 'shoes' });
@@ -218,23 +290,38 @@ describe('home flow', () => {
       expect(deps.prepareImage).toHaveBeenCalledTimes(1);
       expect(s()).toMatchObject({ step: 'results', analysis: SHOES, failure: null, correction: TYPED });
       expect(deps.toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
-      expect(deps.track).toHaveBeenCalledWith('analysis_completed', expect.objectContaining({ corrected: true, category: 'Shoes' }));
+      expect(deps.track).toHaveBeenCalledWith(
+        'analysis_completed',
+        expect.objectContaining({ corrected: true, category: 'Shoes' }),
+      );
       expect(deps.replaceInHistory).not.toHaveBeenCalled();
     });
 
     it('stays on the photo with the new message when the correction is refused too', async () => {
-      const unknown = new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity');
+      const unknown = new ApiError(
+        422,
+        JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }),
+        'Unprocessable Entity',
+      );
       const analyze = vi.fn<HomeDeps['analyze']>().mockRejectedValueOnce(refused()).mockRejectedValueOnce(unknown);
       const { s } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
       await s().reestimate({ productName: '', productCategory: 'zorb' });
-      expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, failure: 'CostLens has no cost data for "zorb".', correction: { productName: '', productCategory: 'zorb' } });
+      expect(s()).toMatchObject({
+        step: 'choosing',
+        image: PHOTO,
+        failure: 'CostLens has no cost data for "zorb".',
+        correction: { productName: '', productCategory: 'zorb' },
+      });
     });
 
     it('re-estimates from the results: analyzing, then the new analysis replaces the old one here and in the device history', async () => {
       const answer = deferred<AnalyzeResult>();
-      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockReturnValueOnce(answer.promise);
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
+        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
+        .mockReturnValueOnce(answer.promise);
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
@@ -252,7 +339,10 @@ describe('home flow', () => {
     });
 
     it('leaves the device history alone when the server kept both (the old one was shared)', async () => {
-      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockResolvedValueOnce({ success: true, analysis: SHOES });
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
+        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
+        .mockResolvedValueOnce({ success: true, analysis: SHOES });
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
@@ -262,15 +352,26 @@ describe('home flow', () => {
     });
 
     it('keeps the results on screen, with the reason, when a re-estimate fails', async () => {
-      const analyze = vi.fn<HomeDeps['analyze']>()
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
         .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
-        .mockRejectedValueOnce(new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity'));
+        .mockRejectedValueOnce(
+          new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity'),
+        );
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
       await s().reestimate({ productName: 'zorb', productCategory: '' });
-      expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS, failure: 'CostLens has no cost data for "zorb".' });
-      expect(deps.toast).toHaveBeenLastCalledWith({ title: 'Analysis Failed', description: 'CostLens has no cost data for "zorb".', variant: 'destructive' });
+      expect(s()).toMatchObject({
+        step: 'results',
+        analysis: ANALYSIS,
+        failure: 'CostLens has no cost data for "zorb".',
+      });
+      expect(deps.toast).toHaveBeenLastCalledWith({
+        title: 'Analysis Failed',
+        description: 'CostLens has no cost data for "zorb".',
+        variant: 'destructive',
+      });
     });
 
     it.each([
@@ -289,7 +390,10 @@ describe('home flow', () => {
 
     it('new analysis cancels a re-estimate in flight, quietly', async () => {
       const answer = deferred<AnalyzeResult>();
-      const analyze = vi.fn<HomeDeps['analyze']>().mockResolvedValueOnce({ success: true, analysis: ANALYSIS }).mockReturnValueOnce(answer.promise);
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
+        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
+        .mockReturnValueOnce(answer.promise);
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
@@ -299,7 +403,14 @@ describe('home flow', () => {
       expect(analyze.mock.calls[1]![1].aborted).toBe(true);
       answer.reject(new DOMException('aborted', 'AbortError'));
       await done;
-      expect(s()).toMatchObject({ step: 'capture', image: null, analysis: null, upload: null, failure: null, correction: null });
+      expect(s()).toMatchObject({
+        step: 'capture',
+        image: null,
+        analysis: null,
+        upload: null,
+        failure: null,
+        correction: null,
+      });
       expect(deps.toast).toHaveBeenCalledTimes(1);
     });
   });

@@ -6,8 +6,15 @@ import { formatDollars2 } from '@costlens/domain';
 import { ApiError } from '../../lib/api.ts';
 
 export type HomeStep =
-  | 'capture' | 'url-search' | 'choosing' | 'analyzing' | 'price-comparing'
-  | 'supplier-finding' | 'supplier-results' | 'price-results' | 'results';
+  | 'capture'
+  | 'url-search'
+  | 'choosing'
+  | 'analyzing'
+  | 'price-comparing'
+  | 'supplier-finding'
+  | 'supplier-results'
+  | 'price-results'
+  | 'results';
 export type ChoiceType = 'full' | 'price' | 'suppliers';
 export type HomeStart = 'capture' | 'url-search';
 
@@ -24,15 +31,28 @@ export const MESSAGES = {
   identifyFailed: 'Failed to identify product',
 } as const;
 
-export interface Identified { productQuery: string; upc: string | null; brand: string | null }
+export interface Identified {
+  productQuery: string;
+  upc: string | null;
+  brand: string | null;
+}
 
 /** The user's word on what the photo shows (issue 9): either field may be blank, not both. */
-export interface Correction { productName: string; productCategory: string }
+export interface Correction {
+  productName: string;
+  productCategory: string;
+}
 
 /** A re-estimate's request: the correction, and the analysis of the same photo it replaces. */
-export interface AnalyzeCorrection extends Correction { replaces?: string }
+export interface AnalyzeCorrection extends Correction {
+  replaces?: string;
+}
 
-export interface AnalyzeResult { success: boolean; analysis?: AnalysisWithId; replaced?: string }
+export interface AnalyzeResult {
+  success: boolean;
+  analysis?: AnalysisWithId;
+  replaced?: string;
+}
 
 /** What the flow calls outside itself; `prepareImage` compresses, `analyze` and `identify` talk to the API. */
 export interface HomeDeps {
@@ -141,15 +161,32 @@ export function createHomeStore(deps: HomeDeps) {
         return;
       }
       try {
-        const res = correction ? await deps.analyze(upload, ctl.signal, correction) : await deps.analyze(upload, ctl.signal);
+        const res = correction
+          ? await deps.analyze(upload, ctl.signal, correction)
+          : await deps.analyze(upload, ctl.signal);
         if (!res.success || !res.analysis) throw new Error(MESSAGES.nonSuccess);
         if (!current()) return;
         const analysis = res.analysis;
-        set({ step: 'results', analysis, failure: null, productQuery: analysis.identification?.productQuery ?? analysis.productName });
-        deps.toast({ title: MESSAGES.complete, description: `${analysis.productName}: estimated BOM cost ${formatDollars2(analysis.costRangeLow)}–${formatDollars2(analysis.costRangeHigh)}` });
-        deps.track('analysis_completed', { type: 'full', confidence: analysis.confidence, category: analysis.productCategory.slice(0, 64), corrected: correction !== undefined });
+        set({
+          step: 'results',
+          analysis,
+          failure: null,
+          productQuery: analysis.identification?.productQuery ?? analysis.productName,
+        });
+        deps.toast({
+          title: MESSAGES.complete,
+          description: `${analysis.productName}: estimated BOM cost ${formatDollars2(analysis.costRangeLow)}–${formatDollars2(analysis.costRangeHigh)}`,
+        });
+        deps.track('analysis_completed', {
+          type: 'full',
+          confidence: analysis.confidence,
+          category: analysis.productCategory.slice(0, 64),
+          corrected: correction !== undefined,
+        });
         if (res.replaced) {
-          deps.replaceInHistory(res.replaced, analysis).catch((err: unknown) => console.error('The device history could not swap the re-estimate in', err));
+          deps
+            .replaceInHistory(res.replaced, analysis)
+            .catch((err: unknown) => console.error('The device history could not swap the re-estimate in', err));
         }
       } catch (err) {
         // Offline: the capture was kept as a draft (web/src/sync) and the user told so — back to capture.
@@ -160,7 +197,11 @@ export function createHomeStore(deps: HomeDeps) {
         if (isAbort(err) || !current()) return;
         const message = errorText(err) || MESSAGES.failedFallback;
         deps.toast({ title: MESSAGES.failed, description: message, variant: 'destructive' });
-        deps.track('analysis_failed', { type: 'full', reason: err instanceof ApiError ? `http_${err.status}` : 'error', corrected: correction !== undefined });
+        deps.track('analysis_failed', {
+          type: 'full',
+          reason: err instanceof ApiError ? `http_${err.status}` : 'error',
+          corrected: correction !== undefined,
+        });
         // A failed correction keeps what the user had; a refused photo is kept so the user can say what it
         // is (issue 9); any other failure returns to capture (spec §9).
         if (previous) set({ step: 'results', analysis: previous, failure: message });

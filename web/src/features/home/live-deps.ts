@@ -33,7 +33,8 @@ function correctionForm(file: File, c: AnalyzeCorrection): FormData {
   return form;
 }
 
-export const CORRECTION_OFFLINE_TEXT = "You're offline. A correction needs a connection; try again when you're back online.";
+export const CORRECTION_OFFLINE_TEXT =
+  "You're offline. A correction needs a connection; try again when you're back online.";
 
 export const liveDeps: HomeDeps = {
   async prepareImage(image, file, signal) {
@@ -47,7 +48,10 @@ export const liveDeps: HomeDeps = {
     // A correction answers the user now or says why not: kept as a draft it would replace nothing.
     if (correction) {
       if (navigator.onLine === false) throw new Error(CORRECTION_OFFLINE_TEXT);
-      return apiJson<AnalyzeResponse>('POST', '/api/analyze', correctionForm(file, correction), { signal, headers: { 'Idempotency-Key': newRequestKey() } });
+      return apiJson<AnalyzeResponse>('POST', '/api/analyze', correctionForm(file, correction), {
+        signal,
+        headers: { 'Idempotency-Key': newRequestKey() },
+      });
     }
     const result = await submitAnalysis(file, 'full', { signal });
     if (result.status === 'analysed') return result.response;

@@ -57,7 +57,11 @@ export function createDraftIdentifier(deps: IdentifyDraftDeps): () => Promise<vo
         again = false;
         await pass();
       } while (again);
-    })().catch((error: unknown) => deps.log('On-device identification stopped', error)).finally(() => { running = null; });
+    })()
+      .catch((error: unknown) => deps.log('On-device identification stopped', error))
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 }
@@ -69,7 +73,9 @@ export const identifyWaitingDrafts = createDraftIdentifier({
   identify: async (photo) => {
     const { identifyInWorker } = await import('./identify-bridge.ts');
     const result = await identifyInWorker(photo);
-    console.info(`On-device identification: ${result.category ?? result.upc ?? 'nothing'} in ${Math.round(result.decodeMs + result.timings.totalMs)} ms`);
+    console.info(
+      `On-device identification: ${result.category ?? result.upc ?? 'nothing'} in ${Math.round(result.decodeMs + result.timings.totalMs)} ms`,
+    );
     return result;
   },
   log: (message, error) => console.warn(message, error),

@@ -8,13 +8,33 @@ import { fitWithin } from './fit.ts';
 import { createDraftIdentifier, toDraftIdentification } from './identify-drafts.ts';
 
 const laptop: DeviceIdentification = {
-  entryId: 'laptop', category: 'Laptop', productName: 'Laptop', productQuery: 'laptop computer', upc: null, confidence: 62, source: 'detection', refused: null,
+  entryId: 'laptop',
+  category: 'Laptop',
+  productName: 'Laptop',
+  productQuery: 'laptop computer',
+  upc: null,
+  confidence: 62,
+  source: 'detection',
+  refused: null,
 };
 const barcodeOnly: DeviceIdentification = {
-  entryId: null, category: null, productName: 'Product 0123456789012', productQuery: '0123456789012', upc: '0123456789012', confidence: 0, source: 'barcode', refused: null,
+  entryId: null,
+  category: null,
+  productName: 'Product 0123456789012',
+  productQuery: '0123456789012',
+  upc: '0123456789012',
+  confidence: 0,
+  source: 'barcode',
+  refused: null,
 };
 const person: DeviceIdentification = {
-  entryId: null, category: null, productName: 'No product', productQuery: '', upc: null, confidence: 0, source: 'detection',
+  entryId: null,
+  category: null,
+  productName: 'No product',
+  productQuery: '',
+  upc: null,
+  confidence: 0,
+  source: 'detection',
   refused: { kind: 'person', reason: 'This photo shows a person, not a product. Photograph the product on its own.' },
 };
 
@@ -34,7 +54,9 @@ describe('what the drafts panel says', () => {
   });
 
   it('reads drafts stored before the identification had its newer fields', () => {
-    expect(describeDeviceIdentification({ productQuery: 'laptop', category: 'Laptop', confidence: null })).toBe('On this device it looks like: Laptop');
+    expect(describeDeviceIdentification({ productQuery: 'laptop', category: 'Laptop', confidence: null })).toBe(
+      'On this device it looks like: Laptop',
+    );
   });
 });
 
@@ -53,7 +75,14 @@ describe('identifying waiting drafts', () => {
   const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
   const logged: string[] = [];
   const runner = (identify: (photo: Blob) => Promise<DeviceIdentification>) =>
-    createDraftIdentifier({ listDrafts, updateDraft, identify, log: (message) => { logged.push(message); } });
+    createDraftIdentifier({
+      listDrafts,
+      updateDraft,
+      identify,
+      log: (message) => {
+        logged.push(message);
+      },
+    });
 
   beforeEach(async () => {
     logged.length = 0;
@@ -65,9 +94,14 @@ describe('identifying waiting drafts', () => {
     const a = await saveDraft({ image: photo, type: 'full' });
     const b = await saveDraft({ image: photo, type: 'price' });
     let calls = 0;
-    const run = runner(async () => { calls++; return calls === 1 ? laptop : barcodeOnly; });
+    const run = runner(async () => {
+      calls++;
+      return calls === 1 ? laptop : barcodeOnly;
+    });
     await run();
-    const texts = await Promise.all([a.id, b.id].map(async (id) => describeDeviceIdentification((await getDraft(id))!.identification)));
+    const texts = await Promise.all(
+      [a.id, b.id].map(async (id) => describeDeviceIdentification((await getDraft(id))!.identification)),
+    );
     expect(texts.sort()).toEqual(['Barcode 0123456789012', 'On this device it looks like: Laptop (62 %)']);
     await run();
     expect(calls).toBe(2);
@@ -75,7 +109,9 @@ describe('identifying waiting drafts', () => {
 
   it('keeps the draft as it was when identification fails, and logs why', async () => {
     const draft = await saveDraft({ image: photo, type: 'full' });
-    await runner(async () => { throw new Error('Model file centernet.json answered 504'); })();
+    await runner(async () => {
+      throw new Error('Model file centernet.json answered 504');
+    })();
     expect(await getDraft(draft.id)).toMatchObject({ status: 'waiting', identification: null });
     expect(logged).toEqual(['On-device identification failed; the draft will be analysed online as usual']);
   });
@@ -83,15 +119,23 @@ describe('identifying waiting drafts', () => {
   it('also identifies a draft saved while a pass is running', async () => {
     await saveDraft({ image: photo, type: 'full' });
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let calls = 0;
-    const run = runner(async () => { calls++; if (calls === 1) await gate; return laptop; });
+    const run = runner(async () => {
+      calls++;
+      if (calls === 1) await gate;
+      return laptop;
+    });
     const first = run();
     const late = await saveDraft({ image: photo, type: 'full' });
     const second = run();
     release();
     await Promise.all([first, second]);
-    expect(describeDeviceIdentification((await getDraft(late.id))!.identification)).toBe('On this device it looks like: Laptop (62 %)');
+    expect(describeDeviceIdentification((await getDraft(late.id))!.identification)).toBe(
+      'On this device it looks like: Laptop (62 %)',
+    );
   });
 
   it('refused photos are remembered so they are not tried again, and show nothing', async () => {

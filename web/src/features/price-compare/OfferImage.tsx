@@ -4,5 +4,14 @@ import { useState } from 'react';
 export function OfferImage({ src, className }: { src: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
-  return <img className={className} src={src} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -11,12 +11,19 @@ export function OfferList({ offers }: { offers: readonly PriceOffer[] }) {
           <OfferImage src={o.image} className="pc-offer-image" />
           <div className="pc-offer-body">
             <p className="pc-offer-title">{o.title}</p>
-            <p className="small muted">{o.retailer}{o.availability ? ` · ${o.availability}` : ''}</p>
+            <p className="small muted">
+              {o.retailer}
+              {o.availability ? ` · ${o.availability}` : ''}
+            </p>
             {o.notes ? <p className="small muted">{o.notes}</p> : null}
           </div>
           <div className="pc-offer-side">
-            <strong className="pc-price">{o.price !== null ? formatCad(o.price, o.currency) : 'Price not listed'}</strong>
-            <a className="btn btn-sm btn-primary" href={o.url} target="_blank" rel="noopener noreferrer">View Deal</a>
+            <strong className="pc-price">
+              {o.price !== null ? formatCad(o.price, o.currency) : 'Price not listed'}
+            </strong>
+            <a className="btn btn-sm btn-primary" href={o.url} target="_blank" rel="noopener noreferrer">
+              View Deal
+            </a>
           </div>
         </li>
       ))}

@@ -11,14 +11,31 @@ import { TabBar, tabIds, type TabItem } from '../analysis/TabBar.tsx';
 import { AmazonTab } from './AmazonTab.tsx';
 import { Explanation } from './Explanation.tsx';
 import { OfferList } from './OfferList.tsx';
-import { CACHE_NOTICE, COUNTRY, DEFAULT_EXPLANATION, PLACEHOLDER_QUERY, isSuggestedRetailers, priceCompareBody, priceError } from './price-compare-logic.ts';
+import {
+  CACHE_NOTICE,
+  COUNTRY,
+  DEFAULT_EXPLANATION,
+  PLACEHOLDER_QUERY,
+  isSuggestedRetailers,
+  priceCompareBody,
+  priceError,
+} from './price-compare-logic.ts';
 import { SuggestedRetailers } from './SuggestedRetailers.tsx';
 import './price-compare.css';
 
-export interface PriceResultsProps { productQuery: string; upc: string | null; brand: string | null; image: string | null; onNewAnalysis: () => void }
+export interface PriceResultsProps {
+  productQuery: string;
+  upc: string | null;
+  brand: string | null;
+  image: string | null;
+  onNewAnalysis: () => void;
+}
 
 type Tab = 'all' | 'amazon';
-const TABS: readonly TabItem<Tab>[] = [{ key: 'all', label: 'All Retailers' }, { key: 'amazon', label: 'Cheapest on Amazon' }];
+const TABS: readonly TabItem<Tab>[] = [
+  { key: 'all', label: 'All Retailers' },
+  { key: 'amazon', label: 'Cheapest on Amazon' },
+];
 const TAB_PREFIX = 'price-tabs';
 
 export default function PriceResultsStep({ productQuery, upc, brand, image, onNewAnalysis }: PriceResultsProps) {
@@ -37,13 +54,24 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
         {image ? <img className="pc-thumb" src={image} alt="The photographed product" /> : null}
         <div>
           <h2 id="price-results-title">Price Comparison</h2>
-          <p className="muted">{placeholder ? 'Product not named yet' : productQuery}{upc ? ` · UPC ${upc}` : ''}</p>
+          <p className="muted">
+            {placeholder ? 'Product not named yet' : productQuery}
+            {upc ? ` · UPC ${upc}` : ''}
+          </p>
         </div>
       </div>
-      {placeholder ? <Placeholder /> : compare.isPending ? <Loading productQuery={productQuery} /> : compare.isError ? <ErrorCard error={compare.error} onRetry={() => void compare.refetch()} retrying={compare.isFetching} /> : (
+      {placeholder ? (
+        <Placeholder />
+      ) : compare.isPending ? (
+        <Loading productQuery={productQuery} />
+      ) : compare.isError ? (
+        <ErrorCard error={compare.error} onRetry={() => void compare.refetch()} retrying={compare.isFetching} />
+      ) : (
         <Results productQuery={productQuery} upc={upc} brand={brand} data={compare.data} />
       )}
-      <button type="button" className="btn btn-block" onClick={onNewAnalysis}>New Analysis</button>
+      <button type="button" className="btn btn-block" onClick={onNewAnalysis}>
+        New Analysis
+      </button>
     </section>
   );
 }
@@ -53,7 +81,9 @@ function Placeholder() {
     <div className="card center" role="status">
       <div className="spinner" aria-hidden="true" />
       <h3>Analyzing product from image</h3>
-      <p className="muted small">Prices are searched once the product has a name. If this stays, start a new analysis with a clearer photo.</p>
+      <p className="muted small">
+        Prices are searched once the product has a name. If this stays, start a new analysis with a clearer photo.
+      </p>
     </div>
   );
 }
@@ -64,7 +94,9 @@ function Loading({ productQuery }: { productQuery: string }) {
       <div className="spinner" aria-hidden="true" />
       <p className="center">Comparing prices for “{productQuery}” at Canadian retailers…</p>
       <div className="stack" aria-hidden="true">
-        {[0, 1, 2].map((i) => <div key={i} className="skeleton pc-skeleton" />)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="skeleton pc-skeleton" />
+        ))}
       </div>
     </div>
   );
@@ -77,17 +109,36 @@ function ErrorCard({ error, onRetry, retrying }: { error: unknown; onRetry: () =
       <h3>{busy ? 'Service Temporarily Busy' : 'Price Data Unavailable'}</h3>
       <p>{message}</p>
       {busy ? <p className="small">This usually resolves within a few minutes.</p> : null}
-      {retryable ? <button type="button" className="btn" onClick={onRetry} disabled={retrying}>Try Again</button> : null}
+      {retryable ? (
+        <button type="button" className="btn" onClick={onRetry} disabled={retrying}>
+          Try Again
+        </button>
+      ) : null}
     </div>
   );
 }
 
-function Results({ productQuery, upc, brand, data }: { productQuery: string; upc: string | null; brand: string | null; data: PriceCompareResponse }) {
+function Results({
+  productQuery,
+  upc,
+  brand,
+  data,
+}: {
+  productQuery: string;
+  upc: string | null;
+  brand: string | null;
+  data: PriceCompareResponse;
+}) {
   const [tab, setTab] = useState<Tab>('all');
   const fallback = isSuggestedRetailers(data.offers);
   const explain = useQuery({
     queryKey: ['/api/price-compare/explain', productQuery, data.offers],
-    queryFn: () => apiJson<ExplainResponse>('POST', '/api/price-compare/explain', { country: COUNTRY, product: { name: productQuery }, offers: data.offers }),
+    queryFn: () =>
+      apiJson<ExplainResponse>('POST', '/api/price-compare/explain', {
+        country: COUNTRY,
+        product: { name: productQuery },
+        offers: data.offers,
+      }),
     enabled: data.offers.length > 0 && !fallback,
   });
 
@@ -95,7 +146,10 @@ function Results({ productQuery, upc, brand, data }: { productQuery: string; upc
     return (
       <div className="card">
         <h3>No Prices Found</h3>
-        <p className="muted">No retailer listed “{productQuery}” with a price. Try a new analysis with a clearer photo or a more specific name.</p>
+        <p className="muted">
+          No retailer listed “{productQuery}” with a price. Try a new analysis with a clearer photo or a more specific
+          name.
+        </p>
       </div>
     );
   }
@@ -103,14 +157,30 @@ function Results({ productQuery, upc, brand, data }: { productQuery: string; upc
   return (
     <div>
       {data.cached ? <p className="badge tone-blue pc-cache-notice">{CACHE_NOTICE}</p> : null}
-      <Explanation loading={explain.isPending} data={explain.data} fallback={explain.isError ? DEFAULT_EXPLANATION : null} />
+      <Explanation
+        loading={explain.isPending}
+        data={explain.data}
+        fallback={explain.isError ? DEFAULT_EXPLANATION : null}
+      />
       <TabBar<Tab> tabs={TABS} active={tab} onChange={setTab} label="Price results" idPrefix={TAB_PREFIX} />
-      <div role="tabpanel" id={tabIds(TAB_PREFIX, 'all').panel} aria-labelledby={tabIds(TAB_PREFIX, 'all').tab} hidden={tab !== 'all'}>
-        <p className="small muted">{data.offers.length} {data.offers.length === 1 ? 'offer' : 'offers'}, cheapest first</p>
+      <div
+        role="tabpanel"
+        id={tabIds(TAB_PREFIX, 'all').panel}
+        aria-labelledby={tabIds(TAB_PREFIX, 'all').tab}
+        hidden={tab !== 'all'}
+      >
+        <p className="small muted">
+          {data.offers.length} {data.offers.length === 1 ? 'offer' : 'offers'}, cheapest first
+        </p>
         <OfferList offers={data.offers} />
       </div>
       {/* Kept mounted while hidden so an Amazon search survives switching tabs. */}
-      <div role="tabpanel" id={tabIds(TAB_PREFIX, 'amazon').panel} aria-labelledby={tabIds(TAB_PREFIX, 'amazon').tab} hidden={tab !== 'amazon'}>
+      <div
+        role="tabpanel"
+        id={tabIds(TAB_PREFIX, 'amazon').panel}
+        aria-labelledby={tabIds(TAB_PREFIX, 'amazon').tab}
+        hidden={tab !== 'amazon'}
+      >
         <AmazonTab productQuery={productQuery} upc={upc} brand={brand} />
       </div>
     </div>

@@ -19,7 +19,11 @@ export function amazonBody(productQuery: string, upc: string | null, brand: stri
   return { country: COUNTRY, product: { name: productQuery, ...(upc ? { upc } : {}), ...(brand ? { brand } : {}) } };
 }
 
-export interface PriceError { message: string; retryable: boolean; busy: boolean }
+export interface PriceError {
+  message: string;
+  retryable: boolean;
+  busy: boolean;
+}
 
 /** The message and the card to show for a failed comparison (spec §8 'Price comparison'). */
 export function priceError(err: unknown): PriceError {

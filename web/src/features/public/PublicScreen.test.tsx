@@ -21,15 +21,38 @@ describe('PublicScreen', () => {
   });
 
   it('shows cards linking to the shared page and filters them as the user types', async () => {
-    fakeApi({ 'GET /api/public': json({ analyses: [
-      storedAnalysis({ productName: 'Steel Bottle', shareTitle: 'Hydration costs', shareDescription: 'Steel and a lid.', shareToken: 'tokenbottletokenbottle', isPublic: true, viewCount: 1, confidence: 72 }),
-      storedAnalysis({ productName: 'Office Chair', shareTitle: 'Chair BOM', productCategory: 'Furniture', shareToken: 'tokenchairtokenchair12', isPublic: true, viewCount: 5, costRangeLow: 40, costRangeHigh: 95 }),
-    ] }) });
+    fakeApi({
+      'GET /api/public': json({
+        analyses: [
+          storedAnalysis({
+            productName: 'Steel Bottle',
+            shareTitle: 'Hydration costs',
+            shareDescription: 'Steel and a lid.',
+            shareToken: 'tokenbottletokenbottle',
+            isPublic: true,
+            viewCount: 1,
+            confidence: 72,
+          }),
+          storedAnalysis({
+            productName: 'Office Chair',
+            shareTitle: 'Chair BOM',
+            productCategory: 'Furniture',
+            shareToken: 'tokenchairtokenchair12',
+            isPublic: true,
+            viewCount: 5,
+            costRangeLow: 40,
+            costRangeHigh: 95,
+          }),
+        ],
+      }),
+    });
     renderScreen(<PublicScreen />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const bottle = cards[0]!;
-    expect(within(bottle).getByRole('link', { name: 'Hydration costs' }).getAttribute('href')).toBe('/shared/tokenbottletokenbottle');
+    expect(within(bottle).getByRole('link', { name: 'Hydration costs' }).getAttribute('href')).toBe(
+      '/shared/tokenbottletokenbottle',
+    );
     expect(within(bottle).getByText('Drinkware')).toBeTruthy();
     expect(within(bottle).getByText('Steel and a lid.')).toBeTruthy();
     expect(within(bottle).getByText('Estimated Cost $4 - $8')).toBeTruthy();
@@ -39,7 +62,9 @@ describe('PublicScreen', () => {
 
     const search = screen.getByPlaceholderText('Search analyses...');
     fireEvent.change(search, { target: { value: 'FURNITURE' } });
-    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Chair BOM']);
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Chair BOM',
+    ]);
     fireEvent.change(search, { target: { value: 'lamp' } });
     expect(screen.getByText('No analyses found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();

@@ -26,7 +26,9 @@ export default function PublicScreen() {
       <h1>Community Analyses</h1>
       <p className="muted">Cost analyses people have shared publicly.</p>
       <div className="public-search">
-        <label htmlFor={searchId} className="visually-hidden">Search analyses</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search analyses
+        </label>
         <input
           id={searchId}
           className="input"
@@ -37,17 +39,23 @@ export default function PublicScreen() {
         />
       </div>
       {list.isPending ? (
-        <p className="center muted public-state" role="status">Loading community analyses...</p>
+        <p className="center muted public-state" role="status">
+          Loading community analyses...
+        </p>
       ) : list.isError ? (
         <div className="card center" role="alert">
           <p>Unable to load community analyses.</p>
-          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>Try Again</button>
+          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
+            Try Again
+          </button>
         </div>
       ) : all.length === 0 ? (
         <div className="card center public-state">
           <h2>No public analyses yet</h2>
           <p className="muted">Be the first to share a cost analysis!</p>
-          <Link href="/" className="btn btn-primary">Start Your Analysis</Link>
+          <Link href="/" className="btn btn-primary">
+            Start Your Analysis
+          </Link>
         </div>
       ) : shown.length === 0 ? (
         <div className="card center public-state" role="status">
@@ -56,7 +64,9 @@ export default function PublicScreen() {
         </div>
       ) : (
         <ul className="public-grid" aria-label="Public analyses">
-          {shown.map((a) => <PublicCard key={a.id} analysis={a} />)}
+          {shown.map((a) => (
+            <PublicCard key={a.id} analysis={a} />
+          ))}
         </ul>
       )}
     </main>
@@ -67,7 +77,9 @@ function PublicCard({ analysis: a }: { analysis: StoredAnalysis }) {
   return (
     <li className="card public-card">
       <h2 className="public-card-title">
-        <Link href={`/shared/${encodeURIComponent(a.shareToken ?? '')}`} className="public-card-link">{shareTitleOf(a)}</Link>
+        <Link href={`/shared/${encodeURIComponent(a.shareToken ?? '')}`} className="public-card-link">
+          {shareTitleOf(a)}
+        </Link>
       </h2>
       <span className="badge tone-blue public-card-category">{a.productCategory}</span>
       {a.shareDescription && <p className="public-card-description">{a.shareDescription}</p>}

@@ -3,7 +3,11 @@ import { storedAnalysis } from '../analysis-detail/test-helpers.tsx';
 import { filterPublic } from './filter.ts';
 
 describe('filterPublic', () => {
-  const bottle = storedAnalysis({ productName: 'Steel Bottle', shareTitle: 'Hydration costs', productCategory: 'Drinkware' });
+  const bottle = storedAnalysis({
+    productName: 'Steel Bottle',
+    shareTitle: 'Hydration costs',
+    productCategory: 'Drinkware',
+  });
   const chair = storedAnalysis({ productName: 'Office Chair', shareTitle: null, productCategory: 'Furniture' });
   const all = [bottle, chair];
 

@@ -5,5 +5,6 @@ export function filterPublic(analyses: readonly StoredAnalysis[], search: string
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...analyses];
   return analyses.filter((a) =>
-    [a.productName, a.shareTitle ?? '', a.productCategory].some((field) => field.toLocaleLowerCase().includes(needle)));
+    [a.productName, a.shareTitle ?? '', a.productCategory].some((field) => field.toLocaleLowerCase().includes(needle)),
+  );
 }

@@ -12,7 +12,9 @@ let onShared: Mock<(result: ShareResult) => void>;
 function open() {
   onClose = vi.fn<() => void>();
   onShared = vi.fn<(result: ShareResult) => void>();
-  renderInApp(<ShareDialog analysisId={ID} productName="Steel water bottle 750 ml" open onClose={onClose} onShared={onShared} />);
+  renderInApp(
+    <ShareDialog analysisId={ID} productName="Steel water bottle 750 ml" open onClose={onClose} onShared={onShared} />,
+  );
 }
 
 beforeEach(() => {
@@ -31,16 +33,24 @@ describe('share dialog', () => {
   it('is prefilled with the product title and the standard description', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Share Analysis Publicly' })).toBeTruthy();
-    expect((screen.getByLabelText('Share Title') as HTMLInputElement).value).toBe('Steel water bottle 750 ml - Cost Analysis');
+    expect((screen.getByLabelText('Share Title') as HTMLInputElement).value).toBe(
+      'Steel water bottle 750 ml - Cost Analysis',
+    );
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(DEFAULT_SHARE_DESCRIPTION);
-    expect(DEFAULT_SHARE_DESCRIPTION).toMatch(/business intelligence analysis.*supplier research, market analysis and platform recommendations/);
+    expect(DEFAULT_SHARE_DESCRIPTION).toMatch(
+      /business intelligence analysis.*supplier research, market analysis and platform recommendations/,
+    );
   });
 
   it.each([['Share Title'], ['Description']])("refuses a blank %s with 'Missing Information'", (field) => {
     open();
     fireEvent.change(screen.getByLabelText(field), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Share Link' }));
-    expect(currentToast()).toMatchObject({ title: 'Missing Information', description: 'Please provide both a title and description for your shared analysis.', variant: 'destructive' });
+    expect(currentToast()).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please provide both a title and description for your shared analysis.',
+      variant: 'destructive',
+    });
     expect(requests).toHaveLength(0);
   });
 
@@ -49,10 +59,21 @@ describe('share dialog', () => {
     fireEvent.change(screen.getByLabelText('Share Title'), { target: { value: '  My bottle  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Share Link' }));
     const link = await screen.findByLabelText('Share link');
-    expect(requests).toEqual([{ method: 'POST', path: `/api/analyses/${ID}/share`, body: { shareTitle: 'My bottle', shareDescription: DEFAULT_SHARE_DESCRIPTION } }]);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: `/api/analyses/${ID}/share`,
+        body: { shareTitle: 'My bottle', shareDescription: DEFAULT_SHARE_DESCRIPTION },
+      },
+    ]);
     expect((link as HTMLInputElement).value).toBe(`${location.origin}/shared/tok_abc`);
-    expect(currentToast()).toMatchObject({ title: 'Analysis Shared Successfully!', description: 'Your analysis is now publicly accessible via the share link.' });
-    expect(screen.getByRole('link', { name: 'Open Link' }).getAttribute('href')).toBe(`${location.origin}/shared/tok_abc`);
+    expect(currentToast()).toMatchObject({
+      title: 'Analysis Shared Successfully!',
+      description: 'Your analysis is now publicly accessible via the share link.',
+    });
+    expect(screen.getByRole('link', { name: 'Open Link' }).getAttribute('href')).toBe(
+      `${location.origin}/shared/tok_abc`,
+    );
     expect(onShared).toHaveBeenCalledWith(expect.objectContaining({ shareToken: 'tok_abc', shareTitle: 'My bottle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledOnce();
@@ -64,18 +85,35 @@ describe('share dialog', () => {
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Create Share Link' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy Link' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Link Copied!', description: 'Share link has been copied to your clipboard.' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Link Copied!',
+        description: 'Share link has been copied to your clipboard.',
+      }),
+    );
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/shared/tok_abc`);
     writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Copy Failed', description: 'Please manually copy the link above.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Copy Failed',
+        description: 'Please manually copy the link above.',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it("shows 'Sharing Failed' with the server's message and stays on the form", async () => {
     open();
     fireEvent.change(screen.getByLabelText('Share Title'), { target: { value: 'busy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Share Link' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Sharing Failed', description: 'Too many shares, try again in a minute', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Sharing Failed',
+        description: 'Too many shares, try again in a minute',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByLabelText('Share Title')).toBeTruthy();
   });
 
@@ -87,6 +125,8 @@ describe('share dialog', () => {
 
   it('makes an absolute address of a path or keeps a full URL', () => {
     expect(absoluteShareUrl('/shared/t', 'https://costlens.example')).toBe('https://costlens.example/shared/t');
-    expect(absoluteShareUrl('https://other.example/shared/t', 'https://costlens.example')).toBe('https://other.example/shared/t');
+    expect(absoluteShareUrl('https://other.example/shared/t', 'https://costlens.example')).toBe(
+      'https://other.example/shared/t',
+    );
   });
 });

@@ -31,7 +31,14 @@ export function absoluteShareUrl(shareUrl: string, origin: string = location.ori
   return new URL(shareUrl, origin).href;
 }
 
-export default function ShareDialog({ analysisId, productName, open, existingLink = null, onClose, onShared }: ShareDialogProps) {
+export default function ShareDialog({
+  analysisId,
+  productName,
+  open,
+  existingLink = null,
+  onClose,
+  onShared,
+}: ShareDialogProps) {
   const id = useId();
   const [title, setTitle] = useState(() => defaultShareTitle(productName));
   const [description, setDescription] = useState(DEFAULT_SHARE_DESCRIPTION);
@@ -40,21 +47,32 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
   const returnFocus = useRef<Element | null>(null);
 
   const share = useMutation({
-    mutationFn: (body: ShareRequest) => apiJson<ShareResponse>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/share`, body),
+    mutationFn: (body: ShareRequest) =>
+      apiJson<ShareResponse>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/share`, body),
     onSuccess: (res, body) => {
       const url = absoluteShareUrl(res.shareUrl);
       setLink(url);
       onShared?.({ ...res, shareUrl: url, ...body });
-      toast({ title: 'Analysis Shared Successfully!', description: 'Your analysis is now publicly accessible via the share link.' });
+      toast({
+        title: 'Analysis Shared Successfully!',
+        description: 'Your analysis is now publicly accessible via the share link.',
+      });
     },
-    onError: (err) => toast({ title: 'Sharing Failed', description: errorText(err, 'Failed to share analysis. Please try again.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Sharing Failed',
+        description: errorText(err, 'Failed to share analysis. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 
   useEffect(() => {
     if (!open) return;
     returnFocus.current = document.activeElement;
     dialogRef.current?.querySelector<HTMLElement>('input, button')?.focus();
-    return () => { (returnFocus.current as HTMLElement | null)?.focus?.(); };
+    return () => {
+      (returnFocus.current as HTMLElement | null)?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -62,7 +80,11 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!isShareFormComplete(title, description)) {
-      toast({ title: 'Missing Information', description: 'Please provide both a title and description for your shared analysis.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please provide both a title and description for your shared analysis.',
+        variant: 'destructive',
+      });
       return;
     }
     share.mutate({ shareTitle: title.trim(), shareDescription: description.trim() });
@@ -79,34 +101,71 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.stopPropagation(); onClose(); return; }
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
     if (e.key !== 'Tab' || !dialogRef.current) return;
     // Keep focus inside the modal.
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea')];
+    const focusable = [
+      ...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea'),
+    ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+      >
         <div className="row modal-head">
           <h2 id={`${id}-title`}>{link ? 'Your Share Link' : 'Share Analysis Publicly'}</h2>
           <span className="spacer" />
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="btn btn-ghost btn-icon" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
         </div>
         {link ? (
           <div className="stack">
             <p className="muted">Anyone with this link can view the analysis, like it and comment.</p>
             <label htmlFor={`${id}-link`}>Share link</label>
-            <input id={`${id}-link`} className="input" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id={`${id}-link`}
+              className="input"
+              value={link}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <div className="share-link-actions">
-              <button type="button" className="btn" onClick={() => void copy()}>Copy Link</button>
-              <a className="btn" href={link} target="_blank" rel="noopener noreferrer">Open Link</a>
-              <button type="button" className="btn btn-primary" onClick={onClose}>Done</button>
+              <button type="button" className="btn" onClick={() => void copy()}>
+                Copy Link
+              </button>
+              <a className="btn" href={link} target="_blank" rel="noopener noreferrer">
+                Open Link
+              </a>
+              <button type="button" className="btn btn-primary" onClick={onClose}>
+                Done
+              </button>
             </div>
           </div>
         ) : (
@@ -114,16 +173,35 @@ export default function ShareDialog({ analysisId, productName, open, existingLin
             <p className="muted">Create a public link to this analysis. It will appear in the community gallery.</p>
             <div>
               <label htmlFor={`${id}-share-title`}>Share Title</label>
-              <input id={`${id}-share-title`} className="input" value={title} onChange={(e) => setTitle(e.target.value)} aria-required="true" maxLength={LIMITS.shareTitle} />
+              <input
+                id={`${id}-share-title`}
+                className="input"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                aria-required="true"
+                maxLength={LIMITS.shareTitle}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-share-description`}>Description</label>
-              <textarea id={`${id}-share-description`} className="input" rows={4} value={description} onChange={(e) => setDescription(e.target.value)} aria-required="true" maxLength={LIMITS.shareDescription} />
+              <textarea
+                id={`${id}-share-description`}
+                className="input"
+                rows={4}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                aria-required="true"
+                maxLength={LIMITS.shareDescription}
+              />
             </div>
             <div className="row">
               <span className="spacer" />
-              <button type="button" className="btn" onClick={onClose}>Cancel</button>
-              <button type="submit" className="btn btn-primary" disabled={share.isPending}>{share.isPending ? 'Creating...' : 'Create Share Link'}</button>
+              <button type="button" className="btn" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={share.isPending}>
+                {share.isPending ? 'Creating...' : 'Create Share Link'}
+              </button>
             </div>
           </form>
         )}

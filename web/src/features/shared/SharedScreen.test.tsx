@@ -10,7 +10,11 @@ const TOKEN = 'sharedsharedsharedsha1';
 describe('SharedScreen', () => {
   it('says it is loading, then shows Analysis Not Found with a way home', async () => {
     let answer: (r: Response) => void = () => {};
-    fakeApi({ [`GET /api/shared/${TOKEN}`]: new Promise<Response>((resolve) => { answer = resolve; }) });
+    fakeApi({
+      [`GET /api/shared/${TOKEN}`]: new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    });
     renderScreen(<SharedScreen shareToken={TOKEN} />);
     expect(screen.getByText('Loading shared analysis...')).toBeTruthy();
     answer(json({ error: 'Analysis not found' }, 404));
@@ -20,9 +24,18 @@ describe('SharedScreen', () => {
 
   it('shows the header (badge, title, description, views, date), sets the page title, then the cards', async () => {
     document.title = 'CostLens';
-    fakeApi({ [`GET /api/shared/${TOKEN}`]: json({ analysis: storedAnalysis({
-      shareToken: TOKEN, isPublic: true, shareTitle: 'Bottle costs', shareDescription: 'Steel and a lid.', viewCount: 12, confidence: 64,
-    }) }) });
+    fakeApi({
+      [`GET /api/shared/${TOKEN}`]: json({
+        analysis: storedAnalysis({
+          shareToken: TOKEN,
+          isPublic: true,
+          shareTitle: 'Bottle costs',
+          shareDescription: 'Steel and a lid.',
+          viewCount: 12,
+          confidence: 64,
+        }),
+      }),
+    });
     const view = renderScreen(<SharedScreen shareToken={TOKEN} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bottle costs' })).toBeTruthy();
     expect(screen.getByText('Shared Analysis')).toBeTruthy();
@@ -36,7 +49,11 @@ describe('SharedScreen', () => {
   });
 
   it('titles a share without a title by the product name and the suffix', async () => {
-    fakeApi({ [`GET /api/shared/${TOKEN}`]: json({ analysis: storedAnalysis({ shareToken: TOKEN, isPublic: true, productName: 'Desk Lamp' }) }) });
+    fakeApi({
+      [`GET /api/shared/${TOKEN}`]: json({
+        analysis: storedAnalysis({ shareToken: TOKEN, isPublic: true, productName: 'Desk Lamp' }),
+      }),
+    });
     renderScreen(<SharedScreen shareToken={TOKEN} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Desk Lamp - Cost Analysis' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Desk Lamp - Cost Analysis'));

@@ -23,7 +23,9 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   if (shared.isPending) {
     return (
       <main className="page narrow">
-        <p className="center muted shared-loading" role="status">Loading shared analysis...</p>
+        <p className="center muted shared-loading" role="status">
+          Loading shared analysis...
+        </p>
         <div className="spinner" aria-hidden="true" />
       </main>
     );
@@ -88,6 +90,8 @@ function useDocumentTitle(title: string | null) {
     if (!title) return;
     const previous = document.title;
     document.title = title;
-    return () => { document.title = previous; };
+    return () => {
+      document.title = previous;
+    };
   }, [title]);
 }

@@ -5,7 +5,9 @@ import { toast } from '../../app/toast-store.ts';
 import { explainSuppliers, recommendSuppliers } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge, Stars } from './supplier-parts.tsx';
 
-export interface RecommendedSuppliersProps { product: { brand?: string; name?: string; upc?: string } }
+export interface RecommendedSuppliersProps {
+  product: { brand?: string; name?: string; upc?: string };
+}
 
 /** Spec §9: 3 skeleton cards while loading; the recommend call is retried once on failure. */
 export const RECOMMEND_SKELETONS = 3;
@@ -25,14 +27,25 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
   });
   const explain = useMutation({
     mutationFn: (suppliers: Supplier[]) => explainSuppliers('recommend', p, suppliers),
-    onError: () => toast({ title: 'Explanation Error', description: 'Unable to generate supplier explanation.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Explanation Error',
+        description: 'Unable to generate supplier explanation.',
+        variant: 'destructive',
+      }),
   });
 
   let body;
   if (runnable && rec.isPending) {
     body = (
       <div className="grid grid-3" role="status" aria-busy="true" aria-label="Loading suppliers">
-        {Array.from({ length: RECOMMEND_SKELETONS }, (_, i) => <div key={i} className="card supplier-skeleton" data-testid="supplier-skeleton"><div className="skeleton" /><div className="skeleton" /><div className="skeleton short" /></div>)}
+        {Array.from({ length: RECOMMEND_SKELETONS }, (_, i) => (
+          <div key={i} className="card supplier-skeleton" data-testid="supplier-skeleton">
+            <div className="skeleton" />
+            <div className="skeleton" />
+            <div className="skeleton short" />
+          </div>
+        ))}
       </div>
     );
   } else if (rec.isError) {
@@ -52,12 +65,20 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
   } else if (!rec.data.configured) {
     body = (
       <>
-        <p className="muted small">No supplier search service is configured on this server, so these are searches on each marketplace, not suppliers that were checked.</p>
+        <p className="muted small">
+          No supplier search service is configured on this server, so these are searches on each marketplace, not
+          suppliers that were checked.
+        </p>
         <ul className="supplier-list grid grid-2">
           {rec.data.suppliers.map((s) => (
             <li key={s.link} className="card supplier-card">
-              <div className="row"><MarketplaceBadge marketplace={s.marketplace} /><span className="badge tone-grey">Marketplace search</span></div>
-              <a className="btn btn-sm" href={s.link} target="_blank" rel="noopener noreferrer">Search {MARKETPLACE_LABELS[s.marketplace]}</a>
+              <div className="row">
+                <MarketplaceBadge marketplace={s.marketplace} />
+                <span className="badge tone-grey">Marketplace search</span>
+              </div>
+              <a className="btn btn-sm" href={s.link} target="_blank" rel="noopener noreferrer">
+                Search {MARKETPLACE_LABELS[s.marketplace]}
+              </a>
             </li>
           ))}
         </ul>
@@ -70,20 +91,45 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
         <ul className="supplier-list grid grid-2">
           {suppliers.map((s) => (
             <li key={s.link} className="card supplier-card">
-              <div className="row"><MarketplaceBadge marketplace={s.marketplace} /><span className="spacer" /><Stars score={s.score} /></div>
-              <h4 className="supplier-title"><a href={s.link} target="_blank" rel="noopener noreferrer">{s.title}</a></h4>
+              <div className="row">
+                <MarketplaceBadge marketplace={s.marketplace} />
+                <span className="spacer" />
+                <Stars score={s.score} />
+              </div>
+              <h4 className="supplier-title">
+                <a href={s.link} target="_blank" rel="noopener noreferrer">
+                  {s.title}
+                </a>
+              </h4>
               {s.snippet && <p className="supplier-snippet small">{s.snippet}</p>}
               <div className="row">
                 <span className="muted small">{s.host}</span>
                 <span className="spacer" />
-                <button type="button" className="btn btn-sm" onClick={() => void copyLink(s.link, { title: 'Supplier Saved', description: 'Supplier link copied to clipboard' })}>Save</button>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  onClick={() =>
+                    void copyLink(s.link, { title: 'Supplier Saved', description: 'Supplier link copied to clipboard' })
+                  }
+                >
+                  Save
+                </button>
               </div>
             </li>
           ))}
         </ul>
-        {explain.data
-          ? <Explanation text={explain.data.explanation} source={explain.data.source} />
-          : <button type="button" className="btn btn-sm" disabled={explain.isPending} onClick={() => explain.mutate(suppliers)}>{explain.isPending ? 'Explaining...' : 'Explain these suppliers'}</button>}
+        {explain.data ? (
+          <Explanation text={explain.data.explanation} source={explain.data.source} />
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={explain.isPending}
+            onClick={() => explain.mutate(suppliers)}
+          >
+            {explain.isPending ? 'Explaining...' : 'Explain these suppliers'}
+          </button>
+        )}
       </>
     );
   }

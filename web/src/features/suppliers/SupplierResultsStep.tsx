@@ -7,7 +7,12 @@ import { ApiError } from '../../lib/api.ts';
 import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge } from './supplier-parts.tsx';
 
-export interface SupplierResultsProps { productQuery: string; brand: string | null; image: string | null; onNewAnalysis: () => void }
+export interface SupplierResultsProps {
+  productQuery: string;
+  brand: string | null;
+  image: string | null;
+  onNewAnalysis: () => void;
+}
 
 const NOT_IDENTIFIED = 'The product could not be identified from the image, so there was nothing to search for.';
 
@@ -24,14 +29,23 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
   });
   const explain = useMutation({
     mutationFn: (suppliers: Supplier[]) => explainSuppliers('find', product, suppliers),
-    onError: () => toast({ title: 'Explanation Error', description: 'Unable to generate supplier explanation.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Explanation Error',
+        description: 'Unable to generate supplier explanation.',
+        variant: 'destructive',
+      }),
   });
 
   const toasted = useRef(false);
   useEffect(() => {
     if (find.isError && !toasted.current) {
       toasted.current = true;
-      toast({ title: 'Search Failed', description: 'Unable to search for suppliers. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Search Failed',
+        description: 'Unable to search for suppliers. Please try again.',
+        variant: 'destructive',
+      });
     }
   }, [find.isError]);
 
@@ -40,11 +54,18 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
       {image && <img src={image} alt="Your product" className="supplier-thumb" />}
       <div>
         <h2>Supplier Discovery</h2>
-        <p className="muted">Wholesale listings for <strong>{query || PLACEHOLDER_QUERY}</strong>{brand ? ` (${brand})` : ''}</p>
+        <p className="muted">
+          Wholesale listings for <strong>{query || PLACEHOLDER_QUERY}</strong>
+          {brand ? ` (${brand})` : ''}
+        </p>
       </div>
     </header>
   );
-  const newAnalysis = <button type="button" className="btn" onClick={onNewAnalysis}>New Analysis</button>;
+  const newAnalysis = (
+    <button type="button" className="btn" onClick={onNewAnalysis}>
+      New Analysis
+    </button>
+  );
 
   if (searchable && find.isPending) {
     return (
@@ -59,14 +80,19 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
   }
 
   if (find.isError) {
-    const message = find.error instanceof ApiError ? find.error.serverMessage ?? find.error.message : 'Unable to search for suppliers. Please try again.';
+    const message =
+      find.error instanceof ApiError
+        ? (find.error.serverMessage ?? find.error.message)
+        : 'Unable to search for suppliers. Please try again.';
     return (
       <section className="supplier-step">
         {header}
         <div className="card center tone-card-red" role="alert">
           <h3>Supplier Search Failed</h3>
           <p>{message}</p>
-          <button type="button" className="btn btn-primary" onClick={onNewAnalysis}>Try New Search</button>
+          <button type="button" className="btn btn-primary" onClick={onNewAnalysis}>
+            Try New Search
+          </button>
         </div>
       </section>
     );
@@ -84,11 +110,20 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
           <details className="debug-info" open>
             <summary>Debug info</summary>
             <dl>
-              <dt>Product</dt><dd>{query || PLACEHOLDER_QUERY}</dd>
-              <dt>Data received</dt><dd>{data ? 'Yes' : 'No'}</dd>
-              <dt>Count</dt><dd>{suppliers.length}</dd>
-              <dt>Error</dt><dd>{searchable ? 'None' : NOT_IDENTIFIED}</dd>
-              {data && <><dt>Queries</dt><dd>{data.meta.queries.join(' • ') || 'None'}</dd></>}
+              <dt>Product</dt>
+              <dd>{query || PLACEHOLDER_QUERY}</dd>
+              <dt>Data received</dt>
+              <dd>{data ? 'Yes' : 'No'}</dd>
+              <dt>Count</dt>
+              <dd>{suppliers.length}</dd>
+              <dt>Error</dt>
+              <dd>{searchable ? 'None' : NOT_IDENTIFIED}</dd>
+              {data && (
+                <>
+                  <dt>Queries</dt>
+                  <dd>{data.meta.queries.join(' • ') || 'None'}</dd>
+                </>
+              )}
             </dl>
           </details>
           {newAnalysis}
@@ -103,13 +138,21 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
         {header}
         <div className="card notice" role="note">
           <h3>Search the supplier marketplaces</h3>
-          <p>No supplier search service is configured on this server, so no suppliers were looked up. These links open each marketplace's own search for <strong>{query}</strong>.</p>
+          <p>
+            No supplier search service is configured on this server, so no suppliers were looked up. These links open
+            each marketplace's own search for <strong>{query}</strong>.
+          </p>
         </div>
         <ul className="supplier-list">
           {suppliers.map((s) => (
             <li key={s.link} className="card supplier-card">
-              <div className="row"><MarketplaceBadge marketplace={s.marketplace} /><span className="badge tone-grey">Marketplace search</span></div>
-              <a className="btn" href={s.link} target="_blank" rel="noopener noreferrer">Search {MARKETPLACE_LABELS[s.marketplace]}</a>
+              <div className="row">
+                <MarketplaceBadge marketplace={s.marketplace} />
+                <span className="badge tone-grey">Marketplace search</span>
+              </div>
+              <a className="btn" href={s.link} target="_blank" rel="noopener noreferrer">
+                Search {MARKETPLACE_LABELS[s.marketplace]}
+              </a>
             </li>
           ))}
         </ul>
@@ -122,9 +165,18 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
     <section className="supplier-step">
       {header}
       <div className="row">
-        <p className="muted" role="status">Showing top {suppliers.length} unique results{data.meta.totalFound > suppliers.length ? ` of ${data.meta.totalFound}` : ''}{data.cached ? ' • cached within 2 hours' : ''}</p>
+        <p className="muted" role="status">
+          Showing top {suppliers.length} unique results
+          {data.meta.totalFound > suppliers.length ? ` of ${data.meta.totalFound}` : ''}
+          {data.cached ? ' • cached within 2 hours' : ''}
+        </p>
         <span className="spacer" />
-        <button type="button" className="btn btn-sm" disabled={explain.isPending} onClick={() => explain.mutate(suppliers)}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={explain.isPending}
+          onClick={() => explain.mutate(suppliers)}
+        >
           {explain.isPending ? 'Explaining...' : 'Explain these results'}
         </button>
       </div>
@@ -138,13 +190,25 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
               <span className="spacer" />
               <span className="muted small">Match score {s.score}</span>
             </div>
-            <h3 className="supplier-title"><a href={s.link} target="_blank" rel="noopener noreferrer">{s.title}</a></h3>
+            <h3 className="supplier-title">
+              <a href={s.link} target="_blank" rel="noopener noreferrer">
+                {s.title}
+              </a>
+            </h3>
             {s.snippet && <p className="supplier-snippet">{s.snippet}</p>}
             <div className="row">
               <span className="muted small">{s.host}</span>
               <span className="spacer" />
-              <button type="button" className="btn btn-sm" onClick={() => void copyLink(s.link, { title: 'Link Copied' })}>Copy Link</button>
-              <a className="btn btn-sm btn-primary" href={s.link} target="_blank" rel="noopener noreferrer">Visit</a>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => void copyLink(s.link, { title: 'Link Copied' })}
+              >
+                Copy Link
+              </button>
+              <a className="btn btn-sm btn-primary" href={s.link} target="_blank" rel="noopener noreferrer">
+                Visit
+              </a>
             </div>
           </li>
         ))}

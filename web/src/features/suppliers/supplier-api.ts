@@ -9,13 +9,27 @@ export const SUPPLIER_CITY = '';
 export const PLACEHOLDER_QUERY = 'product from image';
 
 export function findSuppliers(product: { name: string; brand?: string }, signal?: AbortSignal) {
-  return apiJson<SupplierFindResponse>('POST', '/api/suppliers/find', { product, country: SUPPLIER_COUNTRY }, { signal });
+  return apiJson<SupplierFindResponse>(
+    'POST',
+    '/api/suppliers/find',
+    { product, country: SUPPLIER_COUNTRY },
+    { signal },
+  );
 }
 
 export function recommendSuppliers(product: { brand?: string; name?: string; upc?: string }, signal?: AbortSignal) {
-  return apiJson<SupplierRecommendResponse>('POST', '/api/suppliers/recommend', { product, country: SUPPLIER_COUNTRY, city: SUPPLIER_CITY }, { signal });
+  return apiJson<SupplierRecommendResponse>(
+    'POST',
+    '/api/suppliers/recommend',
+    { product, country: SUPPLIER_COUNTRY, city: SUPPLIER_CITY },
+    { signal },
+  );
 }
 
 export function explainSuppliers(kind: 'find' | 'recommend', product: Record<string, unknown>, suppliers: Supplier[]) {
-  return apiJson<ExplainResponse>('POST', kind === 'find' ? '/api/suppliers/explain' : '/api/suppliers/recommend/explain', { product, suppliers });
+  return apiJson<ExplainResponse>(
+    'POST',
+    kind === 'find' ? '/api/suppliers/explain' : '/api/suppliers/recommend/explain',
+    { product, suppliers },
+  );
 }

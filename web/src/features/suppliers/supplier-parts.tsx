@@ -12,7 +12,8 @@ export function Stars({ score }: { score: number }) {
   const n = supplierStars(score);
   return (
     <span className="stars" role="img" aria-label={`Match score ${n} of ${MAX_SUPPLIER_STARS} stars`}>
-      {'★'.repeat(n)}<span className="stars-off">{'★'.repeat(MAX_SUPPLIER_STARS - n)}</span>
+      {'★'.repeat(n)}
+      <span className="stars-off">{'★'.repeat(MAX_SUPPLIER_STARS - n)}</span>
     </span>
   );
 }
@@ -32,7 +33,13 @@ export function Explanation({ text, source }: { text: string; source?: 'model' |
   return (
     <div className="card explanation" aria-live="polite">
       <p>{text}</p>
-      {source && <p className="muted small">{source === 'model' ? 'Written by the configured AI model from these results.' : 'A summary computed from these results.'}</p>}
+      {source && (
+        <p className="muted small">
+          {source === 'model'
+            ? 'Written by the configured AI model from these results.'
+            : 'A summary computed from these results.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,9 +7,18 @@ import { createQueryClient } from '../../lib/api.ts';
 import RecommendedSuppliers from './RecommendedSuppliers.tsx';
 import SupplierResultsStep from './SupplierResultsStep.tsx';
 
-const s = (over: Partial<Supplier>): Supplier => ({ marketplace: 'alibaba', title: 'Listing', snippet: 'snippet', host: 'www.alibaba.com', link: `https://www.alibaba.com/p/${Math.random()}`, score: 1, ...over });
+const s = (over: Partial<Supplier>): Supplier => ({
+  marketplace: 'alibaba',
+  title: 'Listing',
+  snippet: 'snippet',
+  host: 'www.alibaba.com',
+  link: `https://www.alibaba.com/p/${Math.random()}`,
+  score: 1,
+  ...over,
+});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const withClient = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const withClient = (ui: React.ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
@@ -18,15 +27,25 @@ describe('supplier discovery (supplier-results step)', () => {
   const props = { productQuery: 'yoga mat', brand: 'Acme', image: null, onNewAnalysis: vi.fn() };
 
   it('searches once by itself and shows top N unique results, High Match at score 3 or more, marketplace badges', async () => {
-    const fetchMock = vi.fn(async () => json(200, {
-      suppliers: [s({ title: 'Acme yoga mat', score: 3 }), s({ marketplace: 'globalsources', title: 'Mat', score: 2, host: 'www.globalsources.com' })],
-      meta: { totalFound: 2, queries: ['Acme yoga mat site:alibaba.com'] }, cached: false, configured: true,
-    }));
+    const fetchMock = vi.fn(async () =>
+      json(200, {
+        suppliers: [
+          s({ title: 'Acme yoga mat', score: 3 }),
+          s({ marketplace: 'globalsources', title: 'Mat', score: 2, host: 'www.globalsources.com' }),
+        ],
+        meta: { totalFound: 2, queries: ['Acme yoga mat site:alibaba.com'] },
+        cached: false,
+        configured: true,
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     withClient(<SupplierResultsStep {...props} />);
     expect(await screen.findByText('Showing top 2 unique results')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ product: { name: 'yoga mat', brand: 'Acme' }, country: 'CA' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      product: { name: 'yoga mat', brand: 'Acme' },
+      country: 'CA',
+    });
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('High Match')).toBeTruthy();
     expect(within(second!).queryByText('High Match')).toBeNull();
@@ -35,9 +54,19 @@ describe('supplier discovery (supplier-results step)', () => {
   });
 
   it('explains on demand', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('/explain')
-      ? json(200, { explanation: '1 supplier listing for “Acme yoga mat”.', source: 'summary' })
-      : json(200, { suppliers: [s({ score: 4 })], meta: { totalFound: 1, queries: [] }, cached: false, configured: true }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/explain')
+          ? json(200, { explanation: '1 supplier listing for “Acme yoga mat”.', source: 'summary' })
+          : json(200, {
+              suppliers: [s({ score: 4 })],
+              meta: { totalFound: 1, queries: [] },
+              cached: false,
+              configured: true,
+            }),
+      ),
+    );
     withClient(<SupplierResultsStep {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Explain these results' }));
     expect(await screen.findByText('1 supplier listing for “Acme yoga mat”.')).toBeTruthy();
@@ -45,19 +74,35 @@ describe('supplier discovery (supplier-results step)', () => {
   });
 
   it('shows marketplace searches honestly when no search service is configured', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, {
-      suppliers: [s({ isSearchLink: true, score: 0, link: 'https://www.alibaba.com/trade/search?SearchText=yoga%20mat' })],
-      meta: { totalFound: 0, queries: ['yoga mat'] }, cached: false, configured: false,
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          suppliers: [
+            s({ isSearchLink: true, score: 0, link: 'https://www.alibaba.com/trade/search?SearchText=yoga%20mat' }),
+          ],
+          meta: { totalFound: 0, queries: ['yoga mat'] },
+          cached: false,
+          configured: false,
+        }),
+      ),
+    );
     withClient(<SupplierResultsStep {...props} />);
     expect(await screen.findByText(/no suppliers were looked up/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search Alibaba' }).getAttribute('href')).toBe('https://www.alibaba.com/trade/search?SearchText=yoga%20mat');
+    expect(screen.getByRole('link', { name: 'Search Alibaba' }).getAttribute('href')).toBe(
+      'https://www.alibaba.com/trade/search?SearchText=yoga%20mat',
+    );
     expect(screen.queryByText(/unique results/)).toBeNull();
     expect(screen.queryByText('High Match')).toBeNull();
   });
 
   it('shows No Suppliers Found with the debug info', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { suppliers: [], meta: { totalFound: 0, queries: ['q1'] }, cached: false, configured: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, { suppliers: [], meta: { totalFound: 0, queries: ['q1'] }, cached: false, configured: true }),
+      ),
+    );
     withClient(<SupplierResultsStep {...props} />);
     expect(await screen.findByRole('heading', { name: 'No Suppliers Found' })).toBeTruthy();
     const debug = screen.getByText('Debug info').closest('details')!;
@@ -75,11 +120,22 @@ describe('supplier discovery (supplier-results step)', () => {
   });
 
   it('fails with the card, Try New Search and one toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { error: 'Supplier search is temporarily busy. Please try again in a few minutes.', retryable: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(503, {
+          error: 'Supplier search is temporarily busy. Please try again in a few minutes.',
+          retryable: true,
+        }),
+      ),
+    );
     const onNewAnalysis = vi.fn();
     withClient(<SupplierResultsStep {...props} onNewAnalysis={onNewAnalysis} />);
     expect(await screen.findByRole('heading', { name: 'Supplier Search Failed' })).toBeTruthy();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Search Failed', description: 'Unable to search for suppliers. Please try again.' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Search Failed',
+      description: 'Unable to search for suppliers. Please try again.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Try New Search' }));
     expect(onNewAnalysis).toHaveBeenCalled();
   });
@@ -88,11 +144,20 @@ describe('supplier discovery (supplier-results step)', () => {
 describe('Recommended Suppliers (Insights tab)', () => {
   it('shows 3 skeleton cards while loading, then scores as stars capped at 5', async () => {
     let release!: (r: Response) => void;
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => { release = r; }));
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((r) => {
+          release = r;
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     withClient(<RecommendedSuppliers product={{ brand: 'Acme', name: 'yoga mat' }} />);
     expect(screen.getAllByTestId('supplier-skeleton')).toHaveLength(3);
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ product: { brand: 'Acme', name: 'yoga mat' }, country: 'CA', city: '' });
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      product: { brand: 'Acme', name: 'yoga mat' },
+      country: 'CA',
+      city: '',
+    });
     release(json(200, { suppliers: [s({ score: 9 }), s({ score: 2 })], cached: false, configured: true }));
     expect(await screen.findByRole('img', { name: 'Match score 5 of 5 stars' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Match score 2 of 5 stars' })).toBeTruthy();
@@ -102,10 +167,18 @@ describe('Recommended Suppliers (Insights tab)', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const link = 'https://www.alibaba.com/p/1.html';
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { suppliers: [s({ link, score: 3 })], cached: false, configured: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { suppliers: [s({ link, score: 3 })], cached: false, configured: true })),
+    );
     withClient(<RecommendedSuppliers product={{ upc: '012345678905' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Supplier Saved', description: 'Supplier link copied to clipboard' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Supplier Saved',
+        description: 'Supplier link copied to clipboard',
+      }),
+    );
     expect(writeText).toHaveBeenCalledWith(link);
   });
 
@@ -132,11 +205,21 @@ describe('Recommended Suppliers (Insights tab)', () => {
   });
 
   it('shows the explanation error toast when explaining fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('/explain')
-      ? json(500, { error: 'Internal server error' })
-      : json(200, { suppliers: [s({ score: 3 })], cached: false, configured: true }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/explain')
+          ? json(500, { error: 'Internal server error' })
+          : json(200, { suppliers: [s({ score: 3 })], cached: false, configured: true }),
+      ),
+    );
     withClient(<RecommendedSuppliers product={{ name: 'yoga mat' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Explain these suppliers' }));
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Explanation Error', description: 'Unable to generate supplier explanation.' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Explanation Error',
+        description: 'Unable to generate supplier explanation.',
+      }),
+    );
   });
 });

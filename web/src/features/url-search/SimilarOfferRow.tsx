@@ -4,20 +4,36 @@ import { OfferImage } from '../price-compare/OfferImage.tsx';
 import { saveLabel } from './save-label.ts';
 
 /** One similar product: image (hidden on error), 2-line title, retailer, en-CA price, savings when cheaper. */
-export function SimilarOfferRow({ offer, originalPrice, originalCurrency }: { offer: Offer; originalPrice: number | null; originalCurrency: string }) {
+export function SimilarOfferRow({
+  offer,
+  originalPrice,
+  originalCurrency,
+}: {
+  offer: Offer;
+  originalPrice: number | null;
+  originalCurrency: string;
+}) {
   // Prices in another currency are not compared: no conversion is guessed.
   const saved = offer.currency === originalCurrency ? savings(originalPrice, offer.price) : null;
   return (
     <li className="us-offer">
       <OfferImage src={offer.image} className="us-offer-image" />
       <div className="us-offer-body">
-        <p className="us-offer-title" title={offer.title}>{offer.title}</p>
+        <p className="us-offer-title" title={offer.title}>
+          {offer.title}
+        </p>
         <p className="small muted">{offer.source}</p>
         <p className="us-offer-price">
-          {offer.isSearchLink ? <span className="muted">Search link: no price checked</span>
-            : offer.price !== null ? <strong>{formatCad(offer.price, offer.currency)}</strong>
-            : <span className="muted">Price not listed</span>}
-          {saved ? <span className="badge tone-green">{saveLabel(formatCad(saved.amount, offer.currency), saved.pct)}</span> : null}
+          {offer.isSearchLink ? (
+            <span className="muted">Search link: no price checked</span>
+          ) : offer.price !== null ? (
+            <strong>{formatCad(offer.price, offer.currency)}</strong>
+          ) : (
+            <span className="muted">Price not listed</span>
+          )}
+          {saved ? (
+            <span className="badge tone-green">{saveLabel(formatCad(saved.amount, offer.currency), saved.pct)}</span>
+          ) : null}
         </p>
         {offer.availability ? <p className="small muted">{offer.availability}</p> : null}
       </div>

@@ -6,12 +6,34 @@ import UrlSearchStep, { NO_SIMILAR_TEXT } from './UrlSearchStep.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PRODUCT: ExtractedProduct = { name: 'Breville Kettle 1.7 L', brand: 'Breville', category: 'Kitchen > Kettles', price: 100, currency: 'CAD', keyFeatures: ['1.7 L', 'Auto shut-off'], image: null };
-const offer = (title: string, price: number | null, extra: Partial<Offer> = {}): Offer =>
-  ({ title, source: `${title} shop`, price, currency: 'CAD', image: null, url: `https://shop.example/${encodeURIComponent(title)}`, availability: null, ...extra });
-const OFFERS = [offer('Kettle A', 79.5, { image: 'https://img.example/a.jpg', availability: 'In stock' }), offer('Kettle B', 95), offer('Kettle C', 120), offer('Kettle D', 60, { currency: 'USD' })];
+const PRODUCT: ExtractedProduct = {
+  name: 'Breville Kettle 1.7 L',
+  brand: 'Breville',
+  category: 'Kitchen > Kettles',
+  price: 100,
+  currency: 'CAD',
+  keyFeatures: ['1.7 L', 'Auto shut-off'],
+  image: null,
+};
+const offer = (title: string, price: number | null, extra: Partial<Offer> = {}): Offer => ({
+  title,
+  source: `${title} shop`,
+  price,
+  currency: 'CAD',
+  image: null,
+  url: `https://shop.example/${encodeURIComponent(title)}`,
+  availability: null,
+  ...extra,
+});
+const OFFERS = [
+  offer('Kettle A', 79.5, { image: 'https://img.example/a.jpg', availability: 'In stock' }),
+  offer('Kettle B', 95),
+  offer('Kettle C', 120),
+  offer('Kettle D', 60, { currency: 'USD' }),
+];
 
-const step = (props: { initialUrl?: string; onBack?: () => void } = {}) => renderInApp(<UrlSearchStep onBack={props.onBack ?? (() => {})} initialUrl={props.initialUrl} />);
+const step = (props: { initialUrl?: string; onBack?: () => void } = {}) =>
+  renderInApp(<UrlSearchStep onBack={props.onBack ?? (() => {})} initialUrl={props.initialUrl} />);
 const typeAndSubmit = (value: string) => {
   fireEvent.change(screen.getByLabelText('Product page address'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Find Alternatives' }));
@@ -31,23 +53,33 @@ describe('URL search step', () => {
     const requests = fakeApi({});
     step();
     typeAndSubmit('   ');
-    expect(currentToast()).toEqual({ title: 'URL Required', description: 'Please enter a product URL to search', variant: 'destructive' });
+    expect(currentToast()).toEqual({
+      title: 'URL Required',
+      description: 'Please enter a product URL to search',
+      variant: 'destructive',
+    });
     expect(requests).toHaveLength(0);
   });
 
   it('reads the product, then lists similar products with savings only when cheaper in the same currency', async () => {
     const requests = fakeApi({
       'POST /api/product/extract-url': () => json({ product: PRODUCT, source: 'json-ld' }),
-      'POST /api/product/find-similar': () => json({ offers: OFFERS, searchQueries: ['Breville Kettle 1.7 L', 'Kettle 1.7 L', 'Kettles'], cached: false }),
+      'POST /api/product/find-similar': () =>
+        json({ offers: OFFERS, searchQueries: ['Breville Kettle 1.7 L', 'Kettle 1.7 L', 'Kettles'], cached: false }),
     });
     step({ initialUrl: '  https://shop.example/breville-kettle  ' });
-    expect((screen.getByLabelText('Product page address') as HTMLInputElement).value).toBe('  https://shop.example/breville-kettle  ');
+    expect((screen.getByLabelText('Product page address') as HTMLInputElement).value).toBe(
+      '  https://shop.example/breville-kettle  ',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Find Alternatives' }));
 
     const list = await screen.findByRole('list', { name: 'Similar products' });
     expect(requests.map((r) => [r.path, r.body])).toEqual([
       ['/api/product/extract-url', { url: 'https://shop.example/breville-kettle' }],
-      ['/api/product/find-similar', { product: PRODUCT, sourceUrl: 'https://shop.example/breville-kettle', country: 'CA' }],
+      [
+        '/api/product/find-similar',
+        { product: PRODUCT, sourceUrl: 'https://shop.example/breville-kettle', country: 'CA' },
+      ],
     ]);
     const original = screen.getByRole('heading', { name: 'Breville Kettle 1.7 L' }).closest('.card') as HTMLElement;
     expect(within(original).getByText('Breville')).toBeTruthy();
@@ -60,11 +92,18 @@ describe('URL search step', () => {
 
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('.us-offer-price')?.textContent)).toEqual([
-      '$79.50Save $20.50 (21% off)', '$95.00Save $5.00 (5% off)', '$120.00', 'US$60.00',
+      '$79.50Save $20.50 (21% off)',
+      '$95.00Save $5.00 (5% off)',
+      '$120.00',
+      'US$60.00',
     ]);
     expect(within(rows[0]!).getByText('In stock')).toBeTruthy();
     const deal = within(rows[0]!).getByRole('link', { name: 'View Deal' });
-    expect([deal.getAttribute('href'), deal.getAttribute('target'), deal.getAttribute('rel')]).toEqual(['https://shop.example/Kettle%20A', '_blank', 'noopener noreferrer']);
+    expect([deal.getAttribute('href'), deal.getAttribute('target'), deal.getAttribute('rel')]).toEqual([
+      'https://shop.example/Kettle%20A',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     // A broken image disappears instead of showing a broken icon.
     const img = rows[0]!.querySelector('img')!;
     fireEvent.error(img);
@@ -75,8 +114,14 @@ describe('URL search step', () => {
     let releaseExtract!: () => void;
     let releaseFind!: () => void;
     fakeApi({
-      'POST /api/product/extract-url': () => new Promise((r) => { releaseExtract = () => r(json({ product: PRODUCT })); }),
-      'POST /api/product/find-similar': () => new Promise((r) => { releaseFind = () => r(json({ offers: [], searchQueries: ['Breville Kettle 1.7 L'], cached: false })); }),
+      'POST /api/product/extract-url': () =>
+        new Promise((r) => {
+          releaseExtract = () => r(json({ product: PRODUCT }));
+        }),
+      'POST /api/product/find-similar': () =>
+        new Promise((r) => {
+          releaseFind = () => r(json({ offers: [], searchQueries: ['Breville Kettle 1.7 L'], cached: false }));
+        }),
     });
     step();
     typeAndSubmit('https://shop.example/k');
@@ -94,24 +139,43 @@ describe('URL search step', () => {
   });
 
   it.each([
-    [() => json({ error: 'That address points to a private or local network, so it can\'t be fetched.', retryable: false }, 422), "That address points to a private or local network, so it can't be fetched."],
+    [
+      () =>
+        json(
+          { error: "That address points to a private or local network, so it can't be fetched.", retryable: false },
+          422,
+        ),
+      "That address points to a private or local network, so it can't be fetched.",
+    ],
     [() => new Response('oops', { status: 500 }), 'Failed to extract product information'],
   ])('toasts Extraction Failed with the server message or the default (%#)', async (route, description) => {
     fakeApi({ 'POST /api/product/extract-url': route });
     step();
     typeAndSubmit('http://10.0.0.1/');
-    await waitFor(() => expect(currentToast()).toEqual({ title: 'Extraction Failed', description, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toEqual({ title: 'Extraction Failed', description, variant: 'destructive' }),
+    );
     expect(screen.getByRole('figure', { name: /Example/ })).toBeTruthy();
   });
 
   it('toasts Search Failed and keeps the original product when finding fails', async () => {
     fakeApi({
       'POST /api/product/extract-url': () => json({ product: PRODUCT }),
-      'POST /api/product/find-similar': () => json({ error: 'Similar product search is temporarily busy. Please try again in a few minutes.', retryable: true }, 503),
+      'POST /api/product/find-similar': () =>
+        json(
+          { error: 'Similar product search is temporarily busy. Please try again in a few minutes.', retryable: true },
+          503,
+        ),
     });
     step();
     typeAndSubmit('https://shop.example/k');
-    await waitFor(() => expect(currentToast()).toEqual({ title: 'Search Failed', description: 'Similar product search is temporarily busy. Please try again in a few minutes.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(currentToast()).toEqual({
+        title: 'Search Failed',
+        description: 'Similar product search is temporarily busy. Please try again in a few minutes.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'Breville Kettle 1.7 L' })).toBeTruthy();
     expect(screen.queryByText(/Similar Products \(/)).toBeNull();
     expect(screen.queryByText('No Similar Products Found')).toBeNull();
@@ -136,7 +200,14 @@ describe('URL search step', () => {
   it('labels retailer search links as searches, never as deals', async () => {
     fakeApi({
       'POST /api/product/extract-url': () => json({ product: PRODUCT }),
-      'POST /api/product/find-similar': () => json({ offers: [offer('Search Walmart.ca for “Breville Kettle 1.7 L”', null, { source: 'Walmart.ca', isSearchLink: true })], searchQueries: ['Breville Kettle 1.7 L'], cached: false }),
+      'POST /api/product/find-similar': () =>
+        json({
+          offers: [
+            offer('Search Walmart.ca for “Breville Kettle 1.7 L”', null, { source: 'Walmart.ca', isSearchLink: true }),
+          ],
+          searchQueries: ['Breville Kettle 1.7 L'],
+          cached: false,
+        }),
     });
     step();
     typeAndSubmit('https://shop.example/k');

@@ -10,7 +10,8 @@ import { SimilarOfferRow } from './SimilarOfferRow.tsx';
 import { useUrlSearch } from './useUrlSearch.ts';
 import './url-search.css';
 
-export const NO_SIMILAR_TEXT = "We couldn't find similar products for this item. Try searching with a different product or check back later.";
+export const NO_SIMILAR_TEXT =
+  "We couldn't find similar products for this item. Try searching with a different product or check back later.";
 
 export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => void; initialUrl?: string }) {
   const [url, setUrl] = useState(initialUrl ?? '');
@@ -27,9 +28,14 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
     <section className="url-search" aria-labelledby="url-search-title">
       <div className="card">
         <h2 id="url-search-title">Find Cheaper Similar Products</h2>
-        <p className="muted">Paste the address of a product page. We read the product from the page and look for similar products at Canadian retailers.</p>
+        <p className="muted">
+          Paste the address of a product page. We read the product from the page and look for similar products at
+          Canadian retailers.
+        </p>
         <form className="us-form" onSubmit={onSubmit}>
-          <label htmlFor="us-url" className="small">Product page address</label>
+          <label htmlFor="us-url" className="small">
+            Product page address
+          </label>
           <div className="row">
             <input
               id="us-url"
@@ -42,17 +48,27 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
               onChange={(e) => setUrl(e.target.value)}
               disabled={busy}
             />
-            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Analyzing...' : 'Find Alternatives'}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Analyzing...' : 'Find Alternatives'}
+            </button>
           </div>
         </form>
-        <button type="button" className="btn btn-ghost" onClick={onBack}>← Back to Camera</button>
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          ← Back to Camera
+        </button>
       </div>
 
       {state.phase === 'idle' ? <SampleIllustration /> : null}
-      {state.phase === 'extracting' ? <Busy title="Extracting Product Information..." text="Analyzing the product page with AI..." /> : null}
+      {state.phase === 'extracting' ? (
+        <Busy title="Extracting Product Information..." text="Analyzing the product page with AI..." />
+      ) : null}
       {state.product ? <OriginalProduct product={state.product} queries={state.queries} /> : null}
-      {state.phase === 'finding' ? <Busy title="Finding Similar Products..." text="Searching for cheaper alternatives..." /> : null}
-      {state.phase === 'done' && state.product ? <SimilarList product={state.product} offers={state.offers} query={state.queries[0]} /> : null}
+      {state.phase === 'finding' ? (
+        <Busy title="Finding Similar Products..." text="Searching for cheaper alternatives..." />
+      ) : null}
+      {state.phase === 'done' && state.product ? (
+        <SimilarList product={state.product} offers={state.offers} query={state.queries[0]} />
+      ) : null}
     </section>
   );
 }
@@ -73,22 +89,52 @@ function OriginalProduct({ product, queries }: { product: ExtractedProduct; quer
       <p className="small muted">Original product</p>
       <h3 id="us-original-name">{product.name}</h3>
       <dl className="us-facts">
-        {product.brand ? <div><dt>Brand</dt><dd>{product.brand}</dd></div> : null}
-        {product.category ? <div><dt>Category</dt><dd>{product.category}</dd></div> : null}
-        <div><dt>Original price</dt><dd>{product.price !== null ? formatCad(product.price, product.currency) : 'Not listed on the page'}</dd></div>
+        {product.brand ? (
+          <div>
+            <dt>Brand</dt>
+            <dd>{product.brand}</dd>
+          </div>
+        ) : null}
+        {product.category ? (
+          <div>
+            <dt>Category</dt>
+            <dd>{product.category}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Original price</dt>
+          <dd>{product.price !== null ? formatCad(product.price, product.currency) : 'Not listed on the page'}</dd>
+        </div>
       </dl>
       {product.keyFeatures.length > 0 ? (
         <>
           <h4>Key features</h4>
-          <ul className="us-features">{product.keyFeatures.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="us-features">
+            {product.keyFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </>
       ) : null}
-      {queries.length > 0 ? <p className="small muted us-queries"><span>Search queries used: </span>{queries.join(' • ')}</p> : null}
+      {queries.length > 0 ? (
+        <p className="small muted us-queries">
+          <span>Search queries used: </span>
+          {queries.join(' • ')}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function SimilarList({ product, offers, query }: { product: ExtractedProduct; offers: Offer[]; query: string | undefined }) {
+function SimilarList({
+  product,
+  offers,
+  query,
+}: {
+  product: ExtractedProduct;
+  offers: Offer[];
+  query: string | undefined;
+}) {
   if (offers.length === 0) {
     return (
       <div className="card center">
@@ -105,10 +151,15 @@ function SimilarList({ product, offers, query }: { product: ExtractedProduct; of
         <p className="small muted">Sorted by price (lowest first)</p>
       </div>
       {onlyLinks ? (
-        <p className="small muted">No price search is configured on this server, so no prices were checked: these links search Canadian retailers for “{query ?? product.name}”.</p>
+        <p className="small muted">
+          No price search is configured on this server, so no prices were checked: these links search Canadian retailers
+          for “{query ?? product.name}”.
+        </p>
       ) : null}
       <ul className="us-offers" aria-label="Similar products">
-        {offers.map((o) => <SimilarOfferRow key={o.url} offer={o} originalPrice={product.price} originalCurrency={product.currency} />)}
+        {offers.map((o) => (
+          <SimilarOfferRow key={o.url} offer={o} originalPrice={product.price} originalCurrency={product.currency} />
+        ))}
       </ul>
     </div>
   );

@@ -6,7 +6,10 @@ export function sharedProductUrl(search: string): string | undefined {
   const direct = params.get('url')?.trim();
   if (direct && isWebUrl(direct)) return direct;
   for (const key of ['text', 'title']) {
-    const found = params.get(key)?.match(/https?:\/\/[^\s<>"']+/i)?.[0]?.replace(/[),.;!?]+$/, '');
+    const found = params
+      .get(key)
+      ?.match(/https?:\/\/[^\s<>"']+/i)?.[0]
+      ?.replace(/[),.;!?]+$/, '');
     if (found && isWebUrl(found)) return found;
   }
   return undefined;

@@ -41,17 +41,30 @@ export function useUrlSearch() {
       product = (await apiJson<ExtractUrlResponse>('POST', '/api/product/extract-url', { url }, { signal })).product;
     } catch (err) {
       if (isAbort(err)) return;
-      toast({ title: 'Extraction Failed', description: serverMessage(err) ?? 'Failed to extract product information', variant: 'destructive' });
+      toast({
+        title: 'Extraction Failed',
+        description: serverMessage(err) ?? 'Failed to extract product information',
+        variant: 'destructive',
+      });
       setState(EMPTY);
       return;
     }
     setState({ ...EMPTY, phase: 'finding', product });
     try {
-      const found = await apiJson<FindSimilarResponse>('POST', '/api/product/find-similar', { product, sourceUrl: url, country: 'CA' }, { signal });
+      const found = await apiJson<FindSimilarResponse>(
+        'POST',
+        '/api/product/find-similar',
+        { product, sourceUrl: url, country: 'CA' },
+        { signal },
+      );
       setState({ phase: 'done', product, offers: found.offers, queries: found.searchQueries });
     } catch (err) {
       if (isAbort(err)) return;
-      toast({ title: 'Search Failed', description: serverMessage(err) ?? 'Failed to find similar products', variant: 'destructive' });
+      toast({
+        title: 'Search Failed',
+        description: serverMessage(err) ?? 'Failed to find similar products',
+        variant: 'destructive',
+      });
       setState({ ...EMPTY, phase: 'search-failed', product });
     }
   }, []);
