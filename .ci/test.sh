@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test lane, from nothing. Installs Chromium, ffmpeg and PostgreSQL from Debian's
 # packages when missing, starts a throwaway PostgreSQL for the Postgres lane, then runs typecheck,
-# unit/API tests (SQLite and PostgreSQL) and the Playwright suite in Chromium. Ends with the line
+# lint, unit/API tests (SQLite and PostgreSQL) and the Playwright suite in Chromium. Ends with the line
 # "N passed, N failed" summed over every runner, and exits non-zero when anything failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +48,9 @@ failed=0
 steps_failed=0   # steps that are not test runners (typecheck, build) count as failures in the summary
 step "typecheck"
 pnpm typecheck || { failed=1; steps_failed=$((steps_failed+1)); }
+
+step "lint (ESLint and Prettier)"
+pnpm lint || { failed=1; steps_failed=$((steps_failed+1)); }
 
 step "build"
 pnpm build || { failed=1; steps_failed=$((steps_failed+1)); }

@@ -4,7 +4,8 @@
  * SQLite and on PostgreSQL. Load generator and server share this machine's cores, for the real route
  * and its twin alike; the ratio is what the route keeps of the ceiling for its payload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { BenchCase } from './support/bench-server.ts';
 import { startPostgres } from './support/postgres.ts';
-import { writeReport, type BenchRow } from './support/report.ts';
+import { writeReport } from './support/report.ts';
+import type { BenchRow } from './support/report.ts';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.API_BENCH_SECONDS ?? 8);

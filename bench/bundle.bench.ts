@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { writeReport, type BenchRow } from './support/report.ts';
+import { writeReport } from './support/report.ts';
+import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
 /** Client routes (web/src/app/App.tsx) and the lazy module each one renders. */

@@ -14,7 +14,8 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from './support/chromium.ts';
-import { median, writeReport, type BenchRow } from './support/report.ts';
+import { median, writeReport } from './support/report.ts';
+import type { BenchRow } from './support/report.ts';
 import type { RunResult } from './compress/page.ts';
 
 const RUNS = 7;
@@ -70,7 +71,7 @@ const browser = await chromium.launch({
 type Case = 'native' | 'library' | 'floor';
 const results: Record<Case, RunResult[]> = { native: [], library: [], floor: [] };
 const cold: Partial<Record<Case, number>> = {};
-let sourceBytes = 0;
+let sourceBytes: number;
 try {
   const page = await browser.newPage();
   await page.goto(url);

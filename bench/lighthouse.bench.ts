@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startApi } from '../api/src/resilience/support/api-process.ts';
 import { launchChromium } from './support/chromium.ts';
-import { median, writeReport, type BenchRow } from './support/report.ts';
+import { median, writeReport } from './support/report.ts';
+import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
 const PAGES = ['/', '/flights', '/public'];

@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startApi } from '../api/src/resilience/support/api-process.ts';
 import { CHROMIUM_PATH } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';

@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTable, type StoredReport } from './support/report.ts';
+import { formatTable } from './support/report.ts';
+import type { StoredReport } from './support/report.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH_DIR, '..');

@@ -9,7 +9,8 @@
  * request its own X-Forwarded-For address (TRUST_PROXY=true), as many users behind one load balancer.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';

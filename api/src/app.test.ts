@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 describe.each(DIALECTS)('API foundation on %s', (dialect) => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from './app-types.ts';
@@ -28,8 +29,13 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', deviceCookie({ trustProxy: deps.config.TRUST_PROXY }));
-  const tooLarge = () => {
-    throw new HttpError(413, 'Request body is too large');
+  // A body sent without a length is refused once it passes the limit; closing the connection then stops
+  // the sender, where draining the rest would let a client push tens of megabytes after its refusal.
+  // A declared length over the limit is refused before any of it is read, and the connection is kept
+  // so the client can read the refusal.
+  const tooLarge = (c: Context<AppEnv>) => {
+    const headers: Record<string, string> = c.req.header('content-length') ? {} : { Connection: 'close' };
+    throw new HttpError(413, 'Request body is too large', {}, headers);
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });

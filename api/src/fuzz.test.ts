@@ -3,7 +3,8 @@
 // new endpoint is fuzzed the day it is mounted.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, makeTestApp, type TestApp } from '../test/harness.ts';
+import { DIALECTS, makeTestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 

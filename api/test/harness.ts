@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { AppDeps } from '../src/app-types.ts';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
+import type { Database, Dialect } from '../src/db/database.ts';
 import { testConfig } from '../src/env.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';

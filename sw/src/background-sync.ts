@@ -2,8 +2,10 @@
 // to replay (it can show toasts and refresh its screens) and answers how much is left; with no page
 // open, or one that does not answer, the worker replays itself. Both hold the same Web Lock
 // ('costlens-outbox'), so nothing is sent twice.
-import { OUTBOX_SYNC_TAG, PageToSwMessage, type SwToPageMessage } from '@costlens/contracts';
-import { replayOutbox, type ReplayEffects } from '../../web/src/sync/replay-core.ts';
+import { OUTBOX_SYNC_TAG, PageToSwMessage } from '@costlens/contracts';
+import type { SwToPageMessage } from '@costlens/contracts';
+import { replayOutbox } from '../../web/src/sync/replay-core.ts';
+import type { ReplayEffects } from '../../web/src/sync/replay-core.ts';
 import { notify } from './notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope;

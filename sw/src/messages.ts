@@ -1,5 +1,6 @@
 // Page → worker messages: one closed union from contracts, handled in one switch.
-import { PageToSwMessage, type SwToPageMessage } from '@costlens/contracts';
+import { PageToSwMessage } from '@costlens/contracts';
+import type { SwToPageMessage } from '@costlens/contracts';
 import { setClockOffset } from './clock.ts';
 
 declare const self: ServiceWorkerGlobalScope;

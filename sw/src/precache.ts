@@ -1,10 +1,6 @@
 // The app shell: precached so the app relaunches instantly and opens offline on every route.
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 export function registerPrecache(manifest: Array<PrecacheEntry | string>): void {

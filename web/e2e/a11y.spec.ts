@@ -2,7 +2,8 @@
 // real analysis: no serious or critical violation. Minor and moderate findings are not failures here,
 // but the message lists every violation so they can be read.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTE_HEADINGS, UNKNOWN_ROUTE } from './helpers.ts';
 
 const ROUTES = [...ROUTE_HEADINGS, UNKNOWN_ROUTE];

@@ -4,7 +4,8 @@
 // the supplier results, with the recorded google answer on the keyed server and as marketplace searches on
 // the no-key server.
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL, KEYED_URL } from './urls.ts';
 
 const CUP_PHOTO = fileURLToPath(new URL('./support/fixtures/suppliers-flights/cup-1.jpg', import.meta.url));

@@ -3,7 +3,8 @@
 // referrer policy; comments stay text wherever they are shown; the vendors' keys never reach the page.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROUTE_HEADINGS, UNKNOWN_ROUTE } from './helpers.ts';
 import { KEYED_URL } from './urls.ts';
 

@@ -1,7 +1,8 @@
 // On-device identification of an offline capture: after one online analysis the device keeps the
 // estimator's model files (service worker cache, not the precache); a photo captured with no network
 // becomes a draft that names its product before it syncs — from the cache again after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = new URL('./fixtures/identify/laptop-1.jpg', import.meta.url).pathname;
@@ -63,12 +64,10 @@ test('a laptop photographed offline is named on the device before it syncs, from
   expect(versions.size).toBe(1); // the older version's files were dropped when the new ones were stored
   expect(versions.has('aaaaaaaaaaaa')).toBe(false);
   expect(cached.every((f) => /^\/models\/[0-9a-f]{12}\//.test(f.path) && f.bytes > 0)).toBe(true);
-  test
-    .info()
-    .annotations.push({
-      type: 'model files cached',
-      description: cached.map((f) => `${f.path} ${f.bytes}`).join(', '),
-    });
+  test.info().annotations.push({
+    type: 'model files cached',
+    description: cached.map((f) => `${f.path} ${f.bytes}`).join(', '),
+  });
 
   // Offline: the capture becomes a draft, and the draft says what the device sees.
   await context.setOffline(true);

@@ -3,7 +3,8 @@
 // forced). This spec builds the app itself (a test build whose worker clock can be moved, and a second
 // build to update to) and runs its own API processes, so it can stop the API mid-replay and switch
 // builds; the servers of playwright.config.ts are not used.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.ts';
 import { AppServer, buildWeb, freePort } from './support/offline-server.ts';
 

@@ -2,7 +2,8 @@
 // server (SerpApi answered by the fake vendor server with recorded results, the page served by it too and
 // allowed by FETCH_ALLOW_PRIVATE), and the no-key server's suggested-retailers view reached from a photo.
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { BASE_URL, KEYED_URL, VENDOR_URL } from './urls.ts';
 
 const CUP_PHOTO = fileURLToPath(new URL('./support/fixtures/prices/cup-1.jpg', import.meta.url));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentListResponse, ShareResponse, StoredAnalysis } from '@costlens/contracts';
 import { createApp } from '../app.ts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
 import type { AppEnv } from '../app-types.ts';
 import { IDEMPOTENCY_TTL_MS, idempotent } from './idempotency.ts';

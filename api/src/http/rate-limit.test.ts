@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, StoredAnalysis } from '@costlens/contracts';
 import { createApp } from '../app.ts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_SWEEP_AGE_MS, RATE_LIMIT_SWEEP_EVERY, hitRateLimit } from './rate-limit.ts';
 

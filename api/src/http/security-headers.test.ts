@@ -2,7 +2,8 @@
 // on every page the server sends. HSTS and Secure cookies only when the visitor came over TLS, and a
 // forwarded scheme counts only when the operator said a proxy is in front (TRUST_PROXY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, makeTestApp, type TestApp } from '../../test/harness.ts';
+import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { HSTS_VALUE } from './security-headers.ts';
 
 const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((h) => h.startsWith('cl_device='));

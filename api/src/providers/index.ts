@@ -1,11 +1,16 @@
 import type { Config } from '../env.ts';
 import type { Explainer } from './explain/index.ts';
 import { createOpenAIExplainer } from './explain/openai.ts';
-import { createFlightProvider, type FlightProvider } from './flights/index.ts';
-import { createSerpApiClient, type SerpApiClient } from './serpapi/client.ts';
-import { createSupplierProvider, type SupplierProvider } from './suppliers/index.ts';
-import { createVisionProvider, type VisionProvider } from './vision/index.ts';
-import { createShoppingProvider, type ShoppingProvider } from './shopping/index.ts';
+import { createFlightProvider } from './flights/index.ts';
+import type { FlightProvider } from './flights/index.ts';
+import { createSerpApiClient } from './serpapi/client.ts';
+import type { SerpApiClient } from './serpapi/client.ts';
+import { createSupplierProvider } from './suppliers/index.ts';
+import type { SupplierProvider } from './suppliers/index.ts';
+import { createVisionProvider } from './vision/index.ts';
+import type { VisionProvider } from './vision/index.ts';
+import { createShoppingProvider } from './shopping/index.ts';
+import type { ShoppingProvider } from './shopping/index.ts';
 
 /** The outside sources, one interface per capability, each picked by environment at start-up
  *  (DESIGN.md 'Providers'). Each capability lives in its own folder: index.ts is its interface and

@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertAnalysis } from '../db/analyses.ts';
 import { DIALECTS } from '../../test/harness.ts';
 import { shareAnalysis } from '../routes/analyses/store.ts';
-import { startApi, type ApiProcess } from './support/api-process.ts';
-import { sharedDatabase, type SharedDatabase } from './support/databases.ts';
+import { startApi } from './support/api-process.ts';
+import type { ApiProcess } from './support/api-process.ts';
+import { sharedDatabase } from './support/databases.ts';
+import type { SharedDatabase } from './support/databases.ts';
 
 const WRITES = 200;
 const KILL_AFTER_ACKS = 50;

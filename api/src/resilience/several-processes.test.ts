@@ -4,11 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, LikesResponse, PriceCompareResponse } from '@costlens/contracts';
-import { startReplayServer, type ReplayServer } from '../../test/replay-server.ts';
+import { startReplayServer } from '../../test/replay-server.ts';
+import type { ReplayServer } from '../../test/replay-server.ts';
 import { insertAnalysis } from '../db/analyses.ts';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.ts';
-import { startApi, type ApiProcess } from './support/api-process.ts';
-import { sharedDatabase, type SharedDatabase } from './support/databases.ts';
+import { startApi } from './support/api-process.ts';
+import type { ApiProcess } from './support/api-process.ts';
+import { sharedDatabase } from './support/databases.ts';
+import type { SharedDatabase } from './support/databases.ts';
 
 const SHOPPING = JSON.parse(
   readFileSync(new URL('../providers/shopping/test-fixtures/serpapi-google_shopping-1.json', import.meta.url), 'utf8'),

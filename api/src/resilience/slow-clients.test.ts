@@ -7,7 +7,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiProcess } from './support/api-process.ts';
+import { startApi } from './support/api-process.ts';
+import type { ApiProcess } from './support/api-process.ts';
 
 const HEADERS_TIMEOUT_MS = 500;
 const REQUEST_TIMEOUT_MS = 1_000;

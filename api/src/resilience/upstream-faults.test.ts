@@ -8,13 +8,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@costlens/contracts';
 import { flightsRecorded, googleSpreadOverMarketplaces } from '../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  startReplayServer,
-  type ReplayRequest,
-  type ReplayResponse,
-  type ReplayServer,
-} from '../../test/replay-server.ts';
+import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { startReplayServer } from '../../test/replay-server.ts';
+import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../test/replay-server.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { Providers } from '../providers/index.ts';
 import { createFlightProvider } from '../providers/flights/index.ts';

@@ -1,8 +1,12 @@
+import { ERROR_CODES } from './error-codes.ts';
 import { z } from './zod.ts';
 
 /** Every error answer of the API: `retryable` tells the client whether "Try Again" can help. */
 export const ErrorBody = z.object({
+  /** Words for people; clients decide by `code`, never by this text. */
   error: z.string(),
+  /** What went wrong, from a closed list (error-codes.ts). Optional while older answers lack it. */
+  code: z.enum(ERROR_CODES).optional(),
   retryable: z.boolean().optional(),
   field: z.string().optional(),
   retryAfterSeconds: z.number().optional(),

@@ -1,3 +1,6 @@
+export * from './error-codes.ts';
+export * from './endpoints.ts';
+export * from './endpoint-schemas.ts';
 export * from './common.ts';
 export * from './analysis.ts';
 export * from './community.ts';

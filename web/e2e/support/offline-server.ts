@@ -1,7 +1,8 @@
 // For the offline spec: builds of the web app made inside the spec (a test build whose service worker
 // clock can be moved, and a second build to update to), and app servers it can stop and start while a
 // browser is on them. Nothing here is shared with the servers of playwright.config.ts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Nav } from './Nav.tsx';
 import { Toaster } from './Toaster.tsx';
-import { usePageViews } from './usePageViews.ts';
+import { usePageViews } from './use-page-views.ts';
 import { InstallButton } from '../sw-bridge/InstallButton.tsx';
 import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';

@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
 import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
 
 /** An analysis kept on this device: saved from the results screen or last seen from the server,

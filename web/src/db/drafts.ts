@@ -1,7 +1,8 @@
 // Offline captures. A draft and its outbox item are written in one transaction, so there is never a
 // draft nobody will send, nor an upload without its photo.
 import type { AnalysisType } from '@costlens/contracts';
-import { db, guardQuota, type Draft } from './db.ts';
+import { db, guardQuota } from './db.ts';
+import type { Draft } from './db.ts';
 import { newIdempotencyKey } from './outbox.ts';
 
 export const ANALYZE_URL = '/api/analyze';

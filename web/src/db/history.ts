@@ -1,5 +1,6 @@
 import type { StoredAnalysis } from '@costlens/contracts';
-import { db, guardQuota, type HistoryItem } from './db.ts';
+import { db, guardQuota } from './db.ts';
+import type { HistoryItem } from './db.ts';
 
 /** Keeps an analysis on the device (Save to History, and every analysis this device made). */
 export async function saveToHistory(stored: StoredAnalysis, thumbnail: Blob | null = null): Promise<void> {

@@ -1,6 +1,7 @@
 // The outbox: mutations waiting for the network, in creation order. Storage only — the replayer
 // (web/src/sync) decides when to send; the service worker reads the same table.
-import { db, guardQuota, type OutboxItem, type OutboxKind, type OutboxRequest } from './db.ts';
+import { db, guardQuota } from './db.ts';
+import type { OutboxItem, OutboxKind, OutboxRequest } from './db.ts';
 
 /** A fresh client-made idempotency key (the server keeps the first answer per key). */
 export function newIdempotencyKey(): string {

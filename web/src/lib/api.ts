@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 
 /** Thrown for any non-OK answer; the message is "<status>: <body text or status text>" (spec §7/§8). */
 export class ApiError extends Error {

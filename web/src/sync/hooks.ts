@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Draft, OutboxItem, OutboxKind } from '../db/db.ts';
+import type * as LiveViews from './live.ts';
+
+type LiveModule = typeof LiveViews;
 
 /** Subscribes to a live view from live.ts, loading it (and IndexedDB) only once a screen needs it. */
-function useLive<T>(
-  subscribe: (m: typeof import('./live.ts'), next: (v: T) => void) => () => void,
-  initial: T,
-  deps: unknown[],
-): T {
+function useLive<T>(subscribe: (m: LiveModule, next: (v: T) => void) => () => void, initial: T, deps: unknown[]): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let stop: (() => void) | null = null;

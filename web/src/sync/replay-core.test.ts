@@ -7,7 +7,8 @@ import { getHistoryItem } from '../db/history.ts';
 import { enqueue, listOutbox } from '../db/outbox.ts';
 import { ANALYSIS_FIXTURE } from '../features/analysis/test-fixture.ts';
 import { RETRY_BASE_MS } from './backoff.ts';
-import { replayOutbox, type ReplayEnv } from './replay-core.ts';
+import { replayOutbox } from './replay-core.ts';
+import type { ReplayEnv } from './replay-core.ts';
 
 interface Sent {
   url: string;

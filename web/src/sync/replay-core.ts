@@ -5,7 +5,8 @@
 // Exactly once: each item carries a client-made Idempotency-Key the server keeps, so an item sent
 // just before a crash (answer lost, item still queued) gets the first answer back when replayed; the
 // lock keeps two tabs and the worker from sending the same item at the same time.
-import { AnalyzeResponse, OUTBOX_LOCK_NAME, type StoredAnalysis } from '@costlens/contracts';
+import { AnalyzeResponse, OUTBOX_LOCK_NAME } from '@costlens/contracts';
+import type { StoredAnalysis } from '@costlens/contracts';
 import type { Draft, OutboxItem } from '../db/db.ts';
 import { getDraft, removeSentDraft, updateDraft } from '../db/drafts.ts';
 import { saveToHistory } from '../db/history.ts';
@@ -19,7 +20,8 @@ import {
   rescheduleOutboxItem,
 } from '../db/outbox.ts';
 import { toHistoryRecord } from '../features/analysis/history-record.ts';
-import { classifyAnswer, nextAttemptAt, type ErrorBodyLike, type Outcome } from './backoff.ts';
+import { classifyAnswer, nextAttemptAt } from './backoff.ts';
+import type { ErrorBodyLike, Outcome } from './backoff.ts';
 import { makeBlobThumbnail } from './thumbnail.ts';
 
 /** The API takes at most this many analytics events in one request (contracts EventsRequest). */

@@ -3,10 +3,12 @@
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
 // the worker, the Web Lock in replay-core decides.
 import type { QueryClient } from '@tanstack/react-query';
-import { OUTBOX_SYNC_TAG, type StoredAnalysis } from '@costlens/contracts';
+import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
+import type { StoredAnalysis } from '@costlens/contracts';
 import { toast } from '../app/toast-store.ts';
 import type { OutboxItem } from '../db/db.ts';
-import { replayOutbox, type ReplayEnv, type ReplayResult } from './replay-core.ts';
+import { replayOutbox } from './replay-core.ts';
+import type { ReplayEnv, ReplayResult } from './replay-core.ts';
 
 /** A comment, like or share that failed for good, as the spec's toasts name them (§8). */
 export function rejectionToast(

@@ -1,7 +1,8 @@
 /** The page's side of one kind of worker: started on first use, one job at a time (each holds tens of
  *  megabytes inside), ended once idle so nothing is held between uses, or at once when the caller must
  *  stop work already under way (ending the worker is the only way). Shared by every bridge. */
-import { wrap, type Remote } from 'comlink';
+import { wrap } from 'comlink';
+import type { Remote } from 'comlink';
 
 export interface WorkerHost<Api> {
   /** Runs `task` after the jobs queued before it; `remote()` starts the worker if it is not running. */

@@ -1,5 +1,6 @@
 import { ProviderError } from '../errors.ts';
-import { createChatClient, type ChatClientOptions } from '../vision/chat-completions.ts';
+import { createChatClient } from '../vision/chat-completions.ts';
+import type { ChatClientOptions } from '../vision/chat-completions.ts';
 import type { Explainer } from './index.ts';
 
 const SYSTEM_PROMPT = [

@@ -4,6 +4,10 @@ import { normaliseCurrency, parsePrice } from './price.ts';
 import { PRODUCT_TYPES, availabilityInStock, emptyReading, keyFeatures, localType, pickOffer } from './reading.ts';
 import type { OfferReading, Reading } from './reading.ts';
 
+// Raw control characters inside JSON strings (pages paste descriptions unescaped) make JSON.parse fail.
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f]+/g;
+
 type JsonObject = Record<string, unknown>;
 
 interface FoundNode {
@@ -60,7 +64,7 @@ export function parseJsonLenient(text: string): unknown {
     return JSON.parse(trimmed);
   } catch {
     try {
-      return JSON.parse(trimmed.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'));
+      return JSON.parse(trimmed.replace(CONTROL_CHARACTERS, ' ').replace(/,\s*([}\]])/g, '$1'));
     } catch {
       return undefined;
     }

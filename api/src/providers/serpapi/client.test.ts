@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '../../../test/replay-server.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayServer } from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
 import { createSerpApiClient, parseSerpPrice } from './client.ts';
 

@@ -42,7 +42,7 @@ export function createSerpApiClient({
         throw new ProviderError('unavailable', 'SerpApi could not be reached', { cause: err });
       }
       const text = await res.text();
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = JSON.parse(text) as Record<string, unknown>;
       } catch {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
 import { createSerpApiClient } from '../serpapi/client.ts';
 import { createShoppingProvider, findMarket } from './index.ts';

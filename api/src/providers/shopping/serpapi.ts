@@ -6,9 +6,11 @@
  * currency is the one the display price names, else the market's.
  */
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
-import { parseSerpPrice, type SerpApiClient } from '../serpapi/client.ts';
+import { parseSerpPrice } from '../serpapi/client.ts';
+import type { SerpApiClient } from '../serpapi/client.ts';
 import type { AmazonResult, ShoppingProvider } from './index.ts';
-import { amazonSearchUrl, currencyOf, type Market } from './markets.ts';
+import { amazonSearchUrl, currencyOf } from './markets.ts';
+import type { Market } from './markets.ts';
 import { productSearchText } from './search-text.ts';
 
 /** Similar-product searches per request: each one is a paid SerpApi call. */

@@ -5,14 +5,8 @@
 // makes the extra searches a one-off per product. Nothing was measured to pick this.
 import type { Supplier } from '@costlens/contracts';
 import { MARKETPLACES } from '@costlens/contracts';
-import {
-  dedupeSuppliers,
-  MARKETPLACE_HOSTS,
-  marketplaceOf,
-  scoreSupplierMatch,
-  supplierQuery,
-  type SupplierProduct,
-} from '@costlens/domain';
+import { dedupeSuppliers, MARKETPLACE_HOSTS, marketplaceOf, scoreSupplierMatch, supplierQuery } from '@costlens/domain';
+import type { SupplierProduct } from '@costlens/domain';
 import { ProviderError } from '../errors.ts';
 import type { SerpApiClient } from '../serpapi/client.ts';
 import type { SupplierProvider, SupplierSearchResult } from './index.ts';

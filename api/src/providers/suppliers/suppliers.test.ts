@@ -6,12 +6,8 @@ import {
   googleSpreadOverMarketplaces,
   noResults,
 } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import {
-  startReplayServer,
-  type ReplayRequest,
-  type ReplayResponse,
-  type ReplayServer,
-} from '../../../test/replay-server.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
 import { createSerpApiClient } from '../serpapi/client.ts';
 import { createSupplierProvider } from './index.ts';

@@ -90,7 +90,7 @@ export function createChatClient({
         }
         throw new ProviderError('unavailable', 'The model API could not be reached', { cause: err });
       }
-      let parsed: (WireAnswer & WireError) | null = null;
+      let parsed: (WireAnswer & WireError) | null;
       try {
         parsed = JSON.parse(text) as WireAnswer & WireError;
       } catch {

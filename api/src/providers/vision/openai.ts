@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { Analysis, Identification } from '@costlens/contracts';
 import type { AnalyzeHints } from '@costlens/contracts';
 import { ProviderError } from '../errors.ts';
-import { createChatClient, type ChatClient, type ChatClientOptions, type ChatMessage } from './chat-completions.ts';
+import { createChatClient } from './chat-completions.ts';
+import type { ChatClient, ChatClientOptions, ChatMessage } from './chat-completions.ts';
 import type { ImageMime, VisionProvider } from './index.ts';
-import { toStrictSchema, type StrictSchema } from './strict-schema.ts';
+import { toStrictSchema } from './strict-schema.ts';
+import type { StrictSchema } from './strict-schema.ts';
 
 /** A vision model behind any OpenAI-compatible chat-completions API: the photo goes in as a data URL,
  *  the answer comes back as JSON constrained by the contracts' schema, and is validated again here. */
@@ -45,7 +47,7 @@ const ANALYZE_PROMPT =
   'Fill makeBuyAnalysis, pricingAnalysis (margins in percent), marketSaturation and platformRecommendations (Amazon.ca, Etsy, Shopify, eBay, Walmart Marketplace as they fit). ' +
   'identification says what the product is, as in a product search.';
 
-export interface OpenAIVisionOptions extends ChatClientOptions {}
+export type OpenAIVisionOptions = ChatClientOptions;
 
 export function createOpenAIVision(options: OpenAIVisionOptions): VisionProvider {
   const chat = createChatClient(options);

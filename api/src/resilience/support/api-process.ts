@@ -4,7 +4,8 @@
  * one PostgreSQL. Only the variables a test names reach the child: nothing leaks in from the
  * developer's shell (a stray SERPAPI_KEY would change what the app does).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database, type Dialect } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
+import type { Database, Dialect } from '../../db/database.ts';
 import { randomId } from '../../lib/ids.ts';
 
 export interface SharedDatabase {

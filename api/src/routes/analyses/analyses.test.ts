@@ -6,7 +6,8 @@ import type {
   PublicListResponse,
   ShareResponse,
 } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { PUBLIC_LIST_SIZE } from '../public/index.ts';
 import { SHARE, deviceOf, seedAnalysis } from './test-seed.ts';
 

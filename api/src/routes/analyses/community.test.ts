@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentListResponse, ErrorBody, LikesResponse, StoredAnalysis } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from './test-seed.ts';
 
 const FP = 'fp_visitor_0001';

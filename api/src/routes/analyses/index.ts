@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  CommentCreate,
-  Fingerprint,
-  LikeRequest,
-  ShareRequest,
-  type AnalysisListResponse,
-  type AnalysisResponse,
-  type Comment,
-  type CommentListResponse,
-  type ErrorBody,
-  type LikesResponse,
-  type ShareResponse,
+import { CommentCreate, Fingerprint, LikeRequest, ShareRequest } from '@costlens/contracts';
+import type {
+  AnalysisListResponse,
+  AnalysisResponse,
+  Comment,
+  CommentListResponse,
+  ErrorBody,
+  LikesResponse,
+  ShareResponse,
 } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { findAnalysisOwner } from '../../db/analyses.ts';

@@ -1,7 +1,8 @@
 /** Test helpers: store analyses the way the analysis flows do (`insertAnalysis`), and know a client's device. */
 import type { Analysis } from '@costlens/contracts';
 import type { Database } from '../../db/database.ts';
-import { insertAnalysis, type NewAnalysis } from '../../db/analyses.ts';
+import { insertAnalysis } from '../../db/analyses.ts';
+import type { NewAnalysis } from '../../db/analyses.ts';
 import type { client } from '../../../test/harness.ts';
 
 type Client = ReturnType<typeof client>;

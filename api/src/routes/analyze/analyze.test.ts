@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { AnalyzeResponse, ErrorBody, IdentifyResponse } from '@costlens/contracts';
 import { findAnalysisById, findAnalysisOwner } from '../../db/analyses.ts';
 import { answerWith, MODEL_ANALYSIS, MODEL_IDENTIFICATION, recorded } from '../../../test/fixtures/openai/answers.ts';
-import { client, DIALECTS, makeTestApp, type TestApp } from '../../../test/harness.ts';
-import { startReplayServer, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { MAX_IMAGE_BYTES } from './image-upload.ts';
 
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flightsRecorded, errorRecorded } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
-import { startReplayServer, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseFlightSearch } from './validate.ts';
 

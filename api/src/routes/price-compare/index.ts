@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import {
-  AmazonExplainRequest,
-  AmazonRequest,
-  PriceCompareRequest,
-  PriceExplainRequest,
-  type AmazonResponse,
-  type PriceCompareResponse,
-} from '@costlens/contracts';
+import { AmazonExplainRequest, AmazonRequest, PriceCompareRequest, PriceExplainRequest } from '@costlens/contracts';
+import type { AmazonResponse, PriceCompareResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { readJson } from '../../http/validate.ts';
 import { cacheKey, createProviderCache } from '../../providers/cache.ts';

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AmazonResponse, ErrorBody, ExplainResponse, PriceCompareResponse, PriceOffer } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
-import { startReplayServer, type ReplayResponse, type ReplayServer } from '../../../test/replay-server.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { testConfig } from '../../env.ts';
 import { PROVIDER_CACHE_TTL_MS } from '../../providers/cache.ts';
 import { createProviders } from '../../providers/index.ts';

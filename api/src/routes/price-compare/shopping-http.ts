@@ -1,7 +1,8 @@
 /** HTTP pieces shared by the price-compare and product routes: market lookup, error mapping, order. */
 import { HttpError } from '../../http/errors.ts';
 import { ProviderError, providerErrorToHttp } from '../../providers/errors.ts';
-import { findMarket, MARKET_COUNTRIES, type Market } from '../../providers/shopping/index.ts';
+import { findMarket, MARKET_COUNTRIES } from '../../providers/shopping/index.ts';
+import type { Market } from '../../providers/shopping/index.ts';
 
 /** The market of a request's country; other countries are a 400 naming the field. */
 export function requireMarket(country: string): Market {

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  ExtractUrlRequest,
-  FindSimilarRequest,
-  type ExtractUrlResponse,
-  type FindSimilarResponse,
-} from '@costlens/contracts';
+import { ExtractUrlRequest, FindSimilarRequest } from '@costlens/contracts';
+import type { ExtractUrlResponse, FindSimilarResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { cacheKey, createProviderCache } from '../../providers/cache.ts';
 import { extractProductWithSources } from '../../providers/product-page/extract.ts';
-import { fetchProductPage, PageFetchError, type PageFetchErrorCode } from '../../providers/product-page/fetch-page.ts';
+import { fetchProductPage, PageFetchError } from '../../providers/product-page/fetch-page.ts';
+import type { PageFetchErrorCode } from '../../providers/product-page/fetch-page.ts';
 import { byPriceAscending, requireMarket, withProviderErrors } from '../price-compare/shopping-http.ts';
 import { createModelPageReader } from './model-reader.ts';
 import { similarQueries } from './queries.ts';

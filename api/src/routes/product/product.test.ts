@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ExtractUrlResponse, ExtractedProduct, FindSimilarResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  startReplayServer,
-  type ReplayRequest,
-  type ReplayResponse,
-  type ReplayServer,
-} from '../../../test/replay-server.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { PROVIDER_CACHE_TTL_MS } from '../../providers/cache.ts';
 
 const SHOPPING = JSON.parse(

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicListResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
 import { PUBLIC_LIST_FRESH_MS } from './fresh-list.ts';
 

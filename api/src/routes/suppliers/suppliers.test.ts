@@ -5,13 +5,10 @@ import {
   googleOnMarketplace,
   googleSpreadOverMarketplaces,
 } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  startReplayServer,
-  type ReplayRequest,
-  type ReplayResponse,
-  type ReplayServer,
-} from '../../../test/replay-server.ts';
+import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { startReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { testConfig } from '../../env.ts';
 import { createProviders } from '../../providers/index.ts';
 import { summariseSuppliers } from './summary.ts';

@@ -1,7 +1,7 @@
 // Furniture and home decor. BOMs are CostLens estimates from material mass × commodity price levels; shares
 // are estimates too (they cite costlens-derivation-2026), growth comes from the cited market reports.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, FX, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
 
 const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', 'amazon-ca-referral-changes-2020', ETSY_RULES, EST];
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AnalysisDetailScreen from './AnalysisDetailScreen.tsx';
-import { fakeApi, json, renderScreen, storedAnalysis } from './test-helpers.tsx';
+import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

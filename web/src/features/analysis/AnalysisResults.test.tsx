@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalysisResults from './AnalysisResults.tsx';
 import { SHARED_COMPLEXITY, SHARED_CONFIDENCE_NOTE, SHARED_DISCLAIMER } from './shared-view.ts';
 import { ANALYSIS_FIXTURE, bareAnalysis } from './test-fixture.ts';
-import { currentToast, fakeApi, json, renderInApp } from './test-utils.tsx';
+import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
 
 beforeEach(() => {
   fakeApi({

@@ -1,7 +1,8 @@
 /** The doughnut itself: the only module that imports chart.js, registered here on first load. The
  *  tooltip is HTML over the canvas, because a canvas-drawn one is clipped to the small chart. */
 import { useState } from 'react';
-import { ArcElement, Chart as ChartJS, Tooltip, type ChartOptions, type TooltipModel } from 'chart.js';
+import { ArcElement, Chart as ChartJS, Tooltip } from 'chart.js';
+import type { ChartOptions, TooltipModel } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
 import type { Material } from '@costlens/contracts';
 import { CHART_COLORS } from '@costlens/domain';

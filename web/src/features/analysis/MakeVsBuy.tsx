@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { MakeBuyAnalysis } from '@costlens/contracts';
-import { formatDollars2, levelTone, type Tone } from '@costlens/domain';
-import { TabBar, tabIds, type TabItem } from './TabBar.tsx';
+import { formatDollars2, levelTone } from '@costlens/domain';
+import type { Tone } from '@costlens/domain';
+import { TabBar, tabIds } from './TabBar.tsx';
+import type { TabItem } from './TabBar.tsx';
 
 type MakeBuyTab = 'make' | 'buy';
 const TABS: readonly TabItem<MakeBuyTab>[] = [

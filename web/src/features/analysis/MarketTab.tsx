@@ -1,5 +1,6 @@
 import type { MarketSaturation, Opportunity, SaturationLevel } from '@costlens/contracts';
-import { RECOMMENDED_ACTION, SATURATION_BAR, type Tone } from '@costlens/domain';
+import { RECOMMENDED_ACTION, SATURATION_BAR } from '@costlens/domain';
+import type { Tone } from '@costlens/domain';
 
 const OPPORTUNITY_TONE: Record<Opportunity, Tone> = { Excellent: 'green', Good: 'blue', Fair: 'yellow', Poor: 'red' };
 const SATURATION_TONE: Record<SaturationLevel, Tone> = {

@@ -1,5 +1,6 @@
 import type { Opportunity, PlatformRecommendation } from '@costlens/contracts';
-import { SUITABILITY_BAR, type Tone } from '@costlens/domain';
+import { SUITABILITY_BAR } from '@costlens/domain';
+import type { Tone } from '@costlens/domain';
 
 const SUITABILITY_TONE: Record<Opportunity, Tone> = { Excellent: 'green', Good: 'blue', Fair: 'yellow', Poor: 'red' };
 // Competition reads the other way round from quality: high competition is the risk.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
-import { toHistoryRecord, type ShareState } from './history-record.ts';
+import { toHistoryRecord } from './history-record.ts';
+import type { ShareState } from './history-record.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
 import { makeThumbnail } from './thumbnail.ts';
 

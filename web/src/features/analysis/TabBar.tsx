@@ -1,5 +1,6 @@
 /** An accessible tab list (WAI-ARIA tabs: arrow keys move between tabs, one tab stop). */
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { CAMERA_MESSAGES, describeCameraError } from './camera-errors.ts';
 
 /** The camera's states (spec §4 'Camera'): idle → starting → active (ready), or error. 'initializing' is

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@costlens/contracts';
-import { currentToast, fakeApi, json, renderInApp, type RecordedRequest } from '../analysis/test-utils.tsx';
+import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import type { RecordedRequest } from '../../test-support/app.tsx';
 import CommentsPanel from './CommentsPanel.tsx';
 import { getUserFingerprint } from './fingerprint.ts';
 import { likeLabel } from './LikeButton.tsx';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { Airport } from '@costlens/contracts';
 import { findAirport, POPULAR_AIRPORTS, searchAirports } from '@costlens/domain';
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FlightSearchResponse } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
@@ -13,8 +14,8 @@ import {
   toFlightRequest,
   TRAVEL_CLASSES,
   TRIP_TYPES,
-  type FlightFormValues,
 } from './flight-form.ts';
+import type { FlightFormValues } from './flight-form.ts';
 import { FlightResultsList, SampleResults } from './FlightResults.tsx';
 
 /** /flights: the search form, then the sample, the spinner, the error box, or the results (spec §2). */

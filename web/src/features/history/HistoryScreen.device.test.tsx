@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/db.ts';
 import { listHistory, saveToHistory } from '../../db/history.ts';
-import { fakeApi, json, renderScreen, storedAnalysis } from '../analysis-detail/test-helpers.tsx';
+import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
 beforeEach(async () => {

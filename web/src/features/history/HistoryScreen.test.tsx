@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderScreen, storedAnalysis } from '../analysis-detail/test-helpers.tsx';
+import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

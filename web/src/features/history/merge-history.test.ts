@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedAnalysis } from '../analysis-detail/test-helpers.tsx';
+import { storedAnalysis } from '../../test-support/screens.tsx';
 import { mergeHistory } from './merge-history.ts';
 
 describe('mergeHistory', () => {

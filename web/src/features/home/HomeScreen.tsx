@@ -5,7 +5,8 @@ import AnalyzingStep from './AnalyzingStep.tsx';
 import CaptureStep from './CaptureStep.tsx';
 import ChoosingStep from './ChoosingStep.tsx';
 import FindingStep from './FindingStep.tsx';
-import { FALLBACK_QUERY, type Correction, type HomeStart } from './home-store.ts';
+import { FALLBACK_QUERY } from './home-store.ts';
+import type { Correction, HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
 
 export type { HomeStart } from './home-store.ts';

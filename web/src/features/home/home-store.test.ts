@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisWithId } from '@costlens/contracts';
 import { ApiError } from '../../lib/api.ts';
-import { createHomeStore, FALLBACK_QUERY, type AnalyzeResult, type HomeDeps, type Identified } from './home-store.ts';
+import { createHomeStore, FALLBACK_QUERY } from './home-store.ts';
+import type { AnalyzeResult, HomeDeps, Identified } from './home-store.ts';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
 const UPLOAD = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'captured-image.jpg', { type: 'image/jpeg' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AmazonOffer, PriceOffer } from '@costlens/contracts';
-import { currentToast, fakeApi, json, renderInApp } from '../analysis/test-utils.tsx';
+import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
 import PriceResultsStep from './PriceResultsStep.tsx';
 import { CACHE_NOTICE, DEFAULT_EXPLANATION } from './price-compare-logic.ts';
 

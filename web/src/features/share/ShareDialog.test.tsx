@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { currentToast, fakeApi, json, renderInApp, type RecordedRequest } from '../analysis/test-utils.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import type { RecordedRequest } from '../../test-support/app.tsx';
 import { DEFAULT_SHARE_DESCRIPTION } from './share-defaults.ts';
-import ShareDialog, { absoluteShareUrl, type ShareResult } from './ShareDialog.tsx';
+import ShareDialog, { absoluteShareUrl } from './ShareDialog.tsx';
+import type { ShareResult } from './ShareDialog.tsx';
 
 const ID = 'an_5d1c0a9e8b7f4e3d';
 let requests: RecordedRequest[];

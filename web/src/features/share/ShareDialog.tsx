@@ -1,5 +1,6 @@
 /** Makes an analysis public and shows its link: form state, then success state; 'Done' closes. */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ShareRequest, ShareResponse } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';

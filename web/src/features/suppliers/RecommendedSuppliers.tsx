@@ -3,7 +3,7 @@ import { MARKETPLACE_LABELS } from '@costlens/domain';
 import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { explainSuppliers, recommendSuppliers } from './supplier-api.ts';
-import { copyLink, Explanation, MarketplaceBadge, Stars } from './supplier-parts.tsx';
+import { copyLink, Explanation, MarketplaceBadge, Stars } from './SupplierParts.tsx';
 
 export interface RecommendedSuppliersProps {
   product: { brand?: string; name?: string; upc?: string };

@@ -5,7 +5,7 @@ import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../app/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
-import { copyLink, Explanation, MarketplaceBadge } from './supplier-parts.tsx';
+import { copyLink, Explanation, MarketplaceBadge } from './SupplierParts.tsx';
 
 export interface SupplierResultsProps {
   productQuery: string;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
-import { currentToast, fakeApi, json, renderInApp } from '../analysis/test-utils.tsx';
+import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
 import UrlSearchStep, { NO_SIMILAR_TEXT } from './UrlSearchStep.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,12 +2,13 @@
  * URL search (home step url-search and /find-similar): paste a product page address, read the product
  * from it, then list similar products cheapest first with what each saves.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
 import { formatCad } from '@costlens/domain';
 import { SampleIllustration } from './SampleIllustration.tsx';
 import { SimilarOfferRow } from './SimilarOfferRow.tsx';
-import { useUrlSearch } from './useUrlSearch.ts';
+import { useUrlSearch } from './use-url-search.ts';
 import './url-search.css';
 
 export const NO_SIMILAR_TEXT =

@@ -1,0 +1,66 @@
+// One lint for every package: TypeScript rules, React hooks in the web app, file naming, and the
+// import boundaries that keep runtimes apart. Formatting is Prettier's (`pnpm format`), not ESLint's.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/fixtures/**',
+      '**/test-fixtures/**',
+      'web/public/**',
+      '.bench/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
+      // `import type` on its own line: a reader sees at once what a module needs at run time.
+      'import-x/consistent-type-specifier-style': ['error', 'prefer-top-level'],
+      // A package reaches another only through its name (workspace:*), never by a relative path into
+      // its folder or through node_modules, so each package's dependencies are declared.
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/node_modules/**'], message: 'Import the package by its name.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      // Modules are kebab-case, React components PascalCase; numbered migrations keep their order prefix.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,js,mjs}': 'KEBAB_CASE', '**/*.tsx': 'PASCAL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{api,web,sw,packages,bench}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Entry points and test support are not components.
+    files: ['web/src/main.tsx', 'web/src/test-support/**', 'api/src/db/migrations/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

@@ -1,0 +1,81 @@
+// The request and response schema of every endpoint in ENDPOINTS, under the same name. The web
+// client parses every answer with `response`; the API validates bodies with `request`. Endpoints that
+// take a multipart upload have no JSON request schema (their form is checked by the upload reader).
+import type { z } from './zod.ts';
+import { AnalyzeResponse, IdentifyResponse } from './analysis.ts';
+import {
+  AnalysisListResponse,
+  AnalysisResponse,
+  CommentCreate,
+  CommentListResponse,
+  Comment,
+  LikeRequest,
+  LikesResponse,
+  PublicListResponse,
+  ShareRequest,
+  ShareResponse,
+} from './community.ts';
+import type { EndpointName } from './endpoints.ts';
+import { EventsRequest, HealthResponse } from './events.ts';
+import { FlightSearchRequest, FlightSearchResponse } from './flights.ts';
+import {
+  AmazonExplainRequest,
+  AmazonRequest,
+  AmazonResponse,
+  ExplainResponse,
+  PriceCompareRequest,
+  PriceCompareResponse,
+  PriceExplainRequest,
+} from './prices.ts';
+import { ExtractUrlRequest, ExtractUrlResponse, FindSimilarRequest, FindSimilarResponse } from './products.ts';
+import {
+  SupplierExplainRequest,
+  SupplierFindRequest,
+  SupplierFindResponse,
+  SupplierRecommendRequest,
+  SupplierRecommendResponse,
+} from './suppliers.ts';
+import { z as zod } from './zod.ts';
+
+export interface EndpointSchemas {
+  /** The JSON body's schema, or null when the endpoint takes no body or a multipart form. */
+  readonly request: z.ZodType | null;
+  readonly response: z.ZodType;
+}
+
+const EventsAccepted = zod.object({ accepted: zod.number().int().nonnegative() });
+const CommentCreated = zod.object({ comment: Comment });
+
+export const ENDPOINT_SCHEMAS = {
+  health: { request: null, response: HealthResponse },
+  events: { request: EventsRequest, response: EventsAccepted },
+  analyze: { request: null, response: AnalyzeResponse },
+  identifyProduct: { request: null, response: IdentifyResponse },
+  listAnalyses: { request: null, response: AnalysisListResponse },
+  getAnalysis: { request: null, response: AnalysisResponse },
+  shareAnalysis: { request: ShareRequest, response: ShareResponse },
+  listComments: { request: null, response: CommentListResponse },
+  addComment: { request: CommentCreate, response: CommentCreated },
+  getLikes: { request: null, response: LikesResponse },
+  like: { request: LikeRequest, response: LikesResponse },
+  getShared: { request: null, response: AnalysisResponse },
+  listPublic: { request: null, response: PublicListResponse },
+  priceCompare: { request: PriceCompareRequest, response: PriceCompareResponse },
+  explainPrices: { request: PriceExplainRequest, response: ExplainResponse },
+  amazon: { request: AmazonRequest, response: AmazonResponse },
+  explainAmazon: { request: AmazonExplainRequest, response: ExplainResponse },
+  extractUrl: { request: ExtractUrlRequest, response: ExtractUrlResponse },
+  findSimilar: { request: FindSimilarRequest, response: FindSimilarResponse },
+  findSuppliers: { request: SupplierFindRequest, response: SupplierFindResponse },
+  explainSuppliers: { request: SupplierExplainRequest, response: ExplainResponse },
+  recommendSuppliers: { request: SupplierRecommendRequest, response: SupplierRecommendResponse },
+  explainRecommendations: { request: SupplierExplainRequest, response: ExplainResponse },
+  searchFlights: { request: FlightSearchRequest, response: FlightSearchResponse },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+/** The parsed answer of an endpoint. */
+export type EndpointResponse<N extends EndpointName> = z.output<(typeof ENDPOINT_SCHEMAS)[N]['response']>;
+/** The JSON body an endpoint takes, as a client writes it (before defaults). */
+export type EndpointRequest<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N]['request'] extends z.ZodType
+  ? z.input<(typeof ENDPOINT_SCHEMAS)[N]['request']>
+  : never;
