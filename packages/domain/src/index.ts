@@ -5,3 +5,4 @@ export * from './time.ts';
 export * from './airports.ts';
 export * from './suppliers.ts';
 export * from './request-key.ts';
+export * from './landed-cost/index.ts';
