@@ -1,4 +1,6 @@
+/** Analyses: what every analysis flow stores, a device's history, sharing and who may see one. */
 import type { Analysis, AnalysisType, StoredAnalysis, StoredOffer, StoredSupplier } from '@costlens/contracts';
+import { sql } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
 import type { AnalysesTable } from './tables.ts';
@@ -35,7 +37,7 @@ type Row = AnalysesTable;
  *  returns the analysis stored the first time instead of a duplicate. */
 export async function insertAnalysis(database: Database, input: NewAnalysis): Promise<StoredAnalysis> {
   if (input.clientKey) {
-    const existing = await findByClientKey(database, input.clientKey);
+    const existing = await findAnalysisByClientKey(database, input.clientKey);
     if (existing) return existing;
   }
   const data: StoredData = {
@@ -67,7 +69,7 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
   } catch (err) {
     // Two replays of one draft raced: the unique client key kept one; answer with it.
     if (input.clientKey) {
-      const existing = await findByClientKey(database, input.clientKey);
+      const existing = await findAnalysisByClientKey(database, input.clientKey);
       if (existing) return existing;
     }
     throw err;
@@ -115,7 +117,7 @@ export async function insertReplacingAnalysis(
     });
   } catch (err) {
     // A racing replay of the same key stored first (PostgreSQL aborts the whole transaction): answer with it.
-    const existing = input.clientKey ? await findByClientKey(database, input.clientKey) : null;
+    const existing = input.clientKey ? await findAnalysisByClientKey(database, input.clientKey) : null;
     if (existing) return { stored: existing, replaced: false };
     throw err;
   }
@@ -132,11 +134,126 @@ export async function findAnalysisOwner(database: Database, id: string): Promise
   return row?.device_id ?? null;
 }
 
-async function findByClientKey(database: Database, clientKey: string): Promise<StoredAnalysis | null> {
+/** The analysis a client key made (an offline draft's key, scoped to its device). */
+export async function findAnalysisByClientKey(database: Database, clientKey: string): Promise<StoredAnalysis | null> {
   const row = await database.db
     .selectFrom('analyses')
     .selectAll()
     .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row ? toStoredAnalysis(row) : null;
+}
+
+/** Newest first, then by id, so rows created in the same millisecond still page without gaps. */
+export interface HistoryCursor {
+  createdAt: string;
+  id: string;
+}
+
+export async function listDeviceAnalyses(
+  database: Database,
+  deviceId: string,
+  limit: number,
+  after: HistoryCursor | null,
+): Promise<{ analyses: StoredAnalysis[]; next: HistoryCursor | null }> {
+  let query = database.db.selectFrom('analyses').selectAll().where('device_id', '=', deviceId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    analyses: page.map(toStoredAnalysis),
+    next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null,
+  };
+}
+
+export async function listPublicAnalyses(database: Database, limit: number): Promise<StoredAnalysis[]> {
+  const rows = await database.db
+    .selectFrom('analyses')
+    .selectAll()
+    .where('is_public', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toStoredAnalysis);
+}
+
+export interface Visible {
+  stored: StoredAnalysis;
+  isOwner: boolean;
+}
+
+/** An analysis as `deviceId` may see it: its own, or anyone's once shared publicly. */
+export async function findVisibleAnalysis(database: Database, id: string, deviceId: string): Promise<Visible | null> {
+  const row = await database.db
+    .selectFrom('analyses')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('device_id', '=', deviceId), eb('is_public', '=', 1)]))
+    .executeTakeFirst();
+  return row ? { stored: toStoredAnalysis(row), isOwner: row.device_id === deviceId } : null;
+}
+
+/** Whether `deviceId` may read and join in on the analysis (comments, likes), and whether it owns it. */
+export async function analysisAccess(
+  database: Database,
+  id: string,
+  deviceId: string,
+): Promise<{ isOwner: boolean } | null> {
+  const row = await database.db
+    .selectFrom('analyses')
+    .select(['device_id', 'is_public'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const isOwner = row.device_id === deviceId;
+  return isOwner || Number(row.is_public) === 1 ? { isOwner } : null;
+}
+
+/**
+ * Makes the analysis public with the given title and description. The token is drawn once: a re-share
+ * (or two racing shares) keeps the first one, because the update only fills an empty token.
+ */
+export async function shareAnalysis(
+  database: Database,
+  id: string,
+  title: string,
+  description: string,
+): Promise<string> {
+  const row = await database.db
+    .updateTable('analyses')
+    .set({
+      share_token: sql<string>`coalesce(share_token, ${randomId()})`,
+      share_title: title,
+      share_description: description,
+      is_public: 1,
+    })
+    .where('id', '=', id)
+    .returning('share_token')
+    .executeTakeFirstOrThrow();
+  return row.share_token!;
+}
+
+/** The shared analysis behind a token, counting this as one more view (atomic across processes). */
+export async function viewSharedAnalysis(database: Database, token: string): Promise<StoredAnalysis | null> {
+  const row = await database.db
+    .updateTable('analyses')
+    .set({ view_count: sql<number>`view_count + 1` })
+    .where('share_token', '=', token)
+    .where('is_public', '=', 1)
+    .returningAll()
     .executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;
 }

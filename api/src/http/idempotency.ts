@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` for mutations: the first answer is stored in the `idempotency` table (so every API
+ * `Idempotency-Key` for mutations: the first answer is stored in the database (db/idempotency.ts, so every API
  * process sees it) and a repeat of the same request with the same key gets that answer back, marked
  * `Idempotency-Replayed: true`, without running the handler again. The offline outbox relies on it.
  *
@@ -11,6 +11,15 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../app-types.ts';
+import {
+  IN_PROGRESS,
+  claimIdempotencyKey,
+  deleteIdempotencyRow,
+  findIdempotencyRow,
+  releaseIdempotencyClaim,
+  storeIdempotentAnswer,
+  sweepIdempotency,
+} from '../db/idempotency.ts';
 import { HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -19,7 +28,6 @@ export const REPLAYED_HEADER = 'Idempotency-Replayed';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this belongs to a process that died mid-request; the key may run again. */
 export const IDEMPOTENCY_STALE_CLAIM_MS = 60_000;
-const IN_PROGRESS = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/; // visible ASCII, like the IETF draft's examples
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -31,7 +39,6 @@ export function idempotent(
   { database, clock }: Pick<AppDeps, 'database' | 'clock'>,
   { sweepEvery = IDEMPOTENCY_SWEEP_EVERY }: { sweepEvery?: number } = {},
 ): MiddlewareHandler<AppEnv> {
-  const db = database.db;
   let claims = 0;
   return async (c, next) => {
     const clientKey = c.req.header(IDEMPOTENCY_HEADER);
@@ -46,23 +53,17 @@ export function idempotent(
     const requestHash = sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
     const now = clock.now();
 
-    if (++claims % sweepEvery === 0) {
-      await db
-        .deleteFrom('idempotency')
-        .where('created_at', '<', now - IDEMPOTENCY_TTL_MS)
-        .execute();
-    }
-    let claimed = await claim(key, requestHash, now);
+    if (++claims % sweepEvery === 0) await sweepIdempotency(database, now - IDEMPOTENCY_TTL_MS);
+    let claimed = await claimIdempotencyKey(database, key, requestHash, now);
     if (!claimed) {
-      const row = await db.selectFrom('idempotency').selectAll().where('key', '=', key).executeTakeFirst();
+      const row = await findIdempotencyRow(database, key);
       const abandoned =
         row &&
-        (Number(row.created_at) < now - IDEMPOTENCY_TTL_MS ||
-          (row.status === IN_PROGRESS && Number(row.created_at) < now - IDEMPOTENCY_STALE_CLAIM_MS));
+        (row.created_at < now - IDEMPOTENCY_TTL_MS ||
+          (row.status === IN_PROGRESS && row.created_at < now - IDEMPOTENCY_STALE_CLAIM_MS));
       if (!row || abandoned) {
-        if (row)
-          await db.deleteFrom('idempotency').where('key', '=', key).where('created_at', '=', row.created_at).execute();
-        claimed = await claim(key, requestHash, now);
+        if (row) await deleteIdempotencyRow(database, key, row.created_at);
+        claimed = await claimIdempotencyKey(database, key, requestHash, now);
         if (!claimed) throw inProgress();
       } else if (row.request_hash !== requestHash) {
         throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`, {
@@ -81,30 +82,16 @@ export function idempotent(
     try {
       await next();
     } catch (err) {
-      await release(key);
+      await releaseIdempotencyClaim(database, key);
       throw err;
     }
     const status = c.res.status;
     if (status >= 500 || status === 429) {
-      await release(key);
+      await releaseIdempotencyClaim(database, key);
       return;
     }
-    const body = await c.res.clone().text();
-    await db.updateTable('idempotency').set({ status, body }).where('key', '=', key).execute();
+    await storeIdempotentAnswer(database, key, status, await c.res.clone().text());
   };
-
-  async function claim(key: string, requestHash: string, now: number): Promise<boolean> {
-    const result = await db
-      .insertInto('idempotency')
-      .values({ key, request_hash: requestHash, status: IN_PROGRESS, body: '', created_at: now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-  }
-
-  async function release(key: string): Promise<void> {
-    await db.deleteFrom('idempotency').where('key', '=', key).where('status', '=', IN_PROGRESS).execute();
-  }
 }
 
 /** The row key of one request: a key is the device's own, per method and path. */

@@ -1,12 +1,12 @@
 /**
- * Fixed-window rate limits kept in the database (`rate_limits`), so every API process sharing one
- * database counts against the same windows. One atomic upsert per check: `count = count + 1`.
+ * Fixed-window rate limits kept in the database (db/rate-limits.ts), so every API process sharing one
+ * database counts against the same windows.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import type { Database } from '../db/database.ts';
+import { countRateLimitHit, deleteOlderWindows, sweepRateLimits } from '../db/rate-limits.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimitRule {
@@ -63,29 +63,12 @@ export async function hitRateLimit(
   now: number,
 ): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
-  const row = await database.db
-    .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
+  const count = await countRateLimitHit(database, bucket, windowStart);
   if (count === 1) {
     // The first hit of a new window: the bucket's older windows are dead weight now. Buckets of
     // clients that never come back go in an occasional sweep of every window older than a day.
-    await database.db
-      .deleteFrom('rate_limits')
-      .where('bucket', '=', bucket)
-      .where('window_start', '<', windowStart)
-      .execute();
-    if (++newWindows % RATE_LIMIT_SWEEP_EVERY === 0) {
-      await database.db
-        .deleteFrom('rate_limits')
-        .where('window_start', '<', now - RATE_LIMIT_SWEEP_AGE_MS)
-        .execute();
-    }
+    await deleteOlderWindows(database, bucket, windowStart);
+    if (++newWindows % RATE_LIMIT_SWEEP_EVERY === 0) await sweepRateLimits(database, now - RATE_LIMIT_SWEEP_AGE_MS);
   }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
   return { allowed: count <= rule.limit, count, retryAfterSeconds };

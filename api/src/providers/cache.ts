@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalisedRequestJson } from '@costlens/domain';
 import type { Database } from '../db/database.ts';
+import { readProviderCache, writeProviderCache } from '../db/provider-cache.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /** Provider results are kept for the spec's two-hour price window. */
@@ -20,30 +21,9 @@ export interface ProviderCache {
 }
 
 export function createProviderCache(database: Database, clock: Clock): ProviderCache {
-  const { db } = database;
   const cache: ProviderCache = {
-    async get<T>(key: string) {
-      const row = await db
-        .selectFrom('provider_cache')
-        .select(['value', 'expires_at'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row || Number(row.expires_at) <= clock.now()) return null;
-      return JSON.parse(row.value) as T;
-    },
-    async put(key, value, ttlMs = PROVIDER_CACHE_TTL_MS) {
-      const now = clock.now();
-      const row = { key, value: JSON.stringify(value), expires_at: now + ttlMs, created_at: now };
-      await db
-        .insertInto('provider_cache')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({ value: row.value, expires_at: row.expires_at, created_at: row.created_at }),
-        )
-        .execute();
-      // Expired rows are dropped opportunistically so the table stays small without a scheduler.
-      if (Math.random() < 0.02) await db.deleteFrom('provider_cache').where('expires_at', '<=', now).execute();
-    },
+    get: <T>(key: string) => readProviderCache<T>(database, key, clock.now()),
+    put: (key, value, ttlMs = PROVIDER_CACHE_TTL_MS) => writeProviderCache(database, key, value, ttlMs, clock.now()),
     async wrap<T>(key: string, compute: () => Promise<T>, ttlMs?: number) {
       const hit = await cache.get<T>(key);
       if (hit !== null) return { value: hit, cached: true };

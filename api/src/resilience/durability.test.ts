@@ -3,9 +3,8 @@
 // twice. Then every write is replayed with its Idempotency-Key, as the offline outbox does after a
 // crash (some of them half-done when the process died): still nothing is stored twice.
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertAnalysis } from '../db/analyses.ts';
+import { insertAnalysis, shareAnalysis } from '../db/analyses.ts';
 import { DIALECTS } from '../../test/harness.ts';
-import { shareAnalysis } from '../routes/analyses/store.ts';
 import { startApi } from './support/api-process.ts';
 import type { ApiProcess } from './support/api-process.ts';
 import { sharedDatabase } from './support/databases.ts';

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import type { HistoryCursor } from './store.ts';
+import type { HistoryCursor } from '../../db/analyses.ts';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

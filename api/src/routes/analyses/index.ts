@@ -11,23 +11,21 @@ import type {
   ShareResponse,
 } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
-import { findAnalysisOwner } from '../../db/analyses.ts';
+import {
+  analysisAccess,
+  findAnalysisOwner,
+  findVisibleAnalysis,
+  listDeviceAnalyses,
+  shareAnalysis,
+} from '../../db/analyses.ts';
+import { insertComment, listComments } from '../../db/comments.ts';
+import { addLike, likeSummary } from '../../db/likes.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
 import { readJson, readParam } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import {
-  addLike,
-  analysisAccess,
-  findVisibleAnalysis,
-  insertComment,
-  likeSummary,
-  listComments,
-  listDeviceAnalyses,
-  shareAnalysis,
-} from './store.ts';
 import { forgetPublicList } from '../public/fresh-list.ts';
 
 /** History pages: large enough for a screenful of cards, small enough to answer fast. */

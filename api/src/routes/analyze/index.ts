@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
-import type { AnalyzeResponse, IdentifyResponse } from '@costlens/contracts';
+import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
-import { findAnalysisOwner, insertAnalysis, insertReplacingAnalysis, toStoredAnalysis } from '../../db/analyses.ts';
+import {
+  findAnalysisByClientKey,
+  findAnalysisOwner,
+  insertAnalysis,
+  insertReplacingAnalysis,
+} from '../../db/analyses.ts';
 import type { NewAnalysis } from '../../db/analyses.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
@@ -38,12 +43,8 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
           'type',
         );
       if (clientKey) {
-        const replay = await database.db
-          .selectFrom('analyses')
-          .selectAll()
-          .where('client_key', '=', clientKey)
-          .executeTakeFirst();
-        if (replay) return c.json(answer(toStoredAnalysis(replay)));
+        const replay = await findAnalysisByClientKey(database, clientKey);
+        if (replay) return c.json(answer(replay));
       }
       // Checked before the model runs: a re-estimate may only replace this device's own analysis.
       if (upload.replaces !== undefined) {
@@ -103,7 +104,7 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
     });
 }
 
-function answer(stored: ReturnType<typeof toStoredAnalysis>): AnalyzeResponse {
+function answer(stored: StoredAnalysis): AnalyzeResponse {
   if (!stored.analysis)
     throw new HttpError(409, 'This key belongs to a request that was not a full analysis', {
       field: 'Idempotency-Key',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { PublicListResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
-import { listPublicAnalyses } from '../analyses/store.ts';
+import { listPublicAnalyses } from '../../db/analyses.ts';
 import { freshPublicList } from './fresh-list.ts';
 
 /** The community list holds the newest public analyses; the web filters them client-side. */

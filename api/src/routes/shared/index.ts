@@ -3,7 +3,7 @@ import type { AnalysisResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { notFound } from '../../http/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import { viewSharedAnalysis } from '../analyses/store.ts';
+import { viewSharedAnalysis } from '../../db/analyses.ts';
 
 /** A shared analysis by its token (/api/shared/:token); every read counts as a view. */
 export function sharedRoutes({ database }: AppDeps) {

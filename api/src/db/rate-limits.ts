@@ -1,0 +1,31 @@
+/** Fixed-window counters (`rate_limits`), shared by every API process on one database. */
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+
+/** Counts one hit in the bucket's window and returns the window's count, this hit included. One atomic
+ *  upsert (`count = count + 1`), so concurrent processes never lose a hit. */
+export async function countRateLimitHit(database: Database, bucket: string, windowStart: number): Promise<number> {
+  const row = await database.db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Drops the bucket's windows that started before `windowStart`: they no longer count. */
+export async function deleteOlderWindows(database: Database, bucket: string, windowStart: number): Promise<void> {
+  await database.db
+    .deleteFrom('rate_limits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '<', windowStart)
+    .execute();
+}
+
+/** Drops every bucket's windows that started before `before` (clients that never came back). */
+export async function sweepRateLimits(database: Database, before: number): Promise<void> {
+  await database.db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
+}
