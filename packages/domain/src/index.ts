@@ -6,3 +6,4 @@ export * from './airports.ts';
 export * from './suppliers.ts';
 export * from './request-key.ts';
 export * from './landed-cost/index.ts';
+export * from './unit-economics/index.ts';
