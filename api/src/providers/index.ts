@@ -1,50 +1,54 @@
 import type { Config } from '../env.ts';
+import { createExplainer } from './explain/index.ts';
 import type { Explainer } from './explain/index.ts';
-import { createOpenAIExplainer } from './explain/openai.ts';
 import { createFlightProvider } from './flights/index.ts';
 import type { FlightProvider } from './flights/index.ts';
-import { createSerpApiClient } from './serpapi/client.ts';
-import type { SerpApiClient } from './serpapi/client.ts';
-import { createSupplierProvider } from './suppliers/index.ts';
-import type { SupplierProvider } from './suppliers/index.ts';
-import { createVisionProvider } from './vision/index.ts';
-import type { VisionProvider } from './vision/index.ts';
+import { createPageReader } from './page-reader/index.ts';
+import type { PageReader } from './page-reader/index.ts';
 import { createShoppingProvider } from './shopping/index.ts';
 import type { ShoppingProvider } from './shopping/index.ts';
+import { createSupplierProvider } from './suppliers/index.ts';
+import type { SupplierProvider } from './suppliers/index.ts';
+import { createChatClient } from './transports/openai/chat-completions.ts';
+import { createSerpApiClient } from './transports/serpapi/client.ts';
+import { createVisionProvider } from './vision/index.ts';
+import type { VisionProvider } from './vision/index.ts';
 
-/** The outside sources, one interface per capability, each picked by environment at start-up
- *  (DESIGN.md 'Providers'). Each capability lives in its own folder: index.ts is its interface and
- *  factory, one file per vendor, README.md its contract. */
+/**
+ * The outside sources, one interface per capability. Every capability has the same shape: a folder with
+ * index.ts (its interface, extending ProviderInfo, and its factory), one file per vendor, embedded.ts
+ * (the default when no vendor is configured) and README.md (its contract). The vendors' HTTP clients
+ * live in transports/, one folder per vendor, and are shared by the capabilities built on them.
+ */
 export interface Providers {
-  /** The SerpApi transport when SERPAPI_KEY is set; capabilities built on it use their embedded default otherwise. */
-  serpapi: SerpApiClient | null;
-  /** A model that explains data in plain words, when OPENAI_API_KEY is set; null otherwise. */
-  explainer: Explainer | null;
+  /** Identifies and analyses product photos: the model when OPENAI_API_KEY is set, the on-device estimator otherwise. */
+  vision: VisionProvider;
+  /** Explains prices and suppliers in plain words: the model when OPENAI_API_KEY is set; otherwise routes summarise. */
+  explainer: Explainer;
+  /** Reads a product from a page whose markup names none: the model when OPENAI_API_KEY is set, else nothing. */
+  pageReader: PageReader;
   /** Prices at retailers, similar products and Amazon: SerpApi with a key, suggested-retailer search links without. */
   shopping: ShoppingProvider;
   /** Wholesale suppliers: SerpApi google site: searches with a key, marketplace search links without. */
   suppliers: SupplierProvider;
   /** Flights: SerpApi google_flights with a key; without one, searches fail as 'not_configured'. */
   flights: FlightProvider;
-  /** Identifies and analyses product photos: a model when OPENAI_API_KEY is set, the on-device estimator otherwise. */
-  vision: VisionProvider;
 }
 
-/** Chooses each provider from the configuration: a real adapter when its key is set, else the embedded default. */
+/** The one place that chooses vendors: each transport when its key is set, and every capability on top. */
 export function createProviders(config: Config): Providers {
+  const openai = config.OPENAI_API_KEY
+    ? createChatClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL })
+    : null;
   const serpapi = config.SERPAPI_KEY
     ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL })
     : null;
-  const explainer: Explainer | null = config.OPENAI_API_KEY
-    ? createOpenAIExplainer({
-        baseUrl: config.OPENAI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY,
-        model: config.OPENAI_MODEL,
-      })
-    : null;
-  const shopping = createShoppingProvider(serpapi);
-  const suppliers = createSupplierProvider(serpapi);
-  const flights = createFlightProvider(serpapi);
-  const vision = createVisionProvider(config);
-  return { serpapi, explainer, shopping, vision, suppliers, flights };
+  return {
+    vision: createVisionProvider(openai),
+    explainer: createExplainer(openai),
+    pageReader: createPageReader(openai),
+    shopping: createShoppingProvider(serpapi),
+    suppliers: createSupplierProvider(serpapi),
+    flights: createFlightProvider(serpapi),
+  };
 }

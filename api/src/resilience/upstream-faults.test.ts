@@ -15,7 +15,10 @@ import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../test/rep
 import { createLogger } from '../lib/logger.ts';
 import type { Providers } from '../providers/index.ts';
 import { createFlightProvider } from '../providers/flights/index.ts';
-import { createSerpApiClient } from '../providers/serpapi/client.ts';
+import { createEmbeddedExplainer } from '../providers/explain/embedded.ts';
+import { createEmbeddedPageReader } from '../providers/page-reader/embedded.ts';
+import { createChatClient } from '../providers/transports/openai/chat-completions.ts';
+import { createSerpApiClient } from '../providers/transports/serpapi/client.ts';
 import { createShoppingProvider } from '../providers/shopping/index.ts';
 import { createSupplierProvider } from '../providers/suppliers/index.ts';
 import { createOpenAIVision } from '../providers/vision/openai.ts';
@@ -159,17 +162,14 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
   function providersFor(baseUrl: string): Providers {
     const serpapi = createSerpApiClient({ apiKey: SERPAPI_KEY, baseUrl, timeoutMs: TIMEOUT_MS });
     return {
-      serpapi,
-      explainer: null,
+      explainer: createEmbeddedExplainer(),
+      pageReader: createEmbeddedPageReader(),
       shopping: createShoppingProvider(serpapi),
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
-      vision: createOpenAIVision({
-        baseUrl: `${baseUrl}/v1`,
-        apiKey: OPENAI_KEY,
-        model: 'gpt-4o-mini',
-        timeoutMs: TIMEOUT_MS,
-      }),
+      vision: createOpenAIVision(
+        createChatClient({ baseUrl: `${baseUrl}/v1`, apiKey: OPENAI_KEY, model: 'gpt-4o-mini', timeoutMs: TIMEOUT_MS }),
+      ),
     };
   }
 

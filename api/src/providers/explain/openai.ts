@@ -1,6 +1,5 @@
 import { ProviderError } from '../errors.ts';
-import { createChatClient } from '../vision/chat-completions.ts';
-import type { ChatClientOptions } from '../vision/chat-completions.ts';
+import type { ChatClient } from '../transports/openai/chat-completions.ts';
 import type { Explainer } from './index.ts';
 
 const SYSTEM_PROMPT = [
@@ -11,13 +10,12 @@ const SYSTEM_PROMPT = [
 
 /** Data beyond this is cut: an explanation needs the gist, and prompts cost by the token. */
 const MAX_DATA_CHARS = 24_000;
-/** Explanations are optional extras; a slow model must not hold the screen. */
-const EXPLAIN_TIMEOUT_MS = 20_000;
-
-/** An Explainer backed by any OpenAI-compatible chat-completions API (the vision adapter's transport). */
-export function createOpenAIExplainer(options: ChatClientOptions): Explainer {
-  const chat = createChatClient({ timeoutMs: EXPLAIN_TIMEOUT_MS, ...options });
+/** An Explainer backed by any OpenAI-compatible chat-completions API. How long an explanation may take is
+ *  the caller's to say (`signal`): it is an optional extra the caller can replace with its own summary. */
+export function createOpenAIExplainer(chat: ChatClient): Explainer {
   return {
+    name: 'openai',
+    configured: true,
     async explain({ topic, instructions, data }, opts = {}) {
       const json = JSON.stringify(data) ?? 'null';
       const answer = await chat.complete(

@@ -9,7 +9,7 @@ import {
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
-import { createSerpApiClient } from '../serpapi/client.ts';
+import { createSerpApiClient } from '../transports/serpapi/client.ts';
 import { createFlightProvider, googleFlightsUrl } from './index.ts';
 
 const roundTrip: FlightSearchParams = {

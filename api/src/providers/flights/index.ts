@@ -1,5 +1,6 @@
 import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import type { ProviderInfo } from '../provider-info.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import { createEmbeddedFlightProvider } from './embedded.ts';
 import { createSerpApiFlightProvider } from './serpapi.ts';
 
@@ -11,10 +12,8 @@ export interface FlightSearchResult {
 }
 
 /** Flight search (see README.md for the contract). */
-export interface FlightProvider {
-  /** false for the embedded default, which cannot search and throws ProviderError('not_configured'). */
-  readonly configured: boolean;
-  readonly name: string;
+export interface FlightProvider extends ProviderInfo {
+  /** The embedded default cannot search: it throws ProviderError('not_configured'). */
   search(params: FlightSearchParams, opts?: { signal?: AbortSignal }): Promise<FlightSearchResult>;
 }
 

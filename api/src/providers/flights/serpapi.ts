@@ -2,7 +2,7 @@
 // parameters, passed as they are. sort_by is fixed to 1 by the spec, which SerpApi reads as "top
 // flights", so the itineraries are sorted by price here (no price last).
 import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { FlightProvider } from './index.ts';
 
 export function createSerpApiFlightProvider(serpapi: SerpApiClient): FlightProvider {

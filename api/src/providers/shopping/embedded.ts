@@ -14,6 +14,7 @@ export const SEARCH_LINK_NOTE = 'Search link: no price was checked. Open it to s
 export function createEmbeddedShopping(): ShoppingProvider {
   return {
     name: 'embedded',
+    configured: false,
     async compare({ market, product, query }) {
       const text = productSearchText(product, query);
       return market.retailers.map((r): PriceOffer => ({

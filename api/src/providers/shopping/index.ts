@@ -4,7 +4,8 @@
  * embedded fallback, which only links to retailer searches and never states a price.
  */
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import type { ProviderInfo } from '../provider-info.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import { createEmbeddedShopping } from './embedded.ts';
 import type { Market } from './markets.ts';
 import { createSerpApiShopping } from './serpapi.ts';
@@ -37,8 +38,8 @@ export interface AmazonResult {
   searchUrl: string;
 }
 
-export interface ShoppingProvider {
-  /** Part of every cache key, so a keyed process never serves an embedded answer and vice versa. */
+export interface ShoppingProvider extends ProviderInfo {
+  /** Shown with each price comparison (`provider`). */
   readonly name: 'serpapi' | 'embedded';
   /** Offers for one product, in the vendor's order. Throws ProviderError when the vendor fails. */
   compare(req: CompareRequest): Promise<PriceOffer[]>;

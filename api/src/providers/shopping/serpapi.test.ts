@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { ProviderError } from '../errors.ts';
-import { createSerpApiClient } from '../serpapi/client.ts';
+import { createSerpApiClient } from '../transports/serpapi/client.ts';
 import { createShoppingProvider, findMarket } from './index.ts';
 
 const fixture = (name: string) =>

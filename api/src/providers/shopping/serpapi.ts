@@ -6,8 +6,8 @@
  * currency is the one the display price names, else the market's.
  */
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
-import { parseSerpPrice } from '../serpapi/client.ts';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import { parseSerpPrice } from '../transports/serpapi/client.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { AmazonResult, ShoppingProvider } from './index.ts';
 import { amazonSearchUrl, currencyOf } from './markets.ts';
 import type { Market } from './markets.ts';
@@ -32,6 +32,7 @@ export function createSerpApiShopping(client: SerpApiClient): ShoppingProvider {
 
   return {
     name: 'serpapi',
+    configured: true,
     async compare({ market, product, query }) {
       const byName = productSearchText({ name: product.name, brand: product.brand }, query);
       if (product.upc) {

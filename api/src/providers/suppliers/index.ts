@@ -1,6 +1,7 @@
 import type { Supplier } from '@costlens/contracts';
 import type { SupplierProduct } from '@costlens/domain';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import type { ProviderInfo } from '../provider-info.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import { createEmbeddedSupplierProvider } from './embedded.ts';
 import { createSerpApiSupplierProvider } from './serpapi.ts';
 
@@ -13,10 +14,7 @@ export interface SupplierSearchResult {
 }
 
 /** Supplier discovery on the wholesale marketplaces (see README.md for the contract). */
-export interface SupplierProvider {
-  /** false for the embedded default: its results are marketplace search links, not found suppliers. */
-  readonly configured: boolean;
-  readonly name: string;
+export interface SupplierProvider extends ProviderInfo {
   search(product: SupplierProduct, opts: { country: string; signal?: AbortSignal }): Promise<SupplierSearchResult>;
 }
 

@@ -8,7 +8,7 @@ import { MARKETPLACES } from '@costlens/contracts';
 import { dedupeSuppliers, MARKETPLACE_HOSTS, marketplaceOf, scoreSupplierMatch, supplierQuery } from '@costlens/domain';
 import type { SupplierProduct } from '@costlens/domain';
 import { ProviderError } from '../errors.ts';
-import type { SerpApiClient } from '../serpapi/client.ts';
+import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { SupplierProvider, SupplierSearchResult } from './index.ts';
 
 /** Results asked per marketplace (Google may return fewer). */

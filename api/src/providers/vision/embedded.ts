@@ -34,6 +34,8 @@ function mapError(err: unknown): never {
 
 export function createEmbeddedVision(): VisionProvider {
   return {
+    name: 'on-device',
+    configured: false,
     methodologyType: 'on-device-estimate',
     async identify(image) {
       const est = await loadEstimator();

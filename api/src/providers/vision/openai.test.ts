@@ -6,6 +6,7 @@ import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { createOpenAIExplainer } from '../explain/openai.ts';
 import { ProviderError } from '../errors.ts';
+import { createChatClient } from '../transports/openai/chat-completions.ts';
 import { createOpenAIVision } from './openai.ts';
 
 const PHOTO = new Uint8Array(readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url)));
@@ -22,7 +23,9 @@ async function vendor(...answers: ReplayResponse[]) {
   server = await startReplayServer(() => answers[Math.min(i++, answers.length - 1)]!);
   return {
     server,
-    vision: createOpenAIVision({ baseUrl: `${server.url}/v1`, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 2_000 }),
+    vision: createOpenAIVision(
+      createChatClient({ baseUrl: `${server.url}/v1`, apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 2_000 }),
+    ),
   };
 }
 
@@ -183,7 +186,9 @@ describe('OpenAI-compatible vision adapter', () => {
 
   it('times out as a retryable error when the model never answers', async () => {
     server = await startReplayServer(() => ({ status: 200, delayMs: Infinity }));
-    const vision = createOpenAIVision({ baseUrl: server.url, apiKey: 'k', model: 'm', timeoutMs: 150 });
+    const vision = createOpenAIVision(
+      createChatClient({ baseUrl: server.url, apiKey: 'k', model: 'm', timeoutMs: 150 }),
+    );
     const err = await providerError(vision.analyze(PHOTO, 'image/jpeg'));
     expect(err).toMatchObject({ code: 'timeout', retryable: true });
   });
@@ -209,7 +214,7 @@ describe('OpenAI-compatible explainer', () => {
       status: 200,
       json: answerWith('  12 offers; the cheapest is $19.99 at Walmart.  '),
     }));
-    const explainer = createOpenAIExplainer({ baseUrl: server.url, apiKey: 'k', model: 'm' });
+    const explainer = createOpenAIExplainer(createChatClient({ baseUrl: server.url, apiKey: 'k', model: 'm' }));
     const text = await explainer.explain({
       topic: 'Price comparison',
       instructions: 'Say where it is cheapest.',
@@ -223,7 +228,7 @@ describe('OpenAI-compatible explainer', () => {
 
   it('fails on an empty answer so the route falls back to its factual summary', async () => {
     server = await startReplayServer(() => ({ status: 200, json: answerWith('') }));
-    const explainer = createOpenAIExplainer({ baseUrl: server.url, apiKey: 'k', model: 'm' });
+    const explainer = createOpenAIExplainer(createChatClient({ baseUrl: server.url, apiKey: 'k', model: 'm' }));
     expect((await providerError(explainer.explain({ topic: 't', instructions: 'i', data: {} }))).code).toBe(
       'bad_response',
     );

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { Analysis, Identification } from '@costlens/contracts';
 import type { AnalyzeHints } from '@costlens/contracts';
 import { ProviderError } from '../errors.ts';
-import { createChatClient } from './chat-completions.ts';
-import type { ChatClient, ChatClientOptions, ChatMessage } from './chat-completions.ts';
+import type { ChatClient, ChatMessage } from '../transports/openai/chat-completions.ts';
+import { toStrictSchema } from '../transports/openai/strict-schema.ts';
+import type { StrictSchema } from '../transports/openai/strict-schema.ts';
 import type { ImageMime, VisionProvider } from './index.ts';
-import { toStrictSchema } from './strict-schema.ts';
-import type { StrictSchema } from './strict-schema.ts';
 
 /** A vision model behind any OpenAI-compatible chat-completions API: the photo goes in as a data URL,
  *  the answer comes back as JSON constrained by the contracts' schema, and is validated again here. */
@@ -47,11 +46,10 @@ const ANALYZE_PROMPT =
   'Fill makeBuyAnalysis, pricingAnalysis (margins in percent), marketSaturation and platformRecommendations (Amazon.ca, Etsy, Shopify, eBay, Walmart Marketplace as they fit). ' +
   'identification says what the product is, as in a product search.';
 
-export type OpenAIVisionOptions = ChatClientOptions;
-
-export function createOpenAIVision(options: OpenAIVisionOptions): VisionProvider {
-  const chat = createChatClient(options);
+export function createOpenAIVision(chat: ChatClient): VisionProvider {
   return {
+    name: 'openai',
+    configured: true,
     methodologyType: 'ai-analysis',
     async identify(image, mime, opts = {}) {
       const found = await completeJson(

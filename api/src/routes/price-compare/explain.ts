@@ -7,9 +7,9 @@ export async function explainOrSummarise(
   input: { topic: string; instructions: string; data: unknown },
   summary: () => string,
 ): Promise<ExplainResponse> {
-  if (providers.explainer) {
+  if (providers.explainer.configured) {
     try {
-      const text = (await providers.explainer.explain(input)).trim();
+      const text = (await providers.explainer.explain(input, { signal: AbortSignal.timeout(20_000) })).trim();
       if (text) return { explanation: text, source: 'model' };
     } catch (err) {
       logger.warn('explainer failed; answering the summary', { topic: input.topic, err: String(err) });

@@ -272,7 +272,11 @@ describe.each(DIALECTS)('price comparison and the Amazon tab on %s', (dialect) =
 
     it('uses the configured model, and falls back to the summary when the model fails', async () => {
       const providers = createProviders(testConfig());
-      const model = { explain: async () => 'Walmart has the best deal at $19.99.' };
+      const model = {
+        name: 'test-model',
+        configured: true,
+        explain: async () => 'Walmart has the best deal at $19.99.',
+      };
       t = await makeTestApp(dialect, { providers: { ...providers, explainer: model } });
       const good = (await (
         await client(t.app).post('/api/price-compare/explain', {
@@ -288,6 +292,8 @@ describe.each(DIALECTS)('price comparison and the Amazon tab on %s', (dialect) =
         providers: {
           ...providers,
           explainer: {
+            name: 'test-model',
+            configured: true,
             explain: async () => {
               throw new Error('model down');
             },

@@ -10,7 +10,6 @@ import { extractProductWithSources } from '../../providers/product-page/extract.
 import { fetchProductPage, PageFetchError } from '../../providers/product-page/fetch-page.ts';
 import type { PageFetchErrorCode } from '../../providers/product-page/fetch-page.ts';
 import { byPriceAscending, requireMarket, withProviderErrors } from '../price-compare/shopping-http.ts';
-import { createModelPageReader } from './model-reader.ts';
 import { similarQueries } from './queries.ts';
 
 /** The answer list stays readable: the cheapest offers over every query. */
@@ -33,9 +32,8 @@ const PAGE_ERROR_STATUS: Record<PageFetchErrorCode, ContentfulStatusCode> = {
 /** URL search (spec §7): read a product from its page, then find cheaper similar products. */
 export function productRoutes(deps: AppDeps) {
   const { database, clock, config, providers, logger } = deps;
-  const { shopping } = providers;
+  const { shopping, pageReader } = providers;
   const cache = createProviderCache(database, clock);
-  const modelReader = createModelPageReader(config);
 
   return new Hono<AppEnv>()
     .post('/extract-url', async (c) => {
@@ -53,9 +51,9 @@ export function productRoutes(deps: AppDeps) {
       }
       const found = extractProductWithSources(page.html, page.finalUrl);
       if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
-      if (modelReader) {
+      if (pageReader.configured) {
         try {
-          const product = await modelReader.read({ html: page.html, url: page.finalUrl });
+          const product = await pageReader.read({ html: page.html, url: page.finalUrl });
           if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
         } catch (err) {
           logger.warn('model page reader failed', { err: String(err) });

@@ -82,14 +82,14 @@ export function supplierRoutes({ database, clock, providers, logger }: AppDeps) 
 
 /** The model's explanation when one is configured and answers; otherwise, or on any failure, the factual summary. */
 async function explain(
-  explainer: Explainer | null,
+  explainer: Explainer,
   logger: Logger,
   product: Record<string, unknown>,
   suppliers: Supplier[],
   kind: 'find' | 'recommend',
   signal: AbortSignal,
 ): Promise<ExplainResponse> {
-  if (explainer && suppliers.some((s) => !s.isSearchLink)) {
+  if (explainer.configured && suppliers.some((s) => !s.isSearchLink)) {
     try {
       const text = await explainer.explain(
         {

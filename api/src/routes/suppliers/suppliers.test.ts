@@ -215,7 +215,7 @@ describe('supplier explanations with a model', () => {
   };
   async function appWith(explain: () => Promise<string>) {
     const providers = createProviders(testConfig());
-    providers.explainer = { explain };
+    providers.explainer = { name: 'test-model', configured: true, explain };
     return makeTestApp('sqlite', { providers });
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer } from '../../../test/replay-server.ts';
-import type { ReplayServer } from '../../../test/replay-server.ts';
-import { ProviderError } from '../errors.ts';
+import { startReplayServer } from '../../../../test/replay-server.ts';
+import type { ReplayServer } from '../../../../test/replay-server.ts';
+import { ProviderError } from '../../errors.ts';
 import { createSerpApiClient, parseSerpPrice } from './client.ts';
 
 describe('SerpApi transport', () => {

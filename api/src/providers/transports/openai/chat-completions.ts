@@ -1,7 +1,8 @@
-import { ProviderError } from '../errors.ts';
+import { ProviderError } from '../../errors.ts';
 
 /** The transport for any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, LM Studio,
- *  OpenRouter): URL, key, time limit and the vendor's error codes live here once. */
+ *  OpenRouter): URL, key, time limit and the vendor's error codes live here once. One client serves every
+ *  capability that uses the model (vision, explanations, reading product pages). */
 
 export type ContentPart =
   { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
@@ -24,15 +25,22 @@ export interface ChatAnswer {
   finishReason: string;
 }
 
+export interface ChatCallOptions {
+  signal?: AbortSignal;
+  /** This call's time limit; the client's own when absent. */
+  timeoutMs?: number;
+}
+
 export interface ChatClient {
-  complete(request: ChatRequest, opts?: { signal?: AbortSignal }): Promise<ChatAnswer>;
+  complete(request: ChatRequest, opts?: ChatCallOptions): Promise<ChatAnswer>;
 }
 
 export interface ChatClientOptions {
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** Vision models often take 10–30 s for a full analysis; past this the user is better told to retry. */
+  /** The time limit of a call that names none. Vision models often take 10–30 s for a full analysis;
+   *  past this the user is better told to retry. */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -65,7 +73,8 @@ export function createChatClient({
           json_schema: { name: request.jsonSchema.name, strict: true, schema: request.jsonSchema.schema },
         };
       }
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const limitMs = opts.timeoutMs ?? timeoutMs;
+      const timeout = AbortSignal.timeout(limitMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
       let res: Response;
       let text: string;
@@ -84,7 +93,7 @@ export function createChatClient({
       } catch (err) {
         if (opts.signal?.aborted) throw err; // the caller cancelled: not a provider failure
         if (timeout.aborted || (err as Error).name === 'TimeoutError') {
-          throw new ProviderError('timeout', `The model did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+          throw new ProviderError('timeout', `The model did not answer within ${Math.round(limitMs / 1000)} s`, {
             cause: err,
           });
         }

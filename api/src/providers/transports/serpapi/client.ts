@@ -1,4 +1,4 @@
-import { ProviderError } from '../errors.ts';
+import { ProviderError } from '../../errors.ts';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
