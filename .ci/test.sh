@@ -52,6 +52,9 @@ pnpm typecheck || { failed=1; steps_failed=$((steps_failed+1)); }
 step "lint (ESLint and Prettier)"
 pnpm lint || { failed=1; steps_failed=$((steps_failed+1)); }
 
+step "cost-book audit (sources, worksheets, anchors, multipliers)"
+pnpm --silent costbook:audit || { failed=1; steps_failed=$((steps_failed+1)); }
+
 step "build"
 pnpm build || { failed=1; steps_failed=$((steps_failed+1)); }
 

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import labels from '../test/fixtures/labels.json';
 import { PLATFORM_ORDER } from './data/build.ts';
+import { RETAIL_MULTIPLIER_BASES } from './data/retail-margins.ts';
 import {
+  CANADIAN_FEE_SCHEDULES,
+  CATEGORY_TARIFFS,
   COCO_DEFAULT_ENTRY,
+  JUDGEMENT_CONSTANTS,
+  SHIPPING_RANGES,
+  bomWorksheets,
   allEntries,
   costBook,
   entriesForCocoClass,
@@ -304,12 +310,29 @@ describe('sources', () => {
   });
 
   it('are each cited at least once', () => {
-    const cited = new Set([...entries.flatMap(citedIds), ...costBook.platformFees.flatMap((f) => f.sourceIds)]);
+    const cited = new Set([
+      ...entries.flatMap(citedIds),
+      ...costBook.platformFees.flatMap((f) => f.sourceIds),
+      ...bomWorksheets.flatMap((w) => [...w.low, ...w.high].flatMap((t) => t.factors.map((f) => f.sourceId ?? ''))),
+      ...bomWorksheets.flatMap((w) => w.anchors.map((a) => a.sourceId)),
+      ...CANADIAN_FEE_SCHEDULES.flatMap((sch) => [
+        ...sch.lines.map((l) => l.fee.sourceId ?? ''),
+        sch.fba?.sourceId ?? '',
+      ]),
+      ...CATEGORY_TARIFFS.flatMap((t) => [t.mfn.sourceId ?? '', ...t.surtaxes.map((x) => x.sourceId)]),
+      ...SHIPPING_RANGES.flatMap((r) =>
+        [...(r.worksheet?.low ?? []), ...(r.worksheet?.high ?? [])].flatMap((t) =>
+          t.factors.map((f) => f.sourceId ?? ''),
+        ),
+      ),
+      ...JUDGEMENT_CONSTANTS.flatMap((c) => c.sourceIds),
+      ...RETAIL_MULTIPLIER_BASES.map((b) => b.sourceId),
+    ]);
     const unused = costBook.sources.map((s) => s.id).filter((id) => !cited.has(id));
     expect(unused).toEqual([]);
   });
 
-  it('include the CostLens derivation, so estimates are never presented as measurements', () => {
+  it('include the CostLens judgement, so estimates are never presented as measurements', () => {
     const derivation = costBook.sources.find((s) => s.id === 'costlens-derivation-2026');
     expect(derivation?.note).toMatch(/estimate/i);
   });

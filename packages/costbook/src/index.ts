@@ -11,6 +11,20 @@ import { sources } from './data/sources.ts';
 import { play } from './data/toys-books-sports.ts';
 
 export type * from './types.ts';
+export * from './judgement.ts';
+export { BOC_ANNUAL_USD_CAD, USD_CAD_RATE } from './data/fx.ts';
+export { growthBasisOf, REPORT_PERIODS } from './data/growth.ts';
+export type { GrowthBasis } from './data/growth.ts';
+export { bomWorksheets, bomWorksheetOf } from './worksheets/index.ts';
+export { computeRange, reproduces, ROUNDING_CAD } from './worksheets/compute.ts';
+export { worksheetLines } from './worksheets/lines.ts';
+export type { WorksheetLine } from './worksheets/lines.ts';
+export type { Anchor, BomWorksheet, WorksheetInput, WorksheetTerm } from './worksheets/types.ts';
+export { AMAZON_CA_REFERRAL_CATEGORY, CANADIAN_FEE_SCHEDULES, feeLine, feeScheduleOf } from './fees/canada.ts';
+export type * from './fees/types.ts';
+export { CATEGORY_TARIFFS, CBSA_CUSTOMS_TARIFF_URL, UNIT_SIZES, tariffOf, unitSizeOf } from './landed/tariffs.ts';
+export { SHIPPING_RANGES } from './landed/shipping.ts';
+export type * from './landed/types.ts';
 
 export const costBook: CostBook = {
   version: '2026.1',

@@ -99,7 +99,7 @@ describe('the cost ladder and rules', () => {
     ]);
     const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!.description;
     expect(estimation).toContain(`entry laptop, ${laptop.year} figures`);
-    expect(estimation).toContain('[ihs-chromebook-bom-2011]');
+    expect(estimation).toContain('[trendforce-notebook-bom-2026]');
     expect(analysis.methodology.find((m) => m.step === 'Text Recognition')!.description).toBe(
       'Not run: the detector was sure enough.',
     );

@@ -1,9 +1,9 @@
 // Apparel, footwear and bags. BOMs are CostLens estimates from fabric, leather, rubber and hardware prices;
 // labour is a large share here (cut-and-sew), hence higher labour factors than electronics.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, FX, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, FX, KEYSTONE, SEASONS, platforms, share } from './build.ts';
 
-const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', ETSY_RULES, EST];
+const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 
 export const apparel: CostBookEntry[] = [
   {
@@ -14,7 +14,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: ['backpack'],
     productQuery: 'laptop backpack',
     year: 2024,
-    bomCad: { low: 6, high: 20, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 5.12, high: 11.68, sourceIds: [EST] },
     materials: [
       share('Polyester or nylon shell fabric', 'Fabric', 0.5, [EST]),
       share('Zippers and buckles', 'Components', 0.2, [EST]),
@@ -24,8 +24,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.4, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.75, sourceIds: [B2B, EST] },
+    factors: { labour: 0.4, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.75, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -39,7 +39,6 @@ export const apparel: CostBookEntry[] = [
     platforms: platforms(['Excellent', 'Good', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The luggage market, which includes backpacks, is forecast at 7.45 % CAGR from 2021 to 2030 [psmarket-luggage-2022]',
-      'Walmart Marketplace applies 15 % to backpacks [walmart-referral-fees]',
     ],
   },
   {
@@ -50,7 +49,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: ['handbag'],
     productQuery: 'leather handbag',
     year: 2024,
-    bomCad: { low: 8, high: 40, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 7.8, high: 21.4, sourceIds: [EST] },
     materials: [
       share('Leather or PU shell', 'Leather', 0.55, [EST]),
       share('Metal hardware and zippers', 'Metal', 0.15, [EST]),
@@ -60,8 +59,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -86,7 +85,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: ['suitcase'],
     productQuery: 'hard shell carry-on suitcase',
     year: 2024,
-    bomCad: { low: 25, high: 70, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 16.95, high: 32.29, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('Polycarbonate or ABS shell', 'Plastic', 0.4, [EST]),
       share('Aluminium telescoping handle', 'Metal', 0.15, [EST]),
@@ -96,8 +95,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.06, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.06, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,
@@ -121,7 +120,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: ['umbrella'],
     productQuery: 'compact travel umbrella',
     year: 2024,
-    bomCad: { low: 2, high: 7, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.67, high: 4.25, sourceIds: [EST] },
     materials: [
       share('Polyester canopy', 'Fabric', 0.35, [EST]),
       share('Steel or fibreglass ribs and shaft', 'Metal', 0.4, [EST]),
@@ -130,8 +129,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,
@@ -155,7 +154,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: ['tie'],
     productQuery: 'silk necktie',
     year: 2024,
-    bomCad: { low: 1.5, high: 8, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.93, high: 1.9, sourceIds: [EST] },
     materials: [
       share('Silk or polyester shell', 'Fabric', 0.65, [EST]),
       share('Interlining', 'Fabric', 0.15, [EST]),
@@ -163,8 +162,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,
@@ -178,7 +177,6 @@ export const apparel: CostBookEntry[] = [
     platforms: platforms(['Good', 'Good', 'Good', 'Excellent', 'Fair'], PLATFORM_SOURCES),
     notes: [
       'Growth uses the T-shirt (apparel) forecast of about 4.1 % CAGR as a proxy [archive-tshirt-2025]',
-      'Walmart Marketplace charges apparel 5 % up to USD 15, 10 % up to USD 20 and 15 % above [walmart-referral-fees]',
     ],
   },
   {
@@ -189,7 +187,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'sneakers',
     year: 2024,
-    bomCad: { low: 10, high: 35, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 4.13, high: 11.05, sourceIds: [EST] },
     materials: [
       share('Knit, synthetic or leather upper', 'Fabric', 0.35, [EST]),
       share('Rubber outsole', 'Rubber', 0.25, [EST]),
@@ -199,8 +197,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.08, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [45, 90], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.08, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [45, 90], unitPriceOverBom: 1.85, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -225,7 +223,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'baseball cap',
     year: 2024,
-    bomCad: { low: 1.5, high: 5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.9, high: 2.2, sourceIds: [EST] },
     materials: [
       share('Cotton twill or wool shell', 'Fabric', 0.6, [EST]),
       share('Plastic brim insert', 'Plastic', 0.1, [EST]),
@@ -235,8 +233,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -250,7 +248,6 @@ export const apparel: CostBookEntry[] = [
     platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Growth uses the T-shirt (apparel) forecast of about 4.1 % CAGR as a proxy [archive-tshirt-2025]',
-      'Walmart Marketplace charges apparel 5 % up to USD 15, 10 % up to USD 20 and 15 % above [walmart-referral-fees]',
     ],
   },
   {
@@ -261,7 +258,7 @@ export const apparel: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'cotton t-shirt',
     year: 2024,
-    bomCad: { low: 2, high: 6, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.55, high: 3.85, sourceIds: [EST] },
     materials: [
       share('Cotton jersey fabric', 'Fabric', 0.7, [EST]),
       share('Thread, labels and print ink', 'Various', 0.15, [EST]),
@@ -269,8 +266,8 @@ export const apparel: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -284,8 +281,6 @@ export const apparel: CostBookEntry[] = [
     platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The T-shirt market is projected to grow at about 4.1 % a year [archive-tshirt-2025]',
-      'Walmart Marketplace charges apparel 5 % up to USD 15, 10 % up to USD 20 and 15 % above [walmart-referral-fees]',
-      'Cotton is the largest BOM line; its price is tracked in the World Bank Pink Sheet [worldbank-pink-sheet]',
     ],
   },
 ];

@@ -19,10 +19,8 @@ export function share(name: string, category: string, fraction: number, sourceId
 // Source-id bundles reused across entries (all ids exist in sources.ts; the tests check it).
 export const EST = 'costlens-derivation-2026';
 export const FX = 'boc-annual-fx';
-export const COMMODITIES = 'worldbank-pink-sheet';
-export const MFG_STATS = 'statcan-16-10-0117';
 export const SEASONS = 'statcan-20-10-0008';
-export const B2B = 'alibaba-b2b';
 export const KEYSTONE = 'investopedia-keystone';
 export const ETSY_RULES = 'etsy-creativity-standards';
-export const FEES = ['amazon-ca-pricing', 'etsy-fees-policy', 'shopify-pricing-ca', 'ebay-ca-selling-fees', 'walmart-referral-fees'];
+// The platforms' own Canadian fee and policy pages (fit is a judgement informed by them).
+export const FEES = ['amazon-ca-pricing', 'etsy-fees-policy', 'shopify-pricing-ca', 'ebay-ca-selling-fees', 'walmart-ca-pricing-policy'];

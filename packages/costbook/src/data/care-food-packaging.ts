@@ -1,9 +1,9 @@
 // Personal care, food and packaged goods. Food BOMs are CostLens estimates from ingredient and packaging
 // price levels; Statistics Canada average shelf prices (statcan-18-10-0245) are the reference they must stay well below.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, FX, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, FX, KEYSTONE, SEASONS, platforms, share } from './build.ts';
 
-const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', ETSY_RULES, EST];
+const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 
 export const goods: CostBookEntry[] = [
   {
@@ -14,7 +14,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['toothbrush'],
     productQuery: 'toothbrush',
     year: 2024,
-    bomCad: { low: 0.3, high: 1.0, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.16, high: 0.43, sourceIds: [EST] },
     materials: [
       share('Polypropylene handle', 'Plastic', 0.45, [EST]),
       share('Nylon bristles', 'Plastic', 0.2, [EST]),
@@ -22,9 +22,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 5000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 5000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -37,7 +37,6 @@ export const goods: CostBookEntry[] = [
     platforms: platforms(['Good', 'Fair', 'Good', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Growth uses the cosmetics and personal-care forecast of 5.3 % CAGR as a proxy [grandview-cosmetics-2022]',
-      'Walmart Marketplace charges beauty, health and personal care 8 % up to USD 10 and 15 % above [walmart-referral-fees]',
     ],
   },
   {
@@ -48,7 +47,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['hair drier'],
     productQuery: 'hair dryer',
     year: 2024,
-    bomCad: { low: 6, high: 25, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 5.36, high: 14.88, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('Motor, fan and heater coil', 'Components', 0.45, [EST]),
       share('Plastic housing', 'Plastic', 0.25, [EST]),
@@ -57,9 +56,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [20, 45], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.5, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [20, 45], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -83,7 +82,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'face moisturizer',
     year: 2024,
-    bomCad: { low: 1.5, high: 6, sourceIds: [EST] },
+    bomCad: { low: 0.74, high: 3.73, sourceIds: [EST] },
     materials: [
       share('Formulation (oils, emulsifiers, actives)', 'Formulation', 0.45, [EST]),
       share('Jar, tube or pump', 'Packaging', 0.4, [EST]),
@@ -91,9 +90,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 2.5, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 2.5, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 10000,
       saturation: 'Oversaturated',
@@ -106,7 +105,6 @@ export const goods: CostBookEntry[] = [
     platforms: platforms(['Good', 'Good', 'Excellent', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The cosmetics market was forecast to reach USD 363.80 B by 2028 at 5.3 % CAGR [grandview-cosmetics-2022]',
-      'Walmart Marketplace charges beauty, health and personal care 8 % up to USD 10 and 15 % above [walmart-referral-fees]',
     ],
   },
   {
@@ -117,7 +115,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['bottle'],
     productQuery: 'vitamin supplement',
     year: 2024,
-    bomCad: { low: 3, high: 12, sourceIds: [EST] },
+    bomCad: { low: 1.95, high: 8.04, sourceIds: [EST] },
     materials: [
       share('Active ingredients and powder base', 'Food', 0.6, [EST]),
       share('HDPE bottle or tub and cap', 'Plastic', 0.2, [EST]),
@@ -126,9 +124,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.02, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 2.2, retailOverWholesale: 1.6, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.2, toolingPerUnit: 0.02, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 2.2, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 10000,
       saturation: 'Oversaturated',
@@ -141,7 +139,6 @@ export const goods: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Excellent', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The dietary supplements market was forecast to grow at 7.7 % CAGR from 2019 to 2027 [cmi-supplements-2019]',
-      'Walmart Marketplace charges beauty, health and personal care 8 % up to USD 10 and 15 % above [walmart-referral-fees]',
     ],
   },
   {
@@ -152,7 +149,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'potato chips snack bag',
     year: 2024,
-    bomCad: { low: 0.5, high: 1.6, sourceIds: [COMMODITIES, 'statcan-18-10-0245', EST] },
+    bomCad: { low: 0.24, high: 0.58, sourceIds: [EST] },
     materials: [
       share('Potatoes, corn or nuts', 'Food', 0.45, [EST]),
       share('Frying oil and seasoning', 'Food', 0.25, [EST]),
@@ -161,9 +158,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.35, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -187,7 +184,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'breakfast cereal box',
     year: 2024,
-    bomCad: { low: 0.8, high: 2.5, sourceIds: [COMMODITIES, 'statcan-18-10-0245', EST] },
+    bomCad: { low: 0.6, high: 1.41, sourceIds: [EST] },
     materials: [
       share('Grains, sugar and fats', 'Food', 0.55, [EST]),
       share('Inner bag liner', 'Packaging', 0.1, [EST]),
@@ -196,9 +193,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.35, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -211,7 +208,6 @@ export const goods: CostBookEntry[] = [
     platforms: platforms(['Fair', 'Fair', 'Good', 'Poor', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Growth uses the savory snack forecast (5.2 % CAGR) as a packaged-snack proxy [mnm-savory-snacks-2022]',
-      'Walmart Marketplace listed gourmet food at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -222,7 +218,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['bottle'],
     productQuery: 'peanut butter jar',
     year: 2024,
-    bomCad: { low: 0.6, high: 2.5, sourceIds: [COMMODITIES, 'statcan-18-10-0245', EST] },
+    bomCad: { low: 0.88, high: 1.65, sourceIds: [EST] },
     materials: [
       share('Food contents', 'Food', 0.6, [EST]),
       share('PET jar or steel can and lid', 'Packaging', 0.25, [EST]),
@@ -231,9 +227,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.35, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -257,7 +253,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['bottle'],
     productQuery: 'bottled beverage',
     year: 2024,
-    bomCad: { low: 0.3, high: 4.5, sourceIds: [COMMODITIES, 'statcan-18-10-0245', EST] },
+    bomCad: { low: 0.13, high: 2.2, sourceIds: [EST] },
     materials: [
       share('Beverage contents', 'Food', 0.5, [EST]),
       share('PET or glass bottle', 'Packaging', 0.3, [EST]),
@@ -266,9 +262,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.35, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -292,7 +288,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: ['bottle'],
     productQuery: '1 l milk carton',
     year: 2024,
-    bomCad: { low: 0.5, high: 2, sourceIds: [COMMODITIES, 'statcan-18-10-0245', EST] },
+    bomCad: { low: 0.26, high: 1.3, sourceIds: [EST] },
     materials: [
       share('Milk, juice or plant drink', 'Food', 0.6, [EST]),
       share('Paperboard laminate', 'Paper', 0.2, [EST]),
@@ -302,9 +298,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.35, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.01, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [14, 35], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -327,7 +323,7 @@ export const goods: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'corrugated shipping boxes',
     year: 2024,
-    bomCad: { low: 0.4, high: 2.5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.21, high: 1.7, sourceIds: [EST] },
     materials: [
       share('Containerboard (liner and fluting)', 'Paper', 0.8, [EST]),
       share('Starch adhesive and ink', 'Various', 0.08, [EST]),
@@ -335,9 +331,9 @@ export const goods: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.02, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [7, 21], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.3, retailOverWholesale: 1.6, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.02, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [7, 21], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.3, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',

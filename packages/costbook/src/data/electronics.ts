@@ -1,11 +1,12 @@
-// Consumer electronics. Teardown BOMs exist for phones, laptops and watches (cited); the rest are CostLens
-// estimates built from component classes, said so by citing costlens-derivation-2026.
+// Consumer electronics. Phones, watches and TVs rest on 2021+ teardowns or panel prices, the laptop on a 2026
+// notebook price times the parts share of current teardowns; the rest are part-by-part CostLens estimates. The
+// arithmetic of every BOM range is in src/worksheets/.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, EST, FEES, FX, KEYSTONE, ETSY_RULES, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, FX, SEASONS, platforms, share } from './build.ts';
 
-// IHS teardowns put assembly at ~3–4 % of the parts cost for small electronics.
-const ASSEMBLY = ['ihs-apple-watch-bom-2015', 'ihs-chromebook-bom-2011', MFG_STATS, EST];
-const ELECTRONICS_FEES = [...FEES, 'walmart-fees-overview-2020', ETSY_RULES, EST];
+// Labour, overhead and tooling are CostLens judgement (src/judgement.ts, cost-factors).
+const ASSEMBLY = [EST];
+const ELECTRONICS_FEES = [...FEES, ETSY_RULES, EST];
 
 export const electronics: CostBookEntry[] = [
   {
@@ -16,7 +17,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['cell phone'],
     productQuery: 'unlocked smartphone',
     year: 2024,
-    bomCad: { low: 205, high: 665, sourceIds: ['tdcowen-iphone16-bom-2024', 'itc-iphone16-bom-2024', FX, EST] },
+    bomCad: { low: 569.84, high: 664.35, sourceIds: ['itc-iphone16-bom-2024', 'tdcowen-iphone16-bom-2024', FX] },
     materials: [
       share('Display (OLED panel and cover glass)', 'Screen', 0.165, ['tdcowen-iphone16-bom-2024']),
       share('Rear camera system', 'Camera', 0.165, ['tdcowen-iphone16-bom-2024']),
@@ -32,8 +33,8 @@ export const electronics: CostBookEntry[] = [
     sizeScaled: false,
     complexity: 'High',
     factors: { labour: 0.04, overhead: 0.08, toolingPerUnit: 0.02, sourceIds: ASSEMBLY },
-    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.25, sourceIds: ['tdcowen-iphone16-bom-2024', EST] },
+    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 10000,
       saturation: 'Oversaturated',
@@ -46,7 +47,7 @@ export const electronics: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Fair', 'Excellent', 'Good'], ELECTRONICS_FEES),
     notes: [
       'A 256 GB flagship phone was estimated at USD 485 in parts against a USD 1,199 launch price [tdcowen-iphone16-bom-2024]',
-      'Display and rear camera are each about 16 % of a flagship phone\'s parts cost [tdcowen-iphone16-bom-2024]',
+      'The Galaxy S23 Ultra\'s parts were estimated at USD 469, 39 % of its launch price [counterpoint-s23-ultra-bom-2023]',
       'Radio (cellular) parts were about 13 % of a flagship BOM in 2023 [counterpoint-iphone14pm-bom-2023]',
     ],
   },
@@ -58,24 +59,24 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['laptop'],
     productQuery: 'laptop computer',
     year: 2024,
-    bomCad: { low: 340, high: 960, sourceIds: ['ihs-chromebook-bom-2011', FX, EST] },
+    bomCad: { low: 431.49, high: 517.78, sourceIds: ['trendforce-notebook-bom-2026', FX, EST] },
     materials: [
-      share('Mainboard with processor and RAM', 'Processor', 0.3, ['ihs-chromebook-bom-2011', EST]),
-      share('Display panel', 'Screen', 0.18, ['ihs-chromebook-bom-2011']),
-      share('Battery pack', 'Battery', 0.13, ['ihs-chromebook-bom-2011', EST]),
-      share('Solid-state storage', 'Memory', 0.08, [EST]),
-      share('Chassis (aluminium or plastic)', 'Casing', 0.14, [EST]),
-      share('Keyboard, touchpad and hinges', 'Components', 0.07, [EST]),
-      share('Wi-Fi and Bluetooth module', 'Antenna', 0.03, [EST]),
-      share('Webcam', 'Camera', 0.02, [EST]),
-      share('Speakers', 'Speaker', 0.02, [EST]),
-      share('Charger, cables and packaging', 'Various', 0.03, [EST]),
+      share('Processor (CPU)', 'Processor', 0.3, ['trendforce-notebook-bom-2026', EST]),
+      share('DRAM and SSD', 'Memory', 0.15, ['trendforce-notebook-bom-2026']),
+      share('Display panel', 'Screen', 0.18, [EST]),
+      share('Battery pack', 'Battery', 0.1, [EST]),
+      share('Mainboard, chipset and power', 'Components', 0.09, [EST]),
+      share('Chassis (aluminium or plastic)', 'Casing', 0.1, [EST]),
+      share('Keyboard, touchpad and hinges', 'Various', 0.04, [EST]),
+      share('Wi-Fi and Bluetooth module', 'Antenna', 0.02, [EST]),
+      share('Webcam', 'Camera', 0.01, [EST]),
+      share('Speakers', 'Speaker', 0.01, [EST]),
     ],
     sizeScaled: false,
     complexity: 'High',
     factors: { labour: 0.04, overhead: 0.08, toolingPerUnit: 0.02, sourceIds: ASSEMBLY },
-    wholesale: { moq: 100, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.45, retailOverWholesale: 1.2, sourceIds: [KEYSTONE, EST] },
+    wholesale: { moq: 100, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.45, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 5000,
       saturation: 'High',
@@ -87,9 +88,8 @@ export const electronics: CostBookEntry[] = [
     },
     platforms: platforms(['Good', 'Poor', 'Fair', 'Excellent', 'Good'], ELECTRONICS_FEES),
     notes: [
-      'In an IHS teardown the motherboard was 26 % and the display 17.5 % of a Chromebook\'s BOM [ihs-chromebook-bom-2011]',
-      'The battery pack alone was 14.5 % of that laptop\'s BOM [ihs-chromebook-bom-2011]',
-      'Walmart Marketplace listed personal computers at a 6 % referral fee, among its lowest [walmart-fees-overview-2020]',
+      'TrendForce puts DRAM and SSD at about 15 % of a notebook\'s BOM in normal times and over 30 % in early 2026 [trendforce-notebook-bom-2026]',
+      'CPU and memory together are about 45 % of a mainstream notebook\'s BOM [trendforce-notebook-bom-2026]',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['tv'],
     productQuery: '24 inch computer monitor',
     year: 2024,
-    bomCad: { low: 95, high: 275, sourceIds: [FX, EST] },
+    bomCad: { low: 80.8, high: 232.9, sourceIds: [EST] },
     materials: [
       share('LCD panel with backlight', 'Screen', 0.6, [EST]),
       share('Scaler board and power supply', 'Components', 0.15, [EST]),
@@ -111,8 +111,8 @@ export const electronics: CostBookEntry[] = [
     sizeScaled: true,
     complexity: 'Medium',
     factors: { labour: 0.05, overhead: 0.08, toolingPerUnit: 0.02, sourceIds: ASSEMBLY },
-    wholesale: { moq: 100, leadTimeDays: [30, 50], unitPriceOverBom: 1.3, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.25, sourceIds: [KEYSTONE, EST] },
+    wholesale: { moq: 100, leadTimeDays: [30, 50], unitPriceOverBom: 1.3, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.4, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -136,21 +136,21 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['tv'],
     productQuery: '55 inch 4k smart tv',
     year: 2024,
-    bomCad: { low: 205, high: 615, sourceIds: [FX, EST] },
+    bomCad: { low: 303.31, high: 444.21, sourceIds: ['sigmaintell-tv-panel-price-2021', 'witsview-tv-panel-share-2010', FX] },
     materials: [
-      share('Display panel with backlight', 'Screen', 0.62, [EST]),
+      share('Display panel with backlight', 'Screen', 0.7, ['witsview-tv-panel-share-2010']),
       share('Main board and SoC', 'Processor', 0.08, [EST]),
-      share('Power supply and timing controller', 'Components', 0.08, [EST]),
-      share('Back cover and stand', 'Casing', 0.08, [EST]),
-      share('Speakers', 'Speaker', 0.04, [EST]),
-      share('Wi-Fi module', 'Antenna', 0.02, [EST]),
-      share('Remote, cables and packaging', 'Various', 0.08, [EST]),
+      share('Power supply and timing controller', 'Components', 0.07, [EST]),
+      share('Back cover and stand', 'Casing', 0.07, [EST]),
+      share('Speakers', 'Speaker', 0.03, [EST]),
+      share('Wi-Fi module', 'Antenna', 0.01, [EST]),
+      share('Remote, cables and packaging', 'Various', 0.04, [EST]),
     ],
     sizeScaled: true,
     complexity: 'Medium',
     factors: { labour: 0.05, overhead: 0.08, toolingPerUnit: 0.02, sourceIds: ASSEMBLY },
-    wholesale: { moq: 100, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.3, retailOverWholesale: 1.25, sourceIds: [KEYSTONE, EST] },
+    wholesale: { moq: 100, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.3, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -163,7 +163,7 @@ export const electronics: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Fair', 'Good', 'Excellent'], ELECTRONICS_FEES),
     notes: [
       'The growth figure is for smart TVs, a segment forecast at a 10.5 % revenue CAGR [emergen-smart-tv-2023]',
-      'Walmart Marketplace listed consumer electronics at an 8 % referral fee [walmart-fees-overview-2020]',
+      'A 55-inch 4K open-cell panel fell from USD 227 to USD 155 between July and October 2021 [sigmaintell-tv-panel-price-2021]',
     ],
   },
   {
@@ -174,7 +174,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['mouse'],
     productQuery: 'wireless computer mouse',
     year: 2024,
-    bomCad: { low: 3, high: 12, sourceIds: [FX, EST] },
+    bomCad: { low: 2.63, high: 9.1, sourceIds: [EST] },
     materials: [
       share('Optical sensor', 'Sensor', 0.25, [EST]),
       share('Microcontroller, switches and PCB', 'Components', 0.3, [EST]),
@@ -185,9 +185,9 @@ export const electronics: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [15, 40], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.6, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [15, 40], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 5000,
       saturation: 'Oversaturated',
@@ -210,7 +210,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['keyboard'],
     productQuery: 'wireless computer keyboard',
     year: 2024,
-    bomCad: { low: 6, high: 30, sourceIds: [FX, EST] },
+    bomCad: { low: 5.05, high: 20.67, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('Switches or membrane, PCB and controller', 'Components', 0.4, [EST]),
       share('Keycaps', 'Plastic', 0.2, [EST]),
@@ -220,9 +220,9 @@ export const electronics: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [15, 45], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.6, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [15, 45], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -246,7 +246,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['remote'],
     productQuery: 'universal tv remote control',
     year: 2024,
-    bomCad: { low: 1.5, high: 6, sourceIds: [FX, EST] },
+    bomCad: { low: 0.98, high: 3.53, sourceIds: [EST] },
     materials: [
       share('Controller IC and PCB', 'Components', 0.35, [EST]),
       share('Silicone keypad', 'Rubber', 0.15, [EST]),
@@ -256,9 +256,9 @@ export const electronics: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [15, 35], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [15, 35], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -281,7 +281,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'wireless bluetooth headphones',
     year: 2024,
-    bomCad: { low: 8, high: 70, sourceIds: [FX, EST] },
+    bomCad: { low: 17.12, high: 36.15, sourceIds: ['tws-earbud-bom-estimate-2025', FX, EST] },
     materials: [
       share('Speaker drivers', 'Speaker', 0.22, [EST]),
       share('Bluetooth audio SoC', 'Processor', 0.22, [EST]),
@@ -294,8 +294,8 @@ export const electronics: CostBookEntry[] = [
     sizeScaled: false,
     complexity: 'Medium',
     factors: { labour: 0.05, overhead: 0.08, toolingPerUnit: 0.03, sourceIds: ASSEMBLY },
-    wholesale: { moq: 500, leadTimeDays: [20, 45], unitPriceOverBom: 1.35, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.9, retailOverWholesale: 1.5, sourceIds: [KEYSTONE, EST] },
+    wholesale: { moq: 500, leadTimeDays: [20, 45], unitPriceOverBom: 1.35, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.9, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 10000,
       saturation: 'Oversaturated',
@@ -318,23 +318,22 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'smartwatch fitness tracker',
     year: 2024,
-    bomCad: { low: 55, high: 150, sourceIds: ['ihs-apple-watch-bom-2015', FX, EST] },
+    bomCad: { low: 93.15, high: 168.49, sourceIds: ['counterpoint-oneplus-watch-bom-2021', 'counterpoint-pixel-watch-bom-2023', FX] },
     materials: [
-      share('OLED display and cover glass', 'Screen', 0.22, ['ihs-apple-watch-bom-2015', EST]),
-      share('System-in-package processor', 'Processor', 0.18, [EST]),
-      share('Flash and RAM', 'Memory', 0.06, ['ihs-apple-watch-bom-2015', EST]),
-      share('Heart-rate and motion sensors', 'Sensor', 0.14, ['ihs-apple-watch-bom-2015', EST]),
-      share('Battery', 'Battery', 0.04, [EST]),
-      share('Case', 'Casing', 0.18, [EST]),
-      share('Radios', 'Antenna', 0.05, [EST]),
-      share('Power management and haptics', 'Components', 0.07, [EST]),
-      share('Strap and packaging', 'Various', 0.06, [EST]),
+      share('Processor and memory', 'Processor', 0.269, ['ghacks-pixel-watch-bom-2023']),
+      share('OLED display and cover glass', 'Screen', 0.172, ['exbulletin-pixel-watch-bom-2023']),
+      share('Case, waterproofing and thermal', 'Casing', 0.147, ['counterpoint-pixel-watch-bom-2023']),
+      share('Sensors', 'Sensor', 0.083, ['counterpoint-pixel-watch-bom-2023']),
+      share('Battery and charging', 'Battery', 0.06, ['counterpoint-pixel-watch-bom-2023']),
+      share('Cellular', 'Antenna', 0.05, ['counterpoint-pixel-watch-bom-2023']),
+      share('Vibrator and driver', 'Components', 0.028, ['ghacks-pixel-watch-bom-2023']),
+      share('PCB, power management, audio, strap and the rest', 'Various', 0.191, ['counterpoint-pixel-watch-bom-2023', EST]),
     ],
     sizeScaled: false,
     complexity: 'High',
     factors: { labour: 0.04, overhead: 0.08, toolingPerUnit: 0.03, sourceIds: ASSEMBLY },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 2.2, retailOverWholesale: 1.3, sourceIds: ['ihs-apple-watch-bom-2015', EST] },
+    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.3, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 2.2, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -346,8 +345,8 @@ export const electronics: CostBookEntry[] = [
     },
     platforms: platforms(['Good', 'Poor', 'Fair', 'Good', 'Good'], ELECTRONICS_FEES),
     notes: [
-      'An IHS teardown put a smartwatch\'s hardware at about 24 % of its retail price [ihs-apple-watch-bom-2015]',
-      'Assembly added only USD 2.50 to a USD 81.20 parts bill in that teardown [ihs-apple-watch-bom-2015]',
+      'Counterpoint estimated an LTE Pixel Watch at USD 123 in parts, processing and memory being about 27 % [counterpoint-pixel-watch-bom-2023]',
+      'A budget smartwatch (OnePlus Watch) was estimated at up to USD 68 in parts [counterpoint-oneplus-watch-bom-2021]',
     ],
   },
 ];

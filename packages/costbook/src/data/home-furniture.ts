@@ -1,9 +1,9 @@
 // Furniture and home decor. BOMs are CostLens estimates from material mass × commodity price levels; shares
 // are estimates too (they cite costlens-derivation-2026), growth comes from the cited market reports.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, FX, KEYSTONE, SEASONS, platforms, share } from './build.ts';
 
-const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', 'amazon-ca-referral-changes-2020', ETSY_RULES, EST];
+const PLATFORM_SOURCES = [...FEES, 'amazon-ca-referral-changes-2020', ETSY_RULES, EST];
 
 export const home: CostBookEntry[] = [
   {
@@ -14,7 +14,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['chair'],
     productQuery: 'dining chair',
     year: 2024,
-    bomCad: { low: 15, high: 60, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 13.5, high: 36.7, sourceIds: [EST] },
     materials: [
       share('Steel or aluminium frame', 'Metal', 0.4, [EST]),
       share('Plastic or plywood seat shell', 'Plastic', 0.3, [EST]),
@@ -24,8 +24,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [30, 60], unitPriceOverBom: 1.75, sourceIds: [B2B, EST] },
+    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [30, 60], unitPriceOverBom: 1.75, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 5000,
@@ -50,7 +50,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['couch'],
     productQuery: '3 seat sofa',
     year: 2024,
-    bomCad: { low: 180, high: 600, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 185, high: 405, sourceIds: [EST] },
     materials: [
       share('Hardwood or plywood frame', 'Wood', 0.22, [EST]),
       share('Upholstery fabric or leather', 'Fabric', 0.28, [EST]),
@@ -61,8 +61,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 20, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [B2B, EST] },
+    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 20, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
@@ -87,7 +87,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['bed'],
     productQuery: 'queen platform bed frame',
     year: 2024,
-    bomCad: { low: 90, high: 350, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 87, high: 190, sourceIds: [EST] },
     materials: [
       share('Wood frame and slats', 'Wood', 0.45, [EST]),
       share('Steel brackets and hardware', 'Metal', 0.15, [EST]),
@@ -97,8 +97,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 30, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [B2B, EST] },
+    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 30, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
@@ -123,7 +123,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['dining table'],
     productQuery: 'wood dining table',
     year: 2024,
-    bomCad: { low: 70, high: 300, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 66, high: 170, sourceIds: [EST] },
     materials: [
       share('Solid wood or veneered board top and legs', 'Wood', 0.65, [EST]),
       share('Steel base and hardware', 'Metal', 0.12, [EST]),
@@ -132,8 +132,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 30, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [B2B, EST] },
+    factors: { labour: 0.35, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 30, leadTimeDays: [35, 70], unitPriceOverBom: 1.75, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
@@ -158,7 +158,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['potted plant'],
     productQuery: 'indoor potted plant',
     year: 2024,
-    bomCad: { low: 3, high: 15, sourceIds: [EST] },
+    bomCad: { low: 3.55, high: 13.45, sourceIds: [EST] },
     materials: [
       share('Plant (grown stock)', 'Plant', 0.45, [EST]),
       share('Ceramic or plastic pot', 'Ceramic', 0.3, [EST]),
@@ -167,8 +167,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 100, leadTimeDays: [7, 30], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 100, leadTimeDays: [7, 30], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
@@ -192,7 +192,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['vase'],
     productQuery: 'ceramic flower vase',
     year: 2024,
-    bomCad: { low: 1.5, high: 8, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.65, high: 5.75, sourceIds: [EST] },
     materials: [
       share('Glass or ceramic body', 'Glass', 0.6, [EST]),
       share('Firing or furnace energy', 'Various', 0.2, [EST]),
@@ -200,8 +200,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,
@@ -226,7 +226,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: ['clock'],
     productQuery: 'wall clock',
     year: 2024,
-    bomCad: { low: 3, high: 10, sourceIds: [EST] },
+    bomCad: { low: 2.85, high: 7.3, sourceIds: [EST] },
     materials: [
       share('Quartz movement', 'Components', 0.3, [EST]),
       share('Frame and case', 'Casing', 0.3, [EST]),
@@ -236,8 +236,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 2000,
@@ -261,7 +261,7 @@ export const home: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'table lamp',
     year: 2024,
-    bomCad: { low: 6, high: 25, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 5.64, high: 15.73, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('LED bulb or module, socket and switch', 'Components', 0.3, [EST]),
       share('Metal base and stem', 'Metal', 0.3, [EST]),
@@ -271,8 +271,8 @@ export const home: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,

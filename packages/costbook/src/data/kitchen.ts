@@ -1,9 +1,9 @@
 // Kitchen appliances and kitchenware. No public teardowns exist for these; BOMs are CostLens estimates from
 // material mass × commodity price levels (World Bank Pink Sheet), so every BOM cites costlens-derivation-2026.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, FX, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms, share } from './build.ts';
 
-const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', ETSY_RULES, EST];
+const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 
 export const kitchen: CostBookEntry[] = [
   {
@@ -14,7 +14,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['microwave'],
     productQuery: 'countertop microwave oven',
     year: 2024,
-    bomCad: { low: 40, high: 85, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 39.6, high: 72.7, sourceIds: [EST] },
     materials: [
       share('Magnetron, transformer and capacitor', 'Components', 0.4, [EST]),
       share('Steel cavity and housing', 'Metal', 0.25, [EST]),
@@ -25,9 +25,9 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 300, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.4, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 300, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 500,
       saturation: 'High',
@@ -40,7 +40,6 @@ export const kitchen: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Fair', 'Fair', 'Excellent'], PLATFORM_SOURCES),
     notes: [
       'Small household appliances were forecast to grow at 8.45 % a year from 2020 to 2024 [ismr-small-appliances-2021]',
-      'Walmart Marketplace charges compact appliances 12 % on the part of the price up to USD 300 and 8 % on the rest [walmart-referral-fees]',
     ],
   },
   {
@@ -51,7 +50,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['oven'],
     productQuery: 'electric range oven',
     year: 2024,
-    bomCad: { low: 250, high: 600, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 224, high: 460, sourceIds: [EST] },
     materials: [
       share('Steel cabinet and oven cavity', 'Metal', 0.4, [EST]),
       share('Heating elements or burners and thermostat', 'Components', 0.25, [EST]),
@@ -61,9 +60,9 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'High',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [35, 70], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.4, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [35, 70], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 200,
       saturation: 'Medium',
@@ -76,7 +75,6 @@ export const kitchen: CostBookEntry[] = [
     platforms: platforms(['Fair', 'Poor', 'Fair', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Growth uses the household refrigerator forecast (3.49 % CAGR) as a major-appliance proxy [mordor-refrigerators-2025]',
-      'Walmart Marketplace charges 8 % referral on major appliances [walmart-referral-fees]',
     ],
   },
   {
@@ -87,7 +85,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['toaster'],
     productQuery: '2 slice toaster',
     year: 2024,
-    bomCad: { low: 6, high: 18, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 5.15, high: 14.9, sourceIds: [EST] },
     materials: [
       share('Steel housing and bread slots', 'Metal', 0.35, [EST]),
       share('Heating elements, mica and timer', 'Components', 0.35, [EST]),
@@ -96,9 +94,9 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.4, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -121,7 +119,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['refrigerator'],
     productQuery: 'refrigerator',
     year: 2024,
-    bomCad: { low: 350, high: 900, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 231.5, high: 540, sourceIds: [EST] },
     materials: [
       share('Compressor, condenser and evaporator', 'Components', 0.35, [EST]),
       share('Steel cabinet and doors', 'Metal', 0.25, [EST]),
@@ -132,9 +130,9 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'High',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [35, 70], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.4, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [35, 70], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 200,
       saturation: 'Medium',
@@ -147,7 +145,6 @@ export const kitchen: CostBookEntry[] = [
     platforms: platforms(['Fair', 'Poor', 'Fair', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The household refrigerator market is forecast to grow from USD 140.99 B (2025) to USD 167.38 B (2030) [mordor-refrigerators-2025]',
-      'Walmart Marketplace charges 8 % referral on major appliances [walmart-referral-fees]',
     ],
   },
   {
@@ -158,7 +155,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'electric kettle 1.7 l',
     year: 2024,
-    bomCad: { low: 6, high: 20, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 5.35, high: 13.6, sourceIds: [EST] },
     materials: [
       share('Stainless steel body', 'Metal', 0.35, [EST]),
       share('Heating element, thermostat and switch', 'Components', 0.3, [EST]),
@@ -167,9 +164,9 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.4, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.04, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [25, 50], unitPriceOverBom: 1.4, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
     market: {
       competitorCount: 1000,
       saturation: 'High',
@@ -192,7 +189,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['cup'],
     productQuery: 'ceramic coffee mug',
     year: 2024,
-    bomCad: { low: 0.8, high: 2.5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.9, high: 2.03, sourceIds: [EST] },
     materials: [
       share('Stoneware or porcelain clay body', 'Ceramic', 0.45, [EST]),
       share('Glaze and decoration', 'Ceramic', 0.2, [EST]),
@@ -201,8 +198,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -227,7 +224,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['wine glass'],
     productQuery: 'wine glasses set',
     year: 2024,
-    bomCad: { low: 0.5, high: 2.5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.4, high: 1.38, sourceIds: [EST] },
     materials: [
       share('Soda-lime or crystal glass batch', 'Glass', 0.45, [EST]),
       share('Furnace and forming energy', 'Various', 0.35, [EST]),
@@ -235,8 +232,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 5000,
@@ -260,7 +257,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['fork', 'knife', 'spoon'],
     productQuery: 'stainless steel flatware set',
     year: 2024,
-    bomCad: { low: 0.4, high: 2, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.34, high: 1.04, sourceIds: [EST] },
     materials: [
       share('Stainless steel (18/0 to 18/10)', 'Metal', 0.7, [EST]),
       share('Polishing and finishing energy', 'Various', 0.15, [EST]),
@@ -268,8 +265,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 5000,
@@ -294,7 +291,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['bowl'],
     productQuery: 'ceramic bowl set',
     year: 2024,
-    bomCad: { low: 0.6, high: 2.5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.98, high: 1.9, sourceIds: [EST] },
     materials: [
       share('Stoneware or porcelain clay body', 'Ceramic', 0.5, [EST]),
       share('Glaze', 'Ceramic', 0.15, [EST]),
@@ -303,8 +300,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 5000,
@@ -328,7 +325,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['bottle'],
     productQuery: 'insulated stainless steel water bottle',
     year: 2024,
-    bomCad: { low: 2.5, high: 9, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.95, high: 5.3, sourceIds: [EST] },
     materials: [
       share('Double-wall stainless steel body', 'Metal', 0.6, [EST]),
       share('Plastic lid', 'Plastic', 0.15, [EST]),
@@ -338,8 +335,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.2, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.55, sourceIds: [B2B, EST] },
+    factors: { labour: 0.2, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.55, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -364,7 +361,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['sink'],
     productQuery: 'stainless steel kitchen sink',
     year: 2024,
-    bomCad: { low: 40, high: 140, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 37, high: 95, sourceIds: [EST] },
     materials: [
       share('Stainless steel or fireclay bowl', 'Metal', 0.75, [EST]),
       share('Sound pads and coating', 'Various', 0.1, [EST]),
@@ -373,8 +370,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [30, 60], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [30, 60], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 500,
@@ -398,7 +395,7 @@ export const kitchen: CostBookEntry[] = [
     cocoClasses: ['scissors'],
     productQuery: 'scissors',
     year: 2024,
-    bomCad: { low: 0.6, high: 2.5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.52, high: 1.27, sourceIds: [EST] },
     materials: [
       share('Steel blades', 'Metal', 0.55, [EST]),
       share('Plastic handles', 'Plastic', 0.25, [EST]),
@@ -407,8 +404,8 @@ export const kitchen: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,

@@ -1,9 +1,9 @@
 // Toys, books and sports equipment. BOMs are CostLens estimates from material mass × commodity price levels;
 // most sports categories use the sporting-goods forecast as a growth proxy, and their notes say so.
 import type { CostBookEntry } from '../types.ts';
-import { B2B, COMMODITIES, EST, ETSY_RULES, FEES, FX, KEYSTONE, MFG_STATS, SEASONS, platforms, share } from './build.ts';
+import { EST, ETSY_RULES, FEES, FX, KEYSTONE, SEASONS, platforms, share } from './build.ts';
 
-const PLATFORM_SOURCES = [...FEES, 'walmart-fees-overview-2020', ETSY_RULES, EST];
+const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 
 export const play: CostBookEntry[] = [
   {
@@ -14,7 +14,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['teddy bear'],
     productQuery: 'plush teddy bear',
     year: 2024,
-    bomCad: { low: 2, high: 8, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.47, high: 3.83, sourceIds: [EST] },
     materials: [
       share('Polyester plush fabric', 'Fabric', 0.45, [EST]),
       share('Polyester fibre fill', 'Fabric', 0.25, [EST]),
@@ -24,8 +24,8 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.06, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.7, sourceIds: [B2B, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.06, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.7, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 5000,
@@ -50,7 +50,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: [],
     productQuery: 'kids building blocks toy',
     year: 2024,
-    bomCad: { low: 1.5, high: 10, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.7, high: 6.7, sourceIds: [EST] },
     materials: [
       share('ABS or PP moulded parts', 'Plastic', 0.55, [EST]),
       share('Box and instructions', 'Paper', 0.2, [EST]),
@@ -60,8 +60,8 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.1, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.7, sourceIds: [B2B, EST] },
+    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.1, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.7, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
@@ -75,7 +75,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Excellent', 'Good', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The toys and games market is forecast at 4.8 % CAGR from 2023 to 2031 [straits-toys-2023]',
-      'Walmart Marketplace listed toys and games at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -86,7 +85,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['book'],
     productQuery: 'paperback book',
     year: 2024,
-    bomCad: { low: 1.5, high: 5, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.17, high: 4.12, sourceIds: [EST] },
     materials: [
       share('Text paper', 'Paper', 0.6, [EST]),
       share('Cover board', 'Paper', 0.15, [EST]),
@@ -96,9 +95,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.15, overhead: 0.2, toolingPerUnit: 0.1, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 500, leadTimeDays: [14, 45], unitPriceOverBom: 1.6, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 2.5, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.15, overhead: 0.2, toolingPerUnit: 0.1, sourceIds: [EST] },
+    wholesale: { moq: 500, leadTimeDays: [14, 45], unitPriceOverBom: 1.6, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 2.5, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 10000,
       saturation: 'Oversaturated',
@@ -111,7 +110,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Excellent', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Canada\'s books market is forecast to grow at 2.4 % a year from 2024 to 2030 [gia-books-2024]',
-      'Walmart Marketplace charges 15 % referral on books [walmart-referral-fees]',
     ],
   },
   {
@@ -122,7 +120,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['frisbee'],
     productQuery: 'flying disc frisbee',
     year: 2024,
-    bomCad: { low: 0.8, high: 3, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 0.6, high: 1.14, sourceIds: [EST] },
     materials: [
       share('Polyethylene or polypropylene disc', 'Plastic', 0.75, [EST]),
       share('Hot-stamp or print', 'Various', 0.1, [EST]),
@@ -130,9 +128,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Low',
-    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.08, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.08, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
       saturation: 'Medium',
@@ -145,7 +143,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Good', 'Fair', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030) [mordor-sporting-goods-2025]',
-      'Walmart Marketplace listed sporting goods at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -156,7 +153,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['skis'],
     productQuery: 'all mountain skis',
     year: 2024,
-    bomCad: { low: 60, high: 160, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 47.7, high: 109.4, sourceIds: [EST] },
     materials: [
       share('Wood core', 'Wood', 0.2, [EST]),
       share('Fibreglass and carbon laminate', 'Composite', 0.2, [EST]),
@@ -167,9 +164,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'High',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 100, leadTimeDays: [60, 120], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 100, leadTimeDays: [60, 120], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 300,
       saturation: 'Medium',
@@ -193,7 +190,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['snowboard'],
     productQuery: 'all mountain snowboard',
     year: 2024,
-    bomCad: { low: 50, high: 130, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 43.1, high: 100.2, sourceIds: [EST] },
     materials: [
       share('Wood core', 'Wood', 0.25, [EST]),
       share('Fibreglass laminate', 'Composite', 0.2, [EST]),
@@ -204,9 +201,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'High',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 100, leadTimeDays: [60, 120], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 100, leadTimeDays: [60, 120], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 300,
       saturation: 'Medium',
@@ -229,7 +226,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['sports ball'],
     productQuery: 'size 5 soccer ball',
     year: 2024,
-    bomCad: { low: 2, high: 10, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.32, high: 2.7, sourceIds: [EST] },
     materials: [
       share('PU or leather cover', 'Leather', 0.4, [EST]),
       share('Butyl or latex bladder', 'Rubber', 0.25, [EST]),
@@ -239,9 +236,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 3000,
       saturation: 'High',
@@ -254,7 +251,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030) [mordor-sporting-goods-2025]',
-      'Walmart Marketplace listed sporting goods at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -265,7 +261,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['kite'],
     productQuery: 'kite for kids',
     year: 2024,
-    bomCad: { low: 1.5, high: 6, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 1.25, high: 3.65, sourceIds: [EST] },
     materials: [
       share('Ripstop nylon or polyester sail', 'Fabric', 0.45, [EST]),
       share('Fibreglass or carbon spars', 'Composite', 0.25, [EST]),
@@ -274,9 +270,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Low',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 500,
       saturation: 'Medium',
@@ -299,7 +295,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['baseball bat'],
     productQuery: 'baseball bat',
     year: 2024,
-    bomCad: { low: 6, high: 30, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 2.42, high: 9.62, sourceIds: [EST] },
     materials: [
       share('Maple/ash billet or aluminium alloy tube', 'Wood', 0.7, [EST]),
       share('Grip tape', 'Rubber', 0.1, [EST]),
@@ -308,9 +304,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 300,
       saturation: 'Medium',
@@ -323,7 +319,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030) [mordor-sporting-goods-2025]',
-      'Walmart Marketplace listed sporting goods at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -334,7 +329,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['baseball glove'],
     productQuery: 'leather baseball glove',
     year: 2024,
-    bomCad: { low: 8, high: 30, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 6.74, high: 11.87, sourceIds: [EST] },
     materials: [
       share('Cowhide or synthetic leather', 'Leather', 0.7, [EST]),
       share('Padding and lining', 'Fabric', 0.1, [EST]),
@@ -343,9 +338,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.85, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 300,
       saturation: 'Medium',
@@ -358,7 +353,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030) [mordor-sporting-goods-2025]',
-      'Walmart Marketplace listed sporting goods at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -369,7 +363,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['skateboard'],
     productQuery: 'complete skateboard',
     year: 2024,
-    bomCad: { low: 15, high: 45, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 8.58, high: 16.24, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('7-ply maple deck', 'Wood', 0.35, [EST]),
       share('Aluminium trucks and steel bearings', 'Metal', 0.3, [EST]),
@@ -379,9 +373,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
       saturation: 'Medium',
@@ -405,7 +399,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['surfboard'],
     productQuery: 'surfboard',
     year: 2024,
-    bomCad: { low: 60, high: 200, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 39, high: 85.5, sourceIds: [EST] },
     materials: [
       share('PU or EPS foam blank', 'Foam', 0.35, [EST]),
       share('Fibreglass cloth and resin', 'Composite', 0.4, [EST]),
@@ -415,9 +409,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'Medium',
-    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [45, 90], unitPriceOverBom: 1.85, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [45, 90], unitPriceOverBom: 1.85, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 300,
       saturation: 'Low',
@@ -440,7 +434,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['tennis racket'],
     productQuery: 'tennis racket',
     year: 2024,
-    bomCad: { low: 12, high: 45, sourceIds: [COMMODITIES, EST] },
+    bomCad: { low: 4.8, high: 14.5, sourceIds: [EST] },
     materials: [
       share('Graphite composite frame', 'Composite', 0.55, [EST]),
       share('Strings', 'Various', 0.15, [EST]),
@@ -450,9 +444,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: false,
     complexity: 'Medium',
-    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 1.8, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.3, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
+    wholesale: { moq: 200, leadTimeDays: [30, 60], unitPriceOverBom: 1.65, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.8, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 500,
       saturation: 'Medium',
@@ -465,7 +459,6 @@ export const play: CostBookEntry[] = [
     platforms: platforms(['Good', 'Poor', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
     notes: [
       'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030) [mordor-sporting-goods-2025]',
-      'Walmart Marketplace listed sporting goods at a 15 % referral fee [walmart-fees-overview-2020]',
     ],
   },
   {
@@ -476,7 +469,7 @@ export const play: CostBookEntry[] = [
     cocoClasses: ['bicycle'],
     productQuery: 'city bicycle',
     year: 2024,
-    bomCad: { low: 120, high: 400, sourceIds: [COMMODITIES, FX, EST] },
+    bomCad: { low: 72, high: 218.22, sourceIds: ['lme-metals-2026-01', FX, EST] },
     materials: [
       share('Aluminium or steel frame and fork', 'Metal', 0.3, [EST]),
       share('Drivetrain and brakes', 'Components', 0.3, [EST]),
@@ -487,9 +480,9 @@ export const play: CostBookEntry[] = [
     ],
     sizeScaled: true,
     complexity: 'High',
-    factors: { labour: 0.2, overhead: 0.12, toolingPerUnit: 0.03, sourceIds: [MFG_STATS, EST] },
-    wholesale: { moq: 50, leadTimeDays: [45, 120], unitPriceOverBom: 1.45, sourceIds: [B2B, EST] },
-    retail: { wholesaleOverManufacturing: 1.5, retailOverWholesale: 1.6, sourceIds: [KEYSTONE, EST] },
+    factors: { labour: 0.2, overhead: 0.12, toolingPerUnit: 0.03, sourceIds: [EST] },
+    wholesale: { moq: 50, leadTimeDays: [45, 120], unitPriceOverBom: 1.45, sourceIds: [EST] },
+    retail: { wholesaleOverManufacturing: 1.5, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
     market: {
       competitorCount: 1000,
       saturation: 'Medium',
