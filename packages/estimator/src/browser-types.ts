@@ -25,8 +25,15 @@ export interface DeviceIdentification {
   /** 0–100 by the analysis's rule: min(evidence, the cost book's ceiling); 0 when no category. */
   confidence: number;
   source: Identification['source'];
-  /** Set when the photo shows a person, an animal, a vehicle or nothing priceable. */
+  /** Set when the photo shows a person, an animal, a vehicle, food or nothing priceable. */
   refused: { kind: string; reason: string } | null;
+  /**
+   * named: show `category` as the answer; probable: ask "Probably <category> — is that right?" and
+   * offer `candidates`; refused: show `refused.reason` (or ask for the category when `upc` is set).
+   */
+  outcome: 'named' | 'probable' | 'refused';
+  /** Up to three categories the evidence supports, strongest first; score 0–1. */
+  candidates: { categoryId: string; label: string; score: number }[];
 }
 
 export interface BrowserIdentifyResult extends DeviceIdentification {
@@ -47,11 +54,16 @@ export interface BrowserIdentifierOptions {
   zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
   /** URL prefix (ending in '/') serving @tensorflow/tfjs-backend-wasm's .wasm files. */
   tfjsWasmPaths: string;
+  /** Photos allowed to wait behind the one being identified; one more is refused with EstimatorBusyError. */
+  maxWaiting?: number;
 }
 
 export interface BrowserIdentifier {
-  /** Identifies one decoded photo; calls made together run one after another. */
-  identify(image: RgbImage): Promise<BrowserIdentifyResult>;
+  /**
+   * Identifies one decoded photo; calls made together run one after another. An aborted `signal`
+   * drops a photo still waiting (EstimatorAbortedError); a full queue rejects with EstimatorBusyError.
+   */
+  identify(image: RgbImage, options?: { signal?: AbortSignal }): Promise<BrowserIdentifyResult>;
   /** Loads the reader and the detector now instead of on the first photo. */
   warmup(): Promise<void>;
   close(): void;
@@ -61,5 +73,18 @@ export interface BrowserIdentifier {
 export declare function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier;
 /** Model files over HTTP: `${base}centernet.json` and its weight shards beside it. */
 export declare function fetchModelFiles(base: string, fetcher?: typeof fetch, name?: string): BrowserModelFiles;
+/** Long side, in pixels, a photo is decoded to before identification (the same as the server's). */
+export declare const WORKING_SIDE_PX: number;
+/** The queue is full: try again later. */
+export declare class EstimatorBusyError extends Error {
+  readonly code: 'estimator_busy';
+  readonly limit: number;
+  constructor(limit: number);
+}
+/** The photo's AbortSignal fired while it waited. */
+export declare class EstimatorAbortedError extends Error {
+  readonly code: 'estimator_aborted';
+  constructor(cause?: unknown);
+}
 /** RGBA pixels (ImageData's layout) to the packed RGB the pipeline reads; alpha is dropped. */
 export declare function rgbFromRgba(rgba: ArrayLike<number>, width: number, height: number): RgbImage;

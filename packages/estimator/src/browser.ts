@@ -9,13 +9,12 @@
  */
 import { findEntryById } from '@costlens/costbook';
 
-import { prepareBarcodeReader, readProductCode } from './barcode.ts';
 import { confidenceFor } from './confidence.ts';
-import { ObjectDetector } from './detect.ts';
 import type { ModelFiles } from './detect.ts';
+import { createIdentifierCore } from './identifier-core.ts';
 import type { RgbImage } from './image.ts';
 import { identifyImage } from './identify.ts';
-import type { EstimatorIdentification } from './identify.ts';
+import type { PhotoIdentification } from './identify.ts';
 import type {
   BrowserIdentifier,
   BrowserIdentifierOptions,
@@ -31,12 +30,14 @@ export type {
   DeviceIdentification,
   RgbImage,
 } from './browser-types.ts';
+export { WORKING_SIDE_PX } from './working-size.ts';
+export { EstimatorAbortedError, EstimatorBusyError } from './job-queue.ts';
 
 /** The centernet graph the detector runs (the same files the server reads from @vladmandic/human). */
 export const DETECTOR_MODEL_JSON = 'centernet.json';
 
 /** The part of an identification the device shows and keeps, with the analysis's confidence rule. */
-export function toDeviceIdentification(id: EstimatorIdentification): DeviceIdentification {
+export function toDeviceIdentification(id: PhotoIdentification): DeviceIdentification {
   const entry = id.entryId ? findEntryById(id.entryId) : undefined;
   return {
     entryId: entry?.id ?? null,
@@ -47,6 +48,8 @@ export function toDeviceIdentification(id: EstimatorIdentification): DeviceIdent
     confidence: entry ? confidenceFor(id.signals, entry.bomCad).percent : 0,
     source: id.source,
     refused: id.refused ? { kind: id.refused.kind, reason: id.refused.reason } : null,
+    outcome: id.outcome,
+    candidates: id.candidates,
   };
 }
 
@@ -83,54 +86,37 @@ export function fetchModelFiles(
 
 /** One identifier per worker: the reader and the detector load on first use and stay loaded. */
 export function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier {
-  let detector: Promise<ObjectDetector> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const load = () => {
-    detector ??= (async () => {
-      const wasm = typeof options.zxingWasm === 'function' ? await options.zxingWasm() : options.zxingWasm;
-      await prepareBarcodeReader(wasm);
-      // tfjs checks the graph's shape as it loads it; the declared type only says "parsed JSON".
-      return ObjectDetector.load(options.modelFiles as ModelFiles, { wasmPaths: options.tfjsWasmPaths });
-    })();
-    // A failed load (offline with nothing cached) is tried again on the next photo.
-    detector.catch(() => {
-      detector = null;
-    });
-    return detector;
-  };
-
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const core = createIdentifierCore({
+    // tfjs checks the graph's shape as it loads it; the declared type only says "parsed JSON".
+    modelFiles: options.modelFiles as ModelFiles,
+    zxingWasm: options.zxingWasm,
+    tfjsWasmPaths: options.tfjsWasmPaths,
+    ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
+  });
+  // No OCR in a worker (onnxruntime and tesseract stay on the server), so no lexicon either.
+  const engines = core.engines(null, []);
 
   return {
-    identify: (image) =>
-      serial(async () => {
+    identify: (image, call) =>
+      core.queue.run(async () => {
         const started = performance.now();
-        const loaded = await load();
-        const { identification, timings } = await identifyImage(
-          { readBarcode: readProductCode, detect: (img) => loaded.detect(img), readText: null, lexicon: [] },
-          image,
-        );
+        await core.detector.get();
+        const { identification, timings } = await identifyImage(engines, image);
         return {
           ...toDeviceIdentification(identification),
           timings: { ...timings, totalMs: performance.now() - started },
         };
-      }),
+      }, call?.signal),
     warmup: () =>
-      serial(async () => {
-        await load();
-      }),
+      core.queue.run(
+        async () => {
+          await core.detector.get();
+        },
+        undefined,
+        { ignoreLimit: true },
+      ),
     close: () => {
-      const d = detector;
-      detector = null;
-      void d?.then(
-        (x) => x.dispose(),
-        () => undefined,
-      );
+      void core.detector.release();
     },
   };
 }

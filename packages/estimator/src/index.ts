@@ -10,16 +10,17 @@ import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
 import { buildAnalysis, buildAnalysisFromCorrection } from './analysis.ts';
 import { defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
-import { prepareBarcodeReader, readProductCode } from './barcode.ts';
-import { ObjectDetector } from './detect.ts';
+import { createIdentifierCore } from './identifier-core.ts';
 import { sharpDecoder } from './image-node.ts';
 import type { ImageDecoder } from './image.ts';
 import { identifyImage } from './identify.ts';
-import type { EstimatorIdentification, StepTimings } from './identify.ts';
-import { buildLexicon } from './lexicon.ts';
+import type { EstimatorIdentification, PhotoIdentification, StepTimings } from './identify.ts';
+import { lazyResource } from './lazy-resource.ts';
+import { buildLexicon } from './build-lexicon.ts';
 import { createTextReader } from './ocr.ts';
 import type { TextReader } from './ocr.ts';
 import { createPaddleReader } from './ocr-paddle.ts';
+import { WORKING_SIDE_PX } from './working-size.ts';
 
 export {
   buildAnalysis,
@@ -31,15 +32,15 @@ export {
 } from './analysis.ts';
 export { confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
 export { fuseEvidence, ocrDecision, refusalFromDetections } from './identify.ts';
-export type { EstimatorIdentification, OcrTrace, StepTimings } from './identify.ts';
+export type { EstimatorIdentification, OcrTrace, PhotoIdentification, StepTimings } from './identify.ts';
 export { pickBox, rankBoxes } from './pick-box.ts';
 export { REFUSAL_MESSAGES } from './coco.ts';
 export type { RefusalKind } from './coco.ts';
 export { ImageDecodeError } from './image-node.ts';
 export type { RgbImage } from './image.ts';
-
-/** Long side the photo is decoded to: enough for a barcode across a third of the frame. */
-const WORKING_SIDE_PX = 1600;
+export { WORKING_SIDE_PX } from './working-size.ts';
+export { EstimatorAbortedError, EstimatorBusyError, DEFAULT_MAX_WAITING } from './job-queue.ts';
+export type { Candidate, Outcome } from './outcome.ts';
 /**
  * What each OCR engine reads: PaddleOCR's text detector runs at the image's own size, so 960 px
  * (its authors' suggested cap) bounds its time; tesseract read the fixture labels best as a grey
@@ -63,6 +64,13 @@ export interface EstimatorOptions {
   ocrLanguages?: readonly string[];
   /** Long side of the image OCR reads (defaults per engine, see OCR_INPUT). */
   ocrMaxSide?: number;
+  /** Photos allowed to wait behind the one being identified; one more is refused with EstimatorBusyError. */
+  maxWaiting?: number;
+}
+
+/** Per-call options: a caller that gives up (a closed request) aborts its photo before it runs. */
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 /** Thrown by analyze() when the photo is not something CostLens can price; `reason` is for the user. */
@@ -75,14 +83,15 @@ export class NotAProductError extends Error {
   }
 }
 
-export interface IdentifyResult extends EstimatorIdentification {
+export interface IdentifyResult extends PhotoIdentification {
   timings: StepTimings & { decodeMs: number; totalMs: number };
 }
 
 export interface Estimator {
-  identify(bytes: Uint8Array): Promise<IdentifyResult>;
+  /** Rejects with EstimatorBusyError when the queue is full, EstimatorAbortedError when aborted while waiting. */
+  identify(bytes: Uint8Array, options?: CallOptions): Promise<IdentifyResult>;
   /** The full Analysis; hints (a user's correction) override what the photo says. */
-  analyze(bytes: Uint8Array, hints?: AnalyzeHints): Promise<Analysis>;
+  analyze(bytes: Uint8Array, hints?: AnalyzeHints, options?: CallOptions): Promise<Analysis>;
   /** Loads every model now instead of on first use. */
   warmup(): Promise<void>;
   close(): Promise<void>;
@@ -95,66 +104,39 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const ocrEngine: OcrEngine = options.ocrEngine ?? 'paddle';
   const decoder: ImageDecoder = sharpDecoder;
   const lexicon = buildLexicon(allEntries());
-
-  let core: Promise<ObjectDetector> | null = null;
-  let ocr: Promise<TextReader> | null = null;
-  // Each call waits for the previous one: the wasm detector and the OCR worker do one image at a time.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const loadCore = () => {
-    core ??= (async () => {
-      await prepareBarcodeReader(await readZxingWasm());
-      return ObjectDetector.load(diskModelFiles(options.modelDir ?? defaultModelDir()));
-    })();
-    core.catch(() => {
-      core = null;
-    });
-    return core;
-  };
-  const loadOcr = () => {
-    ocr ??=
+  const core = createIdentifierCore({
+    modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
+    zxingWasm: readZxingWasm,
+    ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
+  });
+  const ocr = lazyResource<TextReader>(
+    async () =>
       ocrEngine === 'paddle'
         ? createPaddleReader()
-        : (async () => createTextReader({ languages, langPath: await tessdataDir(languages) }))();
-    ocr.catch(() => {
-      ocr = null;
-    });
-    return ocr;
-  };
-
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+        : createTextReader({ languages, langPath: await tessdataDir(languages) }),
+    (reader) => reader.close(),
+  );
+  const readText = enableOcr
+    ? async (img: Parameters<ImageDecoder['toPng']>[0]) => {
+        const reader = await ocr.get();
+        const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
+        return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
+      }
+    : null;
 
   const identifyNow = async (bytes: Uint8Array): Promise<IdentifyResult> => {
     const started = performance.now();
-    const detector = await loadCore();
+    await core.detector.get();
     const image = await decoder.decode(bytes, WORKING_SIDE_PX);
     const decodeMs = performance.now() - started;
-    const { identification, timings } = await identifyImage(
-      {
-        readBarcode: readProductCode,
-        detect: (img) => detector.detect(img),
-        readText: enableOcr
-          ? async (img) => {
-              const reader = await loadOcr();
-              const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
-              return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
-            }
-          : null,
-        lexicon,
-      },
-      image,
-    );
+    const { identification, timings } = await identifyImage(core.engines(readText, lexicon), image);
     return { ...identification, timings: { ...timings, decodeMs, totalMs: performance.now() - started } };
   };
 
   return {
-    identify: (bytes) => serial(() => identifyNow(bytes)),
-    analyze: (bytes, hints) =>
-      serial(async () => {
+    identify: (bytes, call) => core.queue.run(() => identifyNow(bytes), call?.signal),
+    analyze: (bytes, hints, call) =>
+      core.queue.run(async () => {
         const identification = await identifyNow(bytes);
         const { timings: _timings, ...id } = identification;
         if (hints?.productCategory?.trim() || hints?.productName?.trim()) {
@@ -168,19 +150,24 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
         const entry = id.entryId ? findEntryById(id.entryId) : undefined;
         if (!entry) throw new NotAProductError(id);
         return buildAnalysis(id, entry, { sizeClass: id.sizeClass, hints });
-      }),
+      }, call?.signal),
     warmup: () =>
-      serial(async () => {
-        await loadCore();
-        if (enableOcr) await loadOcr();
-      }),
+      core.queue.run(
+        async () => {
+          await core.detector.get();
+          if (enableOcr) await ocr.get();
+        },
+        undefined,
+        { ignoreLimit: true },
+      ),
     close: () =>
-      serial(async () => {
-        const [d, o] = [core, ocr];
-        core = null;
-        ocr = null;
-        if (d) (await d.catch(() => null))?.dispose();
-        if (o) await (await o.catch(() => null))?.close();
-      }),
+      core.queue.run(
+        async () => {
+          await core.detector.release();
+          await ocr.release();
+        },
+        undefined,
+        { ignoreLimit: true },
+      ),
   };
 }
