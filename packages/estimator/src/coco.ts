@@ -88,7 +88,7 @@ export const COCO_LABELS = [
 export type CocoLabel = (typeof COCO_LABELS)[number];
 
 /** Why a class is refused; the message is what the user reads. */
-export type RefusalKind = 'person' | 'animal' | 'vehicle' | 'no-product';
+export type RefusalKind = 'person' | 'animal' | 'vehicle' | 'food' | 'no-product';
 
 const PEOPLE: ReadonlySet<string> = new Set(['person']);
 const ANIMALS: ReadonlySet<string> = new Set([
@@ -104,6 +104,40 @@ const ANIMALS: ReadonlySet<string> = new Set([
   'giraffe',
 ]);
 const VEHICLES: ReadonlySet<string> = new Set(['car', 'bus', 'truck', 'train', 'airplane', 'motorcycle', 'boat']);
+/** Loose or served food: the cost book prices packaged goods, not a meal or a piece of fruit. */
+const FOOD: ReadonlySet<string> = new Set([
+  'banana',
+  'apple',
+  'sandwich',
+  'orange',
+  'broccoli',
+  'carrot',
+  'hot dog',
+  'pizza',
+  'donut',
+  'cake',
+]);
+
+/**
+ * Product classes the detector gives to things that are not that product: a plush toy and a puppy,
+ * a plate of food and a bowl, a painting and a clock or a screen, a lipstick and a vase, any tube or
+ * can and a bottle or cup. A box of these classes alone never names a product with confidence.
+ */
+export const LOOKALIKE_CLASSES: ReadonlySet<string> = new Set([
+  'teddy bear',
+  'bowl',
+  'clock',
+  'tv',
+  'vase',
+  'cup',
+  'bottle',
+  'wine glass',
+  'potted plant',
+  'dining table',
+]);
+
+/** Containers a plate of food is seen as: with food inside, the photo is of a meal. */
+export const FOOD_CONTAINERS: ReadonlySet<string> = new Set(['bowl', 'dining table', 'cup', 'wine glass', 'oven']);
 
 /**
  * Classes whose look says little about the product itself: a bottle, cup or book is packaging or a
@@ -116,6 +150,7 @@ export function refusalKindOf(label: string): Exclude<RefusalKind, 'no-product'>
   if (PEOPLE.has(label)) return 'person';
   if (ANIMALS.has(label)) return 'animal';
   if (VEHICLES.has(label)) return 'vehicle';
+  if (FOOD.has(label)) return 'food';
   return null;
 }
 
@@ -123,5 +158,6 @@ export const REFUSAL_MESSAGES: Record<RefusalKind, string> = {
   person: 'This photo shows a person, not a product. Photograph the product on its own.',
   animal: 'This photo shows an animal, not a product. Photograph the product on its own.',
   vehicle: 'This photo shows a vehicle, which CostLens does not estimate. Photograph a retail product on its own.',
+  food: 'This photo shows food, not a packaged product. Photograph the package, its label or its barcode.',
   'no-product': 'No product found in this photo. Photograph one product, close up and well lit, or type its name.',
 };

@@ -6,7 +6,8 @@ import { REFUSAL_MESSAGES } from './coco.ts';
 import type { Detection } from './detect.ts';
 import { displayBrand, fuseEvidence, ocrDecision, sizeClassOf } from './identify.ts';
 import type { PhotoEvidence } from './identify.ts';
-import { buildLexicon, matchText } from './lexicon.ts';
+import { buildLexicon } from './build-lexicon.ts';
+import { matchText } from './lexicon.ts';
 
 const lexicon = buildLexicon(allEntries());
 const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({
@@ -49,10 +50,10 @@ describe('refusals', () => {
 
   it('does not refuse a clearly detected product held next to a person or a pet', () => {
     const id = fuseEvidence(
-      evidence([det('cat', 0.49, 0.15, 0.05, 0.6, 0.7), det('bottle', 0.55, 0.1, 0.37, 0.2, 0.55)]),
+      evidence([det('cat', 0.49, 0.15, 0.05, 0.6, 0.7), det('suitcase', 0.75, 0.1, 0.37, 0.4, 0.55)]),
     );
     expect(id.refused).toBeUndefined();
-    expect(id.entryId).toBe('beverage-bottle');
+    expect(id).toMatchObject({ entryId: 'suitcase', outcome: 'named' });
   });
 
   it('does not refuse when a barcode proves a product is there', () => {
@@ -84,8 +85,8 @@ describe('fusing barcode, detection and text', () => {
   });
 
   it('identifies packaging from its text alone', () => {
-    const id = fuseEvidence(evidence([], withText('MissVickies FARMHOUSE WHITE CHEDDAR')));
-    expect(id).toMatchObject({ entryId: 'snack-bag', brand: "Miss Vickie's", source: 'text' });
+    const id = fuseEvidence(evidence([], withText('MissVickies FARMHOUSE WHITE CHEDDAR POTATO CHIPS')));
+    expect(id).toMatchObject({ entryId: 'snack-bag', source: 'text' });
   });
 
   it('keeps a sure detection over a weak stray word', () => {
@@ -119,6 +120,7 @@ describe('fusing barcode, detection and text', () => {
   it('calls a screen beside a keyboard a monitor', () => {
     const id = fuseEvidence(evidence([det('tv', 0.55), det('keyboard', 0.6, 0.2, 0.8, 0.6, 0.1)]));
     expect(id.entryId).toBe('computer-monitor');
+    expect(id.outcome).toBe('probable');
     expect(id.evidence).toContain('scene: a keyboard or mouse is in the photo');
   });
 
@@ -161,5 +163,41 @@ describe('helpers', () => {
     ['black+decker', 'Black+Decker'],
   ])('displayBrand(%s) = %s', (raw, shown) => {
     expect(displayBrand(raw)).toBe(shown);
+  });
+});
+
+describe('who the subject is', () => {
+  it('refuses a portrait', () => {
+    expect(fuseEvidence(evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)])).refused?.kind).toBe('person');
+  });
+
+  it('treats a bag worn by a person as the product', () => {
+    const id = fuseEvidence(
+      evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9), det('handbag', 0.45, 0.45, 0.45, 0.25, 0.25)]),
+    );
+    expect(id.refused).toBeUndefined();
+    expect(id.candidates[0]?.categoryId).toBe('handbag');
+  });
+
+  it('treats a pack held in a hand as a product when its label names one', () => {
+    const id = fuseEvidence(evidence([det('person', 0.6, 0.3, 0.3, 0.6, 0.7)], withText('ORANGE JUICE 1 L')));
+    expect(id.refused).toBeUndefined();
+    expect(id.entryId).toBe('beverage-carton');
+  });
+
+  it.each([
+    [
+      'a puppy the detector also calls a teddy bear',
+      [det('teddy bear', 0.5), det('dog', 0.45, 0.27, 0.27, 0.5, 0.5)],
+      'animal',
+    ],
+    ['a meal on a plate', [det('bowl', 0.6, 0.1, 0.1, 0.8, 0.8), det('pizza', 0.4, 0.2, 0.2, 0.5, 0.5)], 'food'],
+  ] as const)('refuses %s', (_, detections, kind) => {
+    expect(fuseEvidence(evidence([...detections])).refused?.kind).toBe(kind);
+  });
+
+  it('does not name a weak, tiny box (a hair dryer is not the small box in its corner)', () => {
+    const id = fuseEvidence(evidence([det('bottle', 0.3, 0.8, 0.8, 0.1, 0.15)]));
+    expect(id.outcome).not.toBe('named');
   });
 });

@@ -7,7 +7,7 @@ import { findEntryById } from '@costlens/costbook';
 import type { CostBookEntry, SizeClass } from '@costlens/costbook';
 import type { Identification } from '@costlens/contracts';
 
-import { PACKAGED_CLASSES, REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
+import { FOOD_CONTAINERS, PACKAGED_CLASSES, REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
 import type { RefusalKind } from './coco.ts';
 import { categoryForClass, isProductClass, shortLabel } from './category-map.ts';
 import { evidenceOf } from './confidence.ts';
@@ -18,7 +18,9 @@ import type { RgbImage } from './image.ts';
 import { matchText } from './lexicon.ts';
 import type { LexiconTerm, TermHit, TextMatch } from './lexicon.ts';
 import type { OcrResult } from './ocr.ts';
-import { pickBox } from './pick-box.ts';
+import { decideOutcome, roundCandidates, scoreCandidates } from './outcome.ts';
+import type { Candidate, Outcome } from './outcome.ts';
+import { iou, pickBox, rankBoxes } from './pick-box.ts';
 import type { SalientBox } from './pick-box.ts';
 
 /** A detection this sure of a non-packaging class settles the category without reading text. */
@@ -32,6 +34,14 @@ const SCENERY_CLASSES: ReadonlySet<string> = new Set(['potted plant', 'dining ta
 export const MIN_SCENERY_SCORE = 0.4;
 /** Text matches weaker than this are noise (one short word found in a pattern). */
 export const MIN_TEXT_SCORE = 0.35;
+/** A product box this sure, overlapping a person, is held or worn: the product is the subject. */
+export const HELD_MIN_SCORE = 0.35;
+/** Share of a product box inside a person box for it to count as held or worn. */
+export const HELD_OVERLAP = 0.3;
+/** Two boxes overlapping this much are one object given two labels (a puppy seen as a teddy bear). */
+export const SAME_OBJECT_IOU = 0.4;
+/** On one object, a person, animal or food label this close to the product label's score wins. */
+export const LIVING_LABEL_PREFERENCE = 0.7;
 /** Box area (share of the frame) below which the object looks small, above which large. */
 export const SIZE_CLASS_AREA = { small: 0.1, large: 0.5 } as const;
 
@@ -54,6 +64,13 @@ export interface EstimatorIdentification extends Identification {
   /** Evidence strength as a percent, before the cost book's ceiling (see confidence.ts). */
   confidence: number;
   refused?: { kind: RefusalKind; reason: string };
+  /**
+   * named: sure enough to show as the answer; probable: ask "Probably X — is that right?" with
+   * `candidates`; refused: see `refused` (or `needsCorrection` when a barcode was read).
+   */
+  outcome?: Outcome;
+  /** Up to three categories the evidence supports, strongest first (empty when refused). */
+  candidates?: Candidate[];
   /** Set when the product is real (a barcode) but its category could not be told. */
   needsCorrection?: { reason: string };
   sizeClass: SizeClass;
@@ -64,6 +81,9 @@ export interface EstimatorIdentification extends Identification {
   textMatch: TextMatch | null;
   ocr: OcrTrace;
 }
+
+/** What the photo steps produce: an identification whose outcome and candidates are always set (a user's correction has neither). */
+export type PhotoIdentification = EstimatorIdentification & { outcome: Outcome; candidates: Candidate[] };
 
 export interface PhotoEvidence {
   barcode: ProductCode | null;
@@ -89,7 +109,20 @@ function pickRefusalBox(detections: readonly Detection[]): SalientBox | null {
   );
 }
 
-/** The refusal the detections call for before any text is read, or null. A barcode always means a product. */
+/** Share of box `a` that lies inside box `b`. */
+function insideShare(a: Detection['box'], b: Detection['box']): number {
+  const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+  const iy = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  const area = a.w * a.h;
+  return area > 0 ? (ix * iy) / area : 0;
+}
+
+/**
+ * The refusal the detections call for before any text is read, or null. A barcode always means a
+ * product. A person is refused only when the person, not a product, is the subject: a product held
+ * or worn (its box overlapping the person's) is a product photo. A box the detector labels both as a
+ * product and as an animal or food (a puppy and a teddy bear, a meal and a bowl) is the animal or food.
+ */
 export function refusalFromDetections(
   detections: readonly Detection[],
   barcode: ProductCode | null,
@@ -97,11 +130,38 @@ export function refusalFromDetections(
   if (barcode) return null;
   const refusal = pickRefusalBox(detections);
   if (!refusal) return null;
-  const product = pickProductBox(detections);
+  const kind = refusalKindOf(refusal.label)!;
+  const products = rankBoxes(
+    detections.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE),
+    productBoxFilter,
+  );
+  const refusals = rankBoxes(
+    detections.filter((d) => d.score >= MIN_REFUSAL_SCORE),
+    (label) => refusalKindOf(label) !== null,
+  );
+  const product = products[0];
+  if (!product) return kind;
+  // Two labels on one object: the living thing or the food is what the photo shows.
+  const twin = refusals.find(
+    (r) => iou(r.box, product.box) >= SAME_OBJECT_IOU && r.score >= LIVING_LABEL_PREFERENCE * product.score,
+  );
+  if (twin && refusalKindOf(twin.label) !== 'person') return refusalKindOf(twin.label);
+  // Food on a plate, in a bowl or on a table is a meal.
+  const meal = refusals.find(
+    (r) =>
+      refusalKindOf(r.label) === 'food' && FOOD_CONTAINERS.has(product.label) && insideShare(r.box, product.box) >= 0.6,
+  );
+  if (meal) return 'food';
+  if (kind === 'person') {
+    const held = products.some(
+      (p) =>
+        p.score >= HELD_MIN_SCORE && insideShare(p.box, refusal.box) >= HELD_OVERLAP && iou(p.box, refusal.box) < 0.6,
+    );
+    if (held) return null;
+  }
   // A clearly seen product next to a person or a pet is still a product photo.
-  if (product && (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience))
-    return null;
-  return refusalKindOf(refusal.label);
+  if (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience) return null;
+  return kind;
 }
 
 /** Whether OCR should run, and why, given what the cheap steps found. */
@@ -163,7 +223,7 @@ const BOOK_ENTRY_ID = 'book';
 const ISBN_EVIDENCE = 0.95;
 
 /** The pure decision: one identification from the evidence gathered. */
-export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
+export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
   const upc = gtinOf(ev.barcode);
   const isbn = isIsbn(upc);
   const productUrl = ev.barcode?.kind === 'url' ? ev.barcode.url : null;
@@ -184,37 +244,34 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
   };
 
   const refusalKind = refusalFromDetections(ev.detections, ev.barcode);
-  if (refusalKind) {
+  // A hand holding a pack is a "person" to the detector; packaging words say it is a product.
+  const textOverrulesPerson =
+    refusalKind === 'person' &&
+    (ev.text ?? []).some((m) => m.score >= MIN_TEXT_SCORE && m.hits.some((h) => h.kind === 'alias'));
+  if (refusalKind && !textOverrulesPerson) {
     const refusal = pickRefusalBox(ev.detections)!;
     return refused(refusalKind, [...evidence, describeBox(refusal)], base);
   }
 
-  const textBest = (ev.text ?? []).find((m) => m.score >= MIN_TEXT_SCORE) ?? null;
+  const textMatches = (ev.text ?? []).filter((m) => m.score >= MIN_TEXT_SCORE);
+  const textBest = textMatches[0] ?? null;
   const detChoice = product ? categoryForClass(product.label, sceneLabels) : null;
   if (detChoice?.sceneReason) evidence.push(`scene: ${detChoice.sceneReason}`);
-
-  let entry: CostBookEntry | null = null;
-  let decidedBy: 'barcode' | 'text' | 'detection' | null = null;
-  const bookEntry = isbn ? (findEntryById(BOOK_ENTRY_ID) ?? null) : null;
-  if (bookEntry) {
-    entry = bookEntry;
-    decidedBy = 'barcode';
-    evidence.push('the code is an ISBN (prefix 978/979): a book');
-  } else if (textBest) {
-    const textEntry = findEntryById(textBest.entryId) ?? null;
-    const textAgreesWithBox = !!detChoice && detChoice.candidates.some((c) => c.id === textBest.entryId);
-    const boxIsPackaging = !!product && PACKAGED_CLASSES.has(product.label);
-    // The text wins when it agrees with the box, when the box is only a container shape, or when it is surer.
-    if (!product || textAgreesWithBox || boxIsPackaging || textBest.score >= product.score) {
-      entry = textEntry;
-      decidedBy = 'text';
-    }
-  }
-  if (!entry && detChoice) {
-    entry = detChoice.entry;
-    decidedBy = 'detection';
-  }
   if (textBest) evidence.push(`text: ${textBest.hits.map(describeHit).join(', ')}`);
+
+  const productBoxes = rankBoxes(
+    usable.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE),
+    productBoxFilter,
+  ).slice(0, 3);
+  const ranked = scoreCandidates({
+    boxes: productBoxes,
+    sceneLabels,
+    text: textMatches,
+    barcodeEntry: isbn ? { entryId: BOOK_ENTRY_ID, strength: ISBN_EVIDENCE } : null,
+  });
+  const decision = decideOutcome(ranked, false);
+  const top = decision.outcome === 'refused' ? null : ranked[0];
+  const entry: CostBookEntry | null = top ? (findEntryById(top.categoryId) ?? null) : null;
 
   if (!entry) {
     if (upc || productUrl) {
@@ -228,6 +285,8 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
         source: 'barcode',
         evidence,
         confidence: 0,
+        outcome: 'refused',
+        candidates: roundCandidates(ranked.slice(0, 3)),
         needsCorrection: {
           reason:
             'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.',
@@ -241,31 +300,39 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
       ev.detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05),
       (l) => refusalKindOf(l) !== null,
     );
+    if (ranked[0])
+      evidence.push(`too little evidence for any category (best "${ranked[0].label}", ${ranked[0].score.toFixed(2)})`);
     return refused(weakRefusal ? refusalKindOf(weakRefusal.label)! : 'no-product', evidence, base);
   }
+
+  // What chose the entry, for the source and the methodology: the strongest signal naming it.
+  const detAgrees = !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
+  const textForEntry = textMatches.find((m) => m.entryId === entry.id) ?? null;
+  const decidedBy: 'barcode' | 'text' | 'detection' =
+    isbn && entry.id === BOOK_ENTRY_ID
+      ? 'barcode'
+      : textForEntry && (!detAgrees || !product || textForEntry.score >= product.score)
+        ? 'text'
+        : 'detection';
+  if (decidedBy === 'barcode') evidence.push('the code is an ISBN (prefix 978/979): a book');
 
   const signals: Signal[] = [];
   if (decidedBy === 'barcode') signals.push({ kind: 'barcode', strength: ISBN_EVIDENCE, agrees: true });
   if (product && detChoice) {
-    const agrees = detChoice.candidates.some((c) => c.id === entry.id);
     signals.push({
       kind: 'detection',
       strength: product.score,
-      agrees,
-      ambiguous: agrees && decidedBy === 'detection' && detChoice.candidates.length > 1 && !detChoice.sceneReason,
+      agrees: detAgrees,
+      ambiguous: detAgrees && decidedBy === 'detection' && detChoice.candidates.length > 1 && !detChoice.sceneReason,
     });
   }
-  const textMatch = decidedBy === 'text' ? textBest : null;
-  for (const m of (ev.text ?? []).filter((t) => t.score >= MIN_TEXT_SCORE).slice(0, 3)) {
+  const textMatch = decidedBy === 'text' ? textForEntry : null;
+  for (const m of textMatches.slice(0, 3)) {
     signals.push({ kind: 'text', strength: m.score, agrees: m.entryId === entry.id });
   }
 
-  const brandHit = (ev.text ?? [])
-    .find((m) => m.entryId === entry.id)
-    ?.hits.filter((h) => h.kind === 'brand')
-    .sort((a, b) => b.similarity - a.similarity)[0];
+  const brandHit = textForEntry?.hits.filter((h) => h.kind === 'brand').sort((a, b) => b.similarity - a.similarity)[0];
   const brand = brandHit ? displayBrand(brandHit.term) : null;
-  const boxMatchesEntry = !!product && !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
   return {
     ...base,
     entryId: entry.id,
@@ -276,7 +343,9 @@ export function fuseEvidence(ev: PhotoEvidence): EstimatorIdentification {
     source: upc || decidedBy === 'barcode' ? 'barcode' : decidedBy === 'text' ? 'text' : 'detection',
     evidence,
     confidence: Math.round(evidenceOf(signals) * 100),
-    sizeClass: boxMatchesEntry ? sizeClassOf(product) : 'medium',
+    outcome: decision.outcome,
+    candidates: roundCandidates(decision.candidates),
+    sizeClass: detAgrees ? sizeClassOf(product) : 'medium',
     signals,
     textMatch,
   };
@@ -286,7 +355,7 @@ function refused(
   kind: RefusalKind,
   evidence: string[],
   base: Pick<EstimatorIdentification, 'upc' | 'productUrl' | 'barcode' | 'ocr' | 'detection'>,
-): EstimatorIdentification {
+): PhotoIdentification {
   return {
     ...base,
     entryId: null,
@@ -297,6 +366,8 @@ function refused(
     source: 'detection',
     evidence,
     confidence: 0,
+    outcome: 'refused',
+    candidates: [],
     refused: { kind, reason: REFUSAL_MESSAGES[kind] },
     sizeClass: 'medium',
     signals: [],
@@ -323,7 +394,7 @@ export interface StepTimings {
 export async function identifyImage(
   engines: Engines,
   image: RgbImage,
-): Promise<{ identification: EstimatorIdentification; timings: StepTimings }> {
+): Promise<{ identification: PhotoIdentification; timings: StepTimings }> {
   const timings: StepTimings = { barcodeMs: 0, detectMs: 0, ocrMs: 0 };
   let t = performance.now();
   const barcode = await engines.readBarcode(image);
@@ -337,9 +408,11 @@ export async function identifyImage(
   let ocr: OcrTrace;
   const refusal = refusalFromDetections(detections, barcode);
   const decision = ocrDecision(detections, barcode);
-  if (refusal) ocr = { ran: false, reason: `the photo was refused (${refusal})` };
+  // A person may be a hand holding the product: its packaging text can still say so.
+  const personWithText = refusal === 'person';
+  if (refusal && !personWithText) ocr = { ran: false, reason: `the photo was refused (${refusal})` };
   else if (!engines.readText) ocr = { ran: false, reason: 'OCR is disabled' };
-  else if (!decision.run) ocr = { ran: false, reason: decision.reason };
+  else if (!decision.run && !personWithText) ocr = { ran: false, reason: decision.reason };
   else {
     t = performance.now();
     const result = await engines.readText(image);
@@ -348,7 +421,9 @@ export async function identifyImage(
     ocr = {
       ran: true,
       engine: result.engine,
-      reason: decision.reason,
+      reason: personWithText
+        ? 'a person is in the photo; packaging text would show a product held in a hand'
+        : decision.reason,
       text: result.text,
       confidence: result.confidence,
     };

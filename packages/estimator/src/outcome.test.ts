@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { decideOutcome, NAMED_MIN_SCORE, PROBABLE_MIN_SCORE, scoreCandidates } from './outcome.ts';
+import type { SalientBox } from './pick-box.ts';
+
+const box = (label: string, score: number, area = 0.3): SalientBox => ({
+  label,
+  score,
+  area,
+  salience: score * Math.sqrt(area),
+  support: 1,
+  box: { x: 0.2, y: 0.2, w: Math.sqrt(area), h: Math.sqrt(area) },
+});
+const outcomeOf = (boxes: SalientBox[]) =>
+  decideOutcome(
+    scoreCandidates({ boxes, sceneLabels: boxes.map((b) => b.label), text: [], barcodeEntry: null }),
+    false,
+  );
+
+describe('three outcomes', () => {
+  it.each([
+    ['a sure, large laptop box', [box('laptop', 0.9)], 'named'],
+    ['a sure, large suitcase', [box('suitcase', 0.85)], 'named'],
+    ['a weak box', [box('suitcase', 0.35)], 'probable'],
+    ['a box covering 1 % of the frame', [box('suitcase', 0.6, 0.01)], 'refused'],
+    ['nothing', [], 'refused'],
+  ] as const)('%s → %s', (_, boxes, outcome) => {
+    expect(outcomeOf([...boxes]).outcome).toBe(outcome);
+  });
+
+  it('never names a look-alike class on the detector alone (a puppy is not a teddy bear)', () => {
+    const r = outcomeOf([box('teddy bear', 0.95)]);
+    expect(r.outcome).toBe('probable');
+    expect(r.candidates[0]).toMatchObject({ categoryId: 'teddy-bear' });
+  });
+
+  it('offers at most three candidates, strongest first', () => {
+    const r = outcomeOf([box('bottle', 0.7)]);
+    expect(r.candidates.length).toBeLessThanOrEqual(3);
+    expect(r.candidates.map((c) => c.score)).toEqual([...r.candidates.map((c) => c.score)].sort((a, b) => b - a));
+  });
+
+  it('names a category that text and box agree on', () => {
+    const r = decideOutcome(
+      scoreCandidates({
+        boxes: [box('bottle', 0.6)],
+        sceneLabels: ['bottle'],
+        text: [
+          {
+            entryId: 'beverage-carton',
+            score: 0.7,
+            hits: [{ term: 'juice', kind: 'alias', found: 'juice', similarity: 1 }],
+          },
+        ],
+        barcodeEntry: null,
+      }),
+      false,
+    );
+    expect(r.outcome).toBe('named');
+    expect(r.candidates[0]?.categoryId).toBe('beverage-carton');
+  });
+
+  it('keeps a brand alone from naming anything', () => {
+    const r = decideOutcome(
+      scoreCandidates({
+        boxes: [],
+        sceneLabels: [],
+        text: [
+          {
+            entryId: 'beverage-carton',
+            score: 0.9,
+            hits: [{ term: 'tropicana', kind: 'brand', found: 'tropicana', similarity: 1 }],
+          },
+        ],
+        barcodeEntry: null,
+      }),
+      false,
+    );
+    expect(r.outcome).toBe('probable');
+  });
+
+  it('has its thresholds in order', () => {
+    expect(PROBABLE_MIN_SCORE).toBeLessThan(NAMED_MIN_SCORE);
+  });
+});
