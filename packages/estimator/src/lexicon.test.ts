@@ -1,7 +1,8 @@
 import { allEntries } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
-import { buildLexicon, editDistance, matchText, normalise } from './lexicon.ts';
+import { buildLexicon } from './build-lexicon.ts';
+import { editDistance, matchText, normalise } from './lexicon.ts';
 
 const lexicon = buildLexicon(allEntries());
 const best = (text: string) => matchText(text, lexicon)[0]?.entryId ?? null;
@@ -9,14 +10,17 @@ const best = (text: string) => matchText(text, lexicon)[0]?.entryId ?? null;
 describe('matching packaging text to the cost book', () => {
   it.each([
     // OCR output as the engines produced it on the fixture photos
-    ['MissVickies | FARMHOUSE | WHITE CHEDDAR | FLAVORED', 'snack-bag'],
-    ['MissVickges FARMHOUSE WHITE CHEDDAR', 'snack-bag'],
+    ['MissVickies | FARMHOUSE | WHITE CHEDDAR | POTATO CHIPS', 'snack-bag'],
     ['ESSENTIALGOODNE NO FIBERNOW Baked Brownie Chocolate Fudge', 'boxed-food'],
     ['WEIDER° PEANUT BUTTER SMOOTH 100%a', 'jar-can-food'],
-    ['Arla SOMMARMJOLK', 'beverage-carton'],
     ['Tropicana', 'beverage-carton'],
     ['Alesto Selection Nuts Royal naturbelassen', 'snack-bag'],
-    ['VIBRANT HEALTH Plant-Based Superfood GREEN VIBRANCE Supports the 4 Foundations of Health', 'supplement'],
+    // French-only packaging (Canadian labels are bilingual; some imports are French only)
+    ['CROUSTILLES NATURE', 'snack-bag'],
+    ['Bjorg MUESLI CHOCOLAT NOIR céréales complètes', 'boxed-food'],
+    ['Lait 2 % partiellement écrémé', 'beverage-carton'],
+    // Open Food Facts category names
+    ['Pur jus d’orange', 'beverage-carton'],
   ])('"%s" → %s', (text, entryId) => {
     expect(best(text)).toBe(entryId);
   });
@@ -35,9 +39,17 @@ describe('matching packaging text to the cost book', () => {
   });
 
   it('reports which words matched and how they were read', () => {
-    const [match] = matchText('MissVickges', lexicon);
-    expect(match?.hits[0]).toMatchObject({ term: "miss vickie's", kind: 'brand', found: 'missvickges' });
+    const [match] = matchText('crouztilles', lexicon);
+    expect(match?.hits[0]).toMatchObject({ term: 'croustilles', kind: 'alias', found: 'crouztilles' });
     expect(match?.hits[0]?.similarity).toBeCloseTo(1 - 1 / 11);
+  });
+
+  it.each([
+    ['well', "a common word is not the brand s'well"],
+    ['Arla', 'a four-letter brand decides nothing on its own'],
+    ['MissVickges FARMHOUSE', 'a brand only the cost book lists (not the public brand list) is not food evidence'],
+  ])('"%s": %s', (text) => {
+    expect(matchText(text, lexicon).filter((m) => m.hits.some((h) => h.kind === 'brand'))).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@
  * FARMHOUSE"), so terms are compared with an edit distance, also against neighbouring tokens joined
  * together (OCR drops and inserts spaces).
  */
-import type { CostBookEntry } from '@costlens/costbook';
 
 export type TermKind = 'alias' | 'brand';
 
@@ -36,9 +35,10 @@ export interface TextMatch {
 }
 
 /** Shorter terms ('lg', 'ge', 't3') turn up in any OCR noise; they are not matched at all. */
-const MIN_TERM_LENGTH = 3;
-/** Terms up to this length must appear exactly; longer ones may differ by edits. */
-const EXACT_ONLY_MAX_LENGTH = 4;
+export const MIN_TERM_LENGTH = 3;
+/** Terms up to this length must appear exactly; longer ones may differ by edits ('well' is not "s'well"). */
+const EXACT_ONLY_MAX_LENGTH = 5;
+
 /** One edit in five characters: "vickges" still finds "vickies", "cat" never finds "car". */
 export const MIN_SIMILARITY = 0.8;
 /**
@@ -60,21 +60,6 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Every alias and brand of every entry, normalised once. */
-export function buildLexicon(entries: readonly CostBookEntry[]): LexiconTerm[] {
-  const terms: LexiconTerm[] = [];
-  for (const entry of entries) {
-    const add = (term: string, kind: TermKind) => {
-      const words = normalise(term).split(' ').filter(Boolean);
-      const joined = words.join('');
-      if (joined.length >= MIN_TERM_LENGTH) terms.push({ entryId: entry.id, kind, term, words, joined });
-    };
-    for (const alias of new Set([entry.label, ...entry.aliases])) add(alias, 'alias');
-    for (const brand of new Set(entry.brands)) add(brand, 'brand');
-  }
-  return terms;
-}
-
 /** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -94,25 +79,50 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   return prev[b.length]!;
 }
 
-/** The best hit of one term in the token list, or null. */
-function findTerm(term: LexiconTerm, tokens: readonly string[]): TermHit | null {
+interface Window {
+  start: number;
+  span: number;
+  text: string;
+}
+
+/** Every run of 1–4 neighbouring tokens glued together, by length: what terms are compared with. */
+function windowsOf(tokens: readonly string[]): Map<number, Window[]> {
+  const byLength = new Map<number, Window[]>();
+  for (let start = 0; start < tokens.length; start++) {
+    let text = '';
+    for (let span = 1; span <= 4 && start + span <= tokens.length; span++) {
+      text += tokens[start + span - 1];
+      const list = byLength.get(text.length) ?? [];
+      list.push({ start, span, text });
+      byLength.set(text.length, list);
+    }
+  }
+  return byLength;
+}
+
+/** The best hit of one term among the token windows, or null. */
+function findTerm(term: LexiconTerm, tokens: readonly string[], windows: Map<number, Window[]>): TermHit | null {
   const exactOnly = term.joined.length <= EXACT_ONLY_MAX_LENGTH;
   const maxEdits = exactOnly ? 0 : Math.floor(term.joined.length * (1 - MIN_SIMILARITY) + 1e-9);
   let best: TermHit | null = null;
   const minSpan = Math.max(1, term.words.length - 1);
   const maxSpan = term.words.length + 1;
-  for (let start = 0; start < tokens.length; start++) {
-    for (let span = minSpan; span <= maxSpan && start + span <= tokens.length; span++) {
-      const window = tokens.slice(start, start + span);
-      const candidate = window.join('');
+  for (let len = term.joined.length - maxEdits; len <= term.joined.length + maxEdits; len++) {
+    for (const w of windows.get(len) ?? []) {
+      if (w.span < minSpan || w.span > maxSpan) continue;
       // Tokens glued into more pieces than the term has words must spell it exactly: "re pe" is not "repel".
-      const allowed = span > term.words.length ? 0 : maxEdits;
-      const distance = editDistance(term.joined, candidate, allowed);
+      const allowed = w.span > term.words.length ? 0 : maxEdits;
+      const distance = editDistance(term.joined, w.text, allowed);
       if (distance > allowed) continue;
-      const similarity = 1 - distance / Math.max(term.joined.length, candidate.length);
+      const similarity = 1 - distance / Math.max(term.joined.length, w.text.length);
       if (similarity < MIN_SIMILARITY && !(exactOnly && distance === 0)) continue;
       if (!best || similarity > best.similarity)
-        best = { term: term.term, kind: term.kind, found: window.join(' '), similarity };
+        best = {
+          term: term.term,
+          kind: term.kind,
+          found: tokens.slice(w.start, w.start + w.span).join(' '),
+          similarity,
+        };
     }
   }
   return best;
@@ -137,9 +147,10 @@ export function scoreHits(hits: readonly TermHit[]): number {
 export function matchText(text: string, lexicon: readonly LexiconTerm[]): TextMatch[] {
   const tokens = normalise(text).split(' ').filter(Boolean);
   if (tokens.length === 0) return [];
+  const windows = windowsOf(tokens);
   const byEntry = new Map<string, TermHit[]>();
   for (const term of lexicon) {
-    const hit = findTerm(term, tokens);
+    const hit = findTerm(term, tokens, windows);
     if (!hit) continue;
     const hits = byEntry.get(term.entryId) ?? [];
     hits.push(hit);
