@@ -1,12 +1,18 @@
 /**
  * Product codes in the photo: UPC/EAN (check digit verified) and QR codes that hold a product web
  * address. zxing-wasm is given its wasm binary by the caller, so nothing is fetched from a CDN.
+ *
+ * zxing tries the photo as it is and turned by quarter turns; a linear code tilted further than about
+ * 15° from those is missed, and a small or soft one may be too few pixels across. So when the first
+ * pass finds nothing, the photo is read again turned by 30° and 60° (with the quarter turns that
+ * covers every angle within 15°), and a small photo is read again enlarged.
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { ReadResult, ReaderOptions } from 'zxing-wasm/reader';
 
 import { toRgba } from './image.ts';
 import type { RgbImage } from './image.ts';
+import { enlargedRgba, rotatedRgba } from './barcode-image.ts';
 
 export type ProductCode =
   { kind: 'gtin'; gtin: string; format: string } | { kind: 'url'; url: string; gtin: string | null; format: 'QRCode' };
@@ -26,12 +32,34 @@ export function prepareBarcodeReader(wasmBinary: ArrayBuffer): Promise<unknown> 
   return prepared;
 }
 
+/** Turns tried after the first pass (degrees); zxing's own quarter turns cover the rest. */
+export const SWEEP_ANGLES = [30, 60] as const;
+/** The sweep reads a copy this size (long side): tilted codes in product photos are large enough. */
+export const SWEEP_SIDE_PX = 1000;
+/** A photo smaller than this (long side) is also read enlarged to it: small, soft codes need the pixels. */
+export const ENLARGE_BELOW_PX = 1000;
+
+type ReaderInput = Parameters<typeof readBarcodes>[0];
+const read = async (rgba: { data: Uint8ClampedArray; width: number; height: number }) =>
+  pickProductCode(await readBarcodes(rgba as unknown as ReaderInput, READER_OPTIONS));
+
 /** The best product code in the image, or null. Call prepareBarcodeReader first. */
 export async function readProductCode(image: RgbImage): Promise<ProductCode | null> {
   if (!prepared) throw new Error('prepareBarcodeReader() must run before readProductCode()');
   await prepared;
-  const results = await readBarcodes(toRgba(image) as unknown as Parameters<typeof readBarcodes>[0], READER_OPTIONS);
-  return pickProductCode(results);
+  const found = await read(toRgba(image));
+  if (found) return found;
+  const long = Math.max(image.width, image.height);
+  if (long < ENLARGE_BELOW_PX) {
+    const enlarged = await read(enlargedRgba(image, ENLARGE_BELOW_PX / long));
+    if (enlarged) return enlarged;
+  }
+  const scale = Math.min(1, SWEEP_SIDE_PX / long) * Math.max(1, ENLARGE_BELOW_PX / long);
+  for (const angle of SWEEP_ANGLES) {
+    const turned = await read(rotatedRgba(image, angle, scale));
+    if (turned) return turned;
+  }
+  return null;
 }
 
 /** Prefers a valid retail code over a QR address; ignores results zxing itself marks invalid. */
