@@ -1,31 +1,41 @@
 /**
- * The embedded estimator measured on every fixture photo (test/fixtures/photos, labels.json):
- * category top-1 over product photos, refusal of negatives, barcodes read, time per analysis.
- * Used by scripts/evaluate.ts (a printed report) and bench/estimator.bench.ts (the bench table).
+ * The estimator measured on labelled photos: the fixtures (test/fixtures/photos, labels.json) and the
+ * evaluation set (test/eval, manifest.json) in its two halves, `tune` (rules may be changed because
+ * of these) and `report` (only ever measured). Used by scripts/evaluate.ts (a printed report) and
+ * bench/estimator.bench.ts (the bench table), through the package export `@costlens/estimator/evaluation`.
  *
- * Time per analysis is the wall time of one estimator.analyze() call (decode, barcode, detection, OCR
- * when it runs, and building the Analysis), with the models already loaded.
+ * Per photo: the outcome (named / probable / refused), the category, the candidates, the code read,
+ * and the wall time of one identify() call with the models loaded (decode, barcode, detection, OCR
+ * when it runs).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createEstimator, NotAProductError } from '../src/index.ts';
-import type { EstimatorOptions } from '../src/index.ts';
+import { normaliseGtin } from '../src/barcode.ts';
+import { createEstimator } from '../src/index.ts';
+import type { EstimatorOptions, IdentifyResult } from '../src/index.ts';
 
-const PHOTOS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'fixtures', 'photos');
-interface Label {
-  category: string;
-  coco_class: string | null;
-  negative?: boolean;
-  barcode?: string;
+const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(PACKAGE, 'test', 'fixtures', 'photos');
+const EVAL = join(PACKAGE, 'test', 'eval');
+
+export type PhotoSet = 'fixtures' | 'tune' | 'report';
+export const PHOTO_SETS: readonly PhotoSet[] = ['fixtures', 'tune', 'report'];
+
+export interface LabelledPhoto {
+  file: string;
+  path: string;
+  set: PhotoSet;
+  kind: 'product' | 'barcode' | 'negative';
+  /** Cost-book entries that count as right (products; a fixture barcode photo also has them). */
+  expected: readonly string[];
+  /** The true code as the estimator reports it (UPC-A as 12 digits, UPC-E expanded). */
+  gtin: string | null;
 }
 
-/**
- * The cost-book entries that count as right for each label category. Barcode photos show food
- * packaging from the back, so any food-package entry counts; their main test is the code itself.
- */
-export const EXPECTED: Record<string, readonly string[]> = {
+/** The cost-book entries that count as right for each fixture label category. */
+export const FIXTURE_EXPECTED: Record<string, readonly string[]> = {
   cup: ['mug'],
   'teddy bear': ['teddy-bear'],
   laptop: ['laptop'],
@@ -51,23 +61,83 @@ export const EXPECTED: Record<string, readonly string[]> = {
   'barcode (food package)': ['boxed-food', 'snack-bag', 'jar-can-food'],
 };
 
-export interface PhotoResult {
-  file: string;
-  ms: number;
-  timings: { decodeMs: number; barcodeMs: number; detectMs: number; ocrMs: number };
-  verdict: string;
-  evidence: string[];
-  ocrText: string | null;
+interface FixtureLabel {
+  category: string;
+  negative?: boolean;
+  barcode?: string;
+  barcode_type?: string;
 }
 
-export interface Evaluation {
-  photos: PhotoResult[];
-  warmupMs: number;
-  products: { right: number; total: number };
-  productsWithoutBarcode: { right: number; total: number };
-  negatives: { refused: number; total: number };
-  barcodes: { read: number; total: number };
-  /** Wall time per analyze() call, sorted. */
+interface ManifestRow {
+  file: string;
+  split: 'tune' | 'report';
+  kind: LabelledPhoto['kind'];
+  expected?: string[];
+  barcode?: string;
+  barcodeFormat?: string;
+}
+
+const gtinOf = (code: string | undefined, format: string | undefined) =>
+  code ? (normaliseGtin(format ?? (code.length === 8 ? 'EAN-8' : 'EAN-13'), code) ?? code) : null;
+
+export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promise<LabelledPhoto[]> {
+  const photos: LabelledPhoto[] = [];
+  if (sets.includes('fixtures')) {
+    const labels = JSON.parse(await readFile(join(FIXTURES, 'labels.json'), 'utf8')) as Record<string, FixtureLabel>;
+    for (const [file, label] of Object.entries(labels)) {
+      const expected = label.negative ? [] : FIXTURE_EXPECTED[label.category];
+      if (!expected) throw new Error(`evaluation.ts: no expected entry for fixture category "${label.category}"`);
+      photos.push({
+        file,
+        path: join(FIXTURES, file),
+        set: 'fixtures',
+        kind: label.negative ? 'negative' : 'product',
+        expected,
+        gtin: gtinOf(label.barcode, label.barcode_type),
+      });
+    }
+  }
+  const manifest = JSON.parse(await readFile(join(EVAL, 'manifest.json'), 'utf8')) as ManifestRow[];
+  for (const row of manifest) {
+    if (!sets.includes(row.split)) continue;
+    photos.push({
+      file: row.file,
+      path: join(EVAL, 'photos', row.file),
+      set: row.split,
+      kind: row.kind,
+      expected: row.expected ?? [],
+      gtin: gtinOf(row.barcode, row.barcodeFormat),
+    });
+  }
+  return photos.sort((a, b) => a.set.localeCompare(b.set) || a.file.localeCompare(b.file));
+}
+
+export interface PhotoResult {
+  photo: LabelledPhoto;
+  ms: number;
+  id: IdentifyResult;
+  /** A product photo named with the right category. */
+  right: boolean;
+  /** The right category is among the candidates offered. */
+  inCandidates: boolean;
+  barcodeRead: boolean;
+}
+
+export interface SetSummary {
+  set: PhotoSet;
+  products: number;
+  namedRight: number;
+  namedWrong: number;
+  probable: number;
+  probableWithRight: number;
+  refusedProducts: number;
+  /** Product photos whose right category was named or offered among the candidates. */
+  rightAnywhere: number;
+  negatives: number;
+  negativesRefused: number;
+  barcodes: number;
+  barcodesRead: number;
+  /** identify() wall times, sorted. */
   times: number[];
 }
 
@@ -78,73 +148,90 @@ export const median = (sorted: readonly number[]) =>
       ? sorted[(sorted.length - 1) / 2]!
       : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
 
-export async function evaluate(options: EstimatorOptions = {}): Promise<Evaluation> {
+export interface Evaluation {
+  warmupMs: number;
+  results: PhotoResult[];
+  summaries: SetSummary[];
+}
+
+export async function evaluate(
+  options: EstimatorOptions = {},
+  sets: readonly PhotoSet[] = PHOTO_SETS,
+): Promise<Evaluation> {
+  const photos = await loadPhotos(sets);
   const estimator = createEstimator(options);
-  const labels = JSON.parse(await readFile(join(PHOTOS, 'labels.json'), 'utf8')) as Record<string, Label>;
   const warmStart = performance.now();
   await estimator.warmup();
   const warmupMs = performance.now() - warmStart;
-  const result: Evaluation = {
-    photos: [],
-    warmupMs,
-    times: [],
-    products: { right: 0, total: 0 },
-    productsWithoutBarcode: { right: 0, total: 0 },
-    negatives: { refused: 0, total: 0 },
-    barcodes: { read: 0, total: 0 },
-  };
+  const results: PhotoResult[] = [];
   try {
-    for (const [file, label] of Object.entries(labels).sort(([a], [b]) => a.localeCompare(b))) {
-      const bytes = new Uint8Array(await readFile(join(PHOTOS, file)));
-      const id = await estimator.identify(bytes);
+    for (const photo of photos) {
+      const bytes = new Uint8Array(await readFile(photo.path));
       const started = performance.now();
-      try {
-        await estimator.analyze(bytes);
-      } catch (error) {
-        if (!(error instanceof NotAProductError)) throw error;
-      }
+      const id = await estimator.identify(bytes);
       const ms = performance.now() - started;
-      result.times.push(ms);
-
-      let verdict: string;
-      if (label.negative) {
-        result.negatives.total++;
-        const ok = !!id.refused;
-        if (ok) result.negatives.refused++;
-        verdict = ok ? 'refused ✓' : `NOT refused (${id.entryId})`;
-      } else {
-        const expected = EXPECTED[label.category];
-        if (!expected) throw new Error(`evaluation.ts: no expected entry for label category "${label.category}"`);
-        result.products.total++;
-        const ok = !!id.entryId && expected.includes(id.entryId);
-        if (ok) result.products.right++;
-        if (!label.barcode) {
-          result.productsWithoutBarcode.total++;
-          if (ok) result.productsWithoutBarcode.right++;
-        }
-        verdict = `${ok ? '✓' : '✗'} ${id.entryId ?? (id.refused ? `refused:${id.refused.kind}` : 'unidentified')} (want ${expected.join('|')})`;
-      }
-      if (label.barcode) {
-        result.barcodes.total++;
-        const read =
-          id.upc !== null &&
-          (id.upc === label.barcode || id.upc === label.barcode.replace(/^0/, '') || `0${id.upc}` === label.barcode);
-        if (read) result.barcodes.read++;
-        verdict += read ? ` barcode ${id.upc} ✓` : ` barcode ✗ (got ${id.upc})`;
-      }
-      const t = id.timings;
-      result.photos.push({
-        file,
-        ms,
-        verdict,
-        evidence: id.evidence,
-        timings: { decodeMs: t.decodeMs, barcodeMs: t.barcodeMs, detectMs: t.detectMs, ocrMs: t.ocrMs },
-        ocrText: id.ocr.ran ? (id.ocr.text ?? null) : null,
-      });
+      const right = id.outcome === 'named' && !!id.entryId && photo.expected.includes(id.entryId);
+      const inCandidates = id.candidates.some((c) => photo.expected.includes(c.categoryId));
+      const barcodeRead = !!photo.gtin && id.upc === photo.gtin;
+      results.push({ photo, ms, id, right, inCandidates, barcodeRead });
     }
   } finally {
     await estimator.close();
   }
-  result.times.sort((a, b) => a - b);
-  return result;
+  return { warmupMs, results, summaries: sets.map((set) => summarise(set, results)) };
+}
+
+export function summarise(set: PhotoSet, all: readonly PhotoResult[]): SetSummary {
+  const rs = all.filter((r) => r.photo.set === set);
+  const products = rs.filter((r) => r.photo.kind === 'product');
+  const negatives = rs.filter((r) => r.photo.kind === 'negative');
+  const withCode = rs.filter((r) => r.photo.gtin);
+  const probable = products.filter((r) => r.id.outcome === 'probable');
+  return {
+    set,
+    products: products.length,
+    namedRight: products.filter((r) => r.right).length,
+    namedWrong: products.filter((r) => r.id.outcome === 'named' && !r.right).length,
+    probable: probable.length,
+    probableWithRight: probable.filter((r) => r.inCandidates).length,
+    refusedProducts: products.filter((r) => r.id.outcome === 'refused').length,
+    rightAnywhere: products.filter((r) => r.right || (r.id.outcome === 'probable' && r.inCandidates)).length,
+    negatives: negatives.length,
+    negativesRefused: negatives.filter((r) => r.id.outcome === 'refused').length,
+    barcodes: withCode.length,
+    barcodesRead: withCode.filter((r) => r.barcodeRead).length,
+    times: rs.map((r) => r.ms).sort((a, b) => a - b),
+  };
+}
+
+/** One line per photo, for the printed report. */
+export function describeResult(r: PhotoResult): string {
+  const id = r.id;
+  const what =
+    id.outcome === 'refused'
+      ? `refused:${id.refused?.kind ?? (id.needsCorrection ? 'needs-category' : '?')}`
+      : `${id.outcome}:${id.entryId}`;
+  const cands = id.candidates.map((c) => `${c.categoryId} ${c.score.toFixed(2)}`).join(', ');
+  const want =
+    r.photo.kind === 'negative'
+      ? 'negative'
+      : r.photo.kind === 'barcode'
+        ? `code ${r.photo.gtin}`
+        : r.photo.expected.join('|');
+  const mark =
+    r.photo.kind === 'negative'
+      ? id.outcome === 'refused'
+        ? '✓'
+        : '✗'
+      : r.photo.kind === 'barcode'
+        ? r.barcodeRead
+          ? '✓'
+          : '✗'
+        : r.right
+          ? '✓'
+          : r.inCandidates && id.outcome === 'probable'
+            ? '~'
+            : '✗';
+  const code = r.photo.gtin ? ` upc ${id.upc ?? '-'}` : '';
+  return `${mark} ${r.photo.file.padEnd(34)} ${Math.round(r.ms).toString().padStart(5)} ms  ${what} [${cands}]${code} (want ${want})`;
 }
