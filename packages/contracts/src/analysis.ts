@@ -141,6 +141,16 @@ export const Identification = z.object({
   brand: z.string().nullable(),
   source: z.enum(['barcode', 'text', 'detection', 'model', 'user']),
   evidence: z.array(z.string()),
+  /**
+   * How sure the identification is: 'named' (shown as the answer), 'probable' (ask "Probably X — is
+   * that right?" and offer `candidates`) or 'refused'. Absent from providers that do not say.
+   */
+  outcome: z.enum(['named', 'probable', 'refused']).optional(),
+  /** Up to three cost-book categories the photo supports, strongest first; score 0–1. */
+  candidates: z
+    .array(z.object({ categoryId: z.string().min(1), label: z.string().min(1), score: z.number().min(0).max(1) }))
+    .max(3)
+    .optional(),
 });
 export type Identification = z.infer<typeof Identification>;
 
