@@ -118,6 +118,12 @@ export const MarketSaturation = z.object({
   trendAnalysis: z.object({ currentTrend: z.string(), futureOutlook: z.string() }),
   seasonality: z.object({ isSeasonalProduct: z.boolean(), peakMonths: z.array(z.string()) }),
   reasoning: z.string(),
+  /** Fields that are estimates rather than measurements (e.g. 'competitorCount', 'saturationLevel'). */
+  estimatedFields: z.array(z.string()).optional(),
+  /** Whether the growth figure counted toward the opportunity (false for a proxy or an expired forecast). */
+  growthScored: z.boolean().optional(),
+  /** What the growth figure is (its forecast period and scope) and why it was or was not scored. */
+  growthNote: z.string().optional(),
 });
 export type MarketSaturation = z.infer<typeof MarketSaturation>;
 
@@ -159,6 +165,8 @@ export const Analysis = z
   .object({
     productName: z.string().min(1),
     productCategory: z.string().min(1),
+    /** The cost-book entry id the figures come from (for showing its worksheet lines). */
+    costBookEntry: z.string().optional(),
     confidence: Percent,
     costRangeLow: Money,
     costRangeHigh: Money,

@@ -1,4 +1,4 @@
-import { allEntries, costBook, findEntryById, materialsOf } from '@costlens/costbook';
+import { allEntries, costBook, findEntryById, materialsOf, TOOLING_REFERENCE_RUN } from '@costlens/costbook';
 import type { CostBookEntry, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
 import { describe, expect, it } from 'vitest';
@@ -75,10 +75,12 @@ describe('the cost ladder and rules', () => {
   const laptop = findEntryById('laptop')!;
   const analysis = buildAnalysis(identifiedAs(laptop), laptop, { sizeClass: 'medium' });
 
-  it("climbs from BOM to retail with the cost book's multipliers", () => {
+  it("climbs from BOM to retail with the cost book's multipliers, tooling spread over the first order", () => {
     const p = analysis.pricingAnalysis!;
     const bom = (laptop.bomCad.low + laptop.bomCad.high) / 2;
-    const manufacturing = bom * (1 + laptop.factors.labour + laptop.factors.overhead + laptop.factors.toolingPerUnit);
+    const toolingFixed = laptop.factors.toolingPerUnit * bom * TOOLING_REFERENCE_RUN.value;
+    const manufacturing = bom * (1 + laptop.factors.labour + laptop.factors.overhead) + toolingFixed / laptop.wholesale.moq;
+    expect(analysis.makeBuyAnalysis?.makeOption.toolingCost).toBeCloseTo(toolingFixed / laptop.wholesale.moq, 2);
     expect(p.bomCost).toBeCloseTo(bom, 2);
     expect(p.manufacturingCost).toBeCloseTo(manufacturing, 2);
     expect(p.wholesalePrice).toBeCloseTo(manufacturing * laptop.retail.wholesaleOverManufacturing, 2);
@@ -119,14 +121,46 @@ describe('the cost ladder and rules', () => {
   });
 
   it.each([
-    ['High', 100, 130, 'Buy'],
+    ['High', 100, 130, 'Compare quotes'],
+    ['High', 60, 100, 'Make'],
     ['Low', 100, 130, 'Make'],
     ['Medium', 100, 110, 'Compare quotes'],
     ['Low', 100, 95, 'Buy'],
   ] as const)('complexity %s, make %d vs buy %d → %s', (complexity, make, buy, expected) => {
-    expect(makeOrBuy(complexity, make, buy)).toBe(expected);
+    expect(makeOrBuy(complexity, make, buy).verdict).toBe(expected);
   });
 
+  it('decides make or buy per item: the same category can get different verdicts by size', () => {
+    const toy = findEntryById('toy')!;
+    const verdictAt = (size: SizeClass) =>
+      buildAnalysis(identifiedAs(toy), toy, { sizeClass: size }).makeBuyAnalysis?.recommendation;
+    expect(verdictAt('small')).toBe('Buy');
+    expect(verdictAt('large')).toBe('Compare quotes');
+  });
+
+  it('does not add labour to a BOM whose anchor already includes assembly', () => {
+    const tv = findEntryById('television')!;
+    const a = buildAnalysis(identifiedAs(tv), tv, { sizeClass: 'medium' });
+    expect(a.makeBuyAnalysis?.makeOption.laborCost).toBe(0);
+    expect(a.methodology.find((m) => m.step === 'Cost Estimation')?.description).toContain('already in the BOM anchor');
+  });
+
+  it('labels seller counts and saturation as estimates and names its cost-book entry', () => {
+    expect(analysis.costBookEntry).toBe('laptop');
+    expect(analysis.marketSaturation?.estimatedFields).toEqual(['competitorCount', 'saturationLevel']);
+    expect(analysis.marketSaturation?.reasoning).toContain('a CostLens estimate');
+  });
+
+  it('scores growth only when it is the category\'s own and its forecast still runs', () => {
+    const microwave = findEntryById('microwave-oven')!;
+    const m = buildAnalysis(identifiedAs(microwave), microwave, { sizeClass: 'medium' }).marketSaturation!;
+    expect(m.growthScored).toBe(false);
+    expect(m.growthNote).toMatch(/ended in 2024/);
+    expect(analysis.marketSaturation?.growthScored).toBe(true);
+    // Its 8.45 % forecast (2020–2024) would add two points: Good instead of Poor.
+    expect(opportunityOf(microwave.market, false)).toBe('Poor');
+    expect(opportunityOf(microwave.market, true)).toBe('Good');
+  });
   it.each([
     ['Low', 10, 'Rising', 'Excellent'],
     ['Medium', 5, 'Stable', 'Good'],

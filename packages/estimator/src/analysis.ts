@@ -1,26 +1,29 @@
 /**
- * The full Analysis of spec §3 from one cost-book entry and how the photo was identified. Every
- * figure is a cost-book figure or arithmetic on them (the rules are next to each section); nothing
- * here looks anything up, so the same identification always gives the same analysis.
+ * The full Analysis from one cost-book entry and how the photo was identified. This module is the numeric
+ * core: every figure is a cost-book figure or arithmetic on it, with the judgement constants of
+ * @costlens/costbook (passed in, so the sensitivity test can move them); the sentences shown to the user are
+ * built in analysis-texts.ts. Nothing here looks anything up, so the same identification always gives the
+ * same analysis.
  */
-import { costBook, findEntryById, materialsOf, matchEntryByText } from '@costlens/costbook';
-import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costlens/costbook';
+import {
+  bomWorksheetOf,
+  costBook,
+  findEntryById,
+  growthBasisOf,
+  materialsOf,
+  matchEntryByText,
+} from '@costlens/costbook';
+import type { CostBookEntry, GrowthBasis, PlatformFee, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
-import type {
-  AnalyzeHints,
-  Identification,
-  MethodologyStep,
-  Opportunity,
-  PlatformRecommendation,
-} from '@costlens/contracts';
+import type { AnalyzeHints, Identification, Opportunity } from '@costlens/contracts';
 
-import { shortLabel } from './category-map.ts';
-import { confidenceFor, WEAK_EVIDENCE } from './confidence.ts';
-import type { ConfidenceResult, Signal } from './confidence.ts';
+import { ANALYSIS_CONSTANTS } from './analysis-constants.ts';
+import type { AnalysisConstants, LevelValue } from './analysis-constants.ts';
+import * as texts from './analysis-texts.ts';
+import { confidenceFor } from './confidence.ts';
+import type { Signal } from './confidence.ts';
 import { displayBrand } from './identify.ts';
 import type { EstimatorIdentification } from './identify.ts';
-
-type LevelValue = 'High' | 'Medium' | 'Low';
 
 export interface BuildOptions {
   sizeClass: SizeClass;
@@ -31,15 +34,12 @@ export interface BuildOptions {
 export class UnknownCategoryError extends Error {
   readonly code = 'unknown_category' as const;
   constructor(readonly text: string) {
-    super(
-      `CostLens has no cost data for "${text}". Try a common name such as "kettle", "backpack" or "peanut butter jar".`,
-    );
+    super(texts.unknownCategoryMessage(text));
   }
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const round1 = (v: number) => Math.round(v * 10) / 10;
-const money = (v: number) => `CAD ${v.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The BOM range for the apparent size. The cost book's range is for a typical item; where size moves
@@ -57,197 +57,132 @@ export function bomRangeFor(
   return { ...range, mid: (range.low + range.high) / 2, scaled: true };
 }
 
-/** Per-unit cost ladder from the BOM midpoint and the entry's multipliers. */
-export function pricingLadder(entry: CostBookEntry, bom: number) {
-  const labour = bom * entry.factors.labour;
+/** Whether an entry's BOM range already holds assembly (its anchor is a whole-set cost), so labour is not added. */
+export function bomIncludesAssembly(entry: CostBookEntry): boolean {
+  return bomWorksheetOf(entry.id)?.includesAssembly ?? false;
+}
+
+/**
+ * Per-unit cost ladder for one item. Tooling is a fixed cost: the cost book's tooling factor is moulds and
+ * fixtures spread over a reference run (judgement: tooling-reference-run), so an order of `units` carries
+ * that fixed cost divided by its own size. Labour is left out when the BOM anchor already includes assembly.
+ */
+export function pricingLadder(
+  entry: CostBookEntry,
+  bom: number,
+  units: number = entry.wholesale.moq,
+  k: AnalysisConstants = ANALYSIS_CONSTANTS,
+) {
+  const categoryMid = (entry.bomCad.low + entry.bomCad.high) / 2;
+  const labour = bomIncludesAssembly(entry) ? 0 : bom * entry.factors.labour;
   const overhead = bom * entry.factors.overhead;
-  const tooling = bom * entry.factors.toolingPerUnit;
+  const toolingFixed = entry.factors.toolingPerUnit * categoryMid * k.toolingReferenceRun;
+  const tooling = toolingFixed / Math.max(1, units);
   const manufacturing = bom + labour + overhead + tooling;
   const wholesale = manufacturing * entry.retail.wholesaleOverManufacturing;
   const retail = wholesale * entry.retail.retailOverWholesale;
   const buyUnit = bom * entry.wholesale.unitPriceOverBom;
-  return { bom, labour, overhead, tooling, manufacturing, wholesale, retail, buyUnit };
+  return { bom, labour, overhead, tooling, toolingFixed, units, manufacturing, wholesale, retail, buyUnit };
 }
 
+export type MakeBuyVerdict = 'Make' | 'Buy' | 'Compare quotes';
+
 /**
- * Make or buy, by rule: complex products (High) are bought, since tooling, certification and yield
- * favour an established factory; otherwise make only when the per-unit make cost undercuts the
- * supplier's unit price by at least 15 % (the margin that pays for set-up and quality risk); when
- * neither holds, both are worth quoting.
+ * Make or buy for one item, from its own numbers: making must undercut the supplier's unit price by the
+ * margin its complexity requires (judgement: make-margin-required); buying wins when the supplier is no
+ * dearer than making; between the two, both are worth quoting. Because tooling is a fixed cost spread over
+ * the order, a small item and a large item of the same category can get different verdicts.
  */
 export function makeOrBuy(
   complexity: LevelValue,
   makeUnit: number,
   buyUnit: number,
-): 'Make' | 'Buy' | 'Compare quotes' {
-  if (complexity === 'High' || buyUnit <= makeUnit) return 'Buy';
-  if (makeUnit <= buyUnit * 0.85) return 'Make';
-  return 'Compare quotes';
+  k: AnalysisConstants = ANALYSIS_CONSTANTS,
+): { verdict: MakeBuyVerdict; saving: number; required: number } {
+  const saving = buyUnit > 0 ? 1 - makeUnit / buyUnit : 0;
+  const required = k.makeMarginRequired[complexity];
+  const verdict: MakeBuyVerdict = buyUnit <= makeUnit ? 'Buy' : saving >= required ? 'Make' : 'Compare quotes';
+  return { verdict, saving, required };
 }
 
-const SATURATION_POINTS: Record<CostBookEntry['market']['saturation'], number> = {
-  Low: 3,
-  Medium: 2,
-  High: 1,
-  Oversaturated: 0,
-};
+/** Growth points: a strong or moderate forecast, only when the growth figure may be scored (its basis). */
+export function growthPointsOf(growthPct: number, scored: boolean, k: AnalysisConstants = ANALYSIS_CONSTANTS): number {
+  if (!scored) return 0;
+  return growthPct >= k.growthStrongPct ? 2 : growthPct >= k.growthModeratePct ? 1 : 0;
+}
 
 /**
- * Opportunity from saturation and growth: saturation gives 3 (Low) to 0 (Oversaturated) points,
- * annual growth ≥ 8 % gives 2 and ≥ 3 % gives 1, a declining trend takes 1 away;
- * ≥ 4 points Excellent, 3 Good, 2 Fair, less Poor.
+ * Opportunity from saturation and growth: saturation gives its points (judgement: saturation-points), growth
+ * its points when the figure is the category's own and its forecast still runs, a declining trend takes
+ * points away; the total falls in a band (judgement: opportunity-bands).
  */
-export function opportunityOf(market: CostBookEntry['market']): Opportunity {
-  const growth = market.growthPct >= 8 ? 2 : market.growthPct >= 3 ? 1 : 0;
-  const points = SATURATION_POINTS[market.saturation] + growth - (market.trend === 'Declining' ? 1 : 0);
-  if (points >= 4) return 'Excellent';
-  if (points === 3) return 'Good';
-  if (points === 2) return 'Fair';
+export function opportunityOf(
+  market: CostBookEntry['market'],
+  growthScored = true,
+  k: AnalysisConstants = ANALYSIS_CONSTANTS,
+): Opportunity {
+  const points =
+    k.saturationPoints[market.saturation] +
+    growthPointsOf(market.growthPct, growthScored, k) -
+    (market.trend === 'Declining' ? k.decliningPenalty : 0);
+  if (points >= k.opportunityBands.excellent) return 'Excellent';
+  if (points >= k.opportunityBands.good) return 'Good';
+  if (points >= k.opportunityBands.fair) return 'Fair';
   return 'Poor';
 }
 
-function competitionLevel(saturation: CostBookEntry['market']['saturation']): LevelValue {
+export function competitionLevel(saturation: CostBookEntry['market']['saturation']): LevelValue {
   return saturation === 'Low' ? 'Low' : saturation === 'Medium' ? 'Medium' : 'High';
 }
 
-const FIT_ORDER: Record<PlatformFit['fit'], number> = { Excellent: 0, Good: 1, Fair: 2, Poor: 3 };
-
-/** Marketing effort by platform kind: own storefronts bring no traffic, marketplaces sell ads against the competition. */
-function marketingCostFor(platform: PlatformFit['platform'], competition: LevelValue): string {
-  if (platform === 'Shopify')
-    return 'High: an own storefront brings no shoppers, so every visit is paid for or earned through content';
-  if (platform === 'Etsy')
-    return `${competition === 'High' ? 'Medium' : 'Low'}: Etsy Ads optional; Offsite Ads fees apply to attributed sales`;
-  return `${competition}: sponsored listings are needed to be seen when competition is ${competition.toLowerCase()}`;
-}
-
-/**
- * What each platform's own fee and policy pages (the cost book's platformFees and their sources)
- * say for and against selling there, restated as pros and cons; nothing beyond those pages.
- */
-const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: string[] }> = {
-  'Amazon.ca': {
-    pros: ['Largest Canadian marketplace reach', 'Optional FBA fulfilment ships and handles returns'],
-    cons: ['Category referral fee on every sale', 'FBA fees per unit by size and weight, plus monthly storage'],
-  },
-  Etsy: {
-    pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
-    cons: [
-      'Mass-produced resale does not meet its creativity standards',
-      'Transaction, payment and Offsite Ads fees add up',
-    ],
-  },
-  Shopify: {
-    pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
-    cons: ['Monthly subscription whether or not anything sells', 'The seller brings all the traffic'],
-  },
-  eBay: {
-    pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
-    cons: [
-      'Final value fee is charged on the total, shipping included',
-      'GST/HST is charged on fees to Canadian sellers',
-    ],
-  },
-  'Walmart Marketplace': {
-    pros: ['No monthly subscription and no listing fee'],
-    cons: ['Sellers must be approved', 'Items priced above other channels may be unpublished'],
-  },
+const FIT_ORDER: Record<CostBookEntry['platforms'][number]['fit'], number> = {
+  Excellent: 0,
+  Good: 1,
+  Fair: 2,
+  Poor: 3,
 };
 
-function platformRecommendation(
-  fit: PlatformFit,
-  fee: PlatformFee | undefined,
+/** The numbers of an analysis, before any sentence is written. */
+export function analysisNumbers(
+  identification: EstimatorIdentification,
   entry: CostBookEntry,
-  competition: LevelValue,
-): PlatformRecommendation {
-  const label = shortLabel(entry);
-  const traits = PLATFORM_TRAITS[fit.platform];
-  const pros = [...traits.pros];
-  const cons = [...traits.cons];
-  if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);
-  else cons.unshift(`${fit.fit} fit for ${label} in the cost book`);
-  if (competition === 'High')
-    cons.push(`Crowded category: about ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers`);
-  const recommendation =
-    fit.fit === 'Excellent'
-      ? `List ${label} here first.`
-      : fit.fit === 'Good'
-        ? `A good second channel for ${label}.`
-        : fit.fit === 'Fair'
-          ? `Only with a clear niche or bundle; test with a few listings.`
-          : `Not recommended for ${label}.`;
+  sizeClass: SizeClass,
+  k: AnalysisConstants = ANALYSIS_CONSTANTS,
+) {
+  const range = bomRangeFor(entry, sizeClass);
+  const ladder = pricingLadder(entry, range.mid, entry.wholesale.moq, k);
+  const makeBuy = makeOrBuy(entry.complexity, ladder.manufacturing, ladder.buyUnit, k);
+  const growth: GrowthBasis | null = growthBasisOf(entry);
+  const growthScored = growth?.scored ?? false;
+  const opportunity = opportunityOf(entry.market, growthScored, k);
+  const confidence = confidenceFor(identification.signals, entry.bomCad);
+  const materials = materialsOf(entry).map((m) => ({
+    name: m.name,
+    category: m.category,
+    cost: round2(m.share * range.mid),
+    percentage: round1(m.share * 100),
+  }));
+  const wholesaleMargin =
+    ladder.wholesale > 0 ? round1(((ladder.wholesale - ladder.manufacturing) / ladder.wholesale) * 100) : 0;
+  const retailMargin = ladder.retail > 0 ? round1(((ladder.retail - ladder.wholesale) / ladder.retail) * 100) : 0;
   return {
-    platform: fit.platform,
-    suitability: fit.fit,
-    expectedSales: `Not estimated offline: no marketplace sales data without an API key (fit ${fit.fit})`,
-    competitionLevel: competition,
-    marketingCost: marketingCostFor(fit.platform, competition),
-    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : "See the platform's fee page",
-    pros,
-    cons,
-    recommendation,
+    range,
+    ladder,
+    makeBuy,
+    growth,
+    growthScored,
+    growthPoints: growthPointsOf(entry.market.growthPct, growthScored, k),
+    saturationPoints: k.saturationPoints[entry.market.saturation],
+    opportunity,
+    competition: competitionLevel(entry.market.saturation),
+    confidence,
+    materials,
+    wholesaleMargin,
+    retailMargin,
   };
 }
 
-function sourceList(ids: readonly string[]): string {
-  const byId = new Map(costBook.sources.map((s) => [s.id, s]));
-  return [...new Set(ids)]
-    .map((id) => {
-      const s = byId.get(id);
-      return s ? `${s.publisher} ${s.year} [${id}]` : `[${id}]`;
-    })
-    .join('; ');
-}
-
-function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
-  const steps: MethodologyStep[] = [];
-  if (id.source === 'user') {
-    steps.push({
-      step: 'Visual Analysis',
-      description: "Skipped: the product was named by the user's correction, so the photo was not re-read.",
-    });
-    return steps;
-  }
-  const code = id.barcode;
-  steps.push({
-    step: 'Barcode Scan',
-    description: code
-      ? code.kind === 'gtin'
-        ? `zxing-wasm read ${code.format} ${code.gtin}; its check digit is valid, so price search can use the exact code.`
-        : `zxing-wasm read a QR code holding ${code.url}${code.gtin ? ` (GTIN ${code.gtin})` : ''}.`
-      : 'zxing-wasm found no UPC/EAN barcode or product QR code in the photo.',
-  });
-  const box = id.detection;
-  steps.push({
-    step: 'Visual Analysis',
-    description: box
-      ? `CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found "${box.label}" (score ${box.score.toFixed(2)}) covering ${Math.round(box.area * 100)} % of the frame, chosen as the most salient box by score, size and centredness.`
-      : 'CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found no product class it knows with a usable score and size.',
-  });
-  if (id.ocr.ran) {
-    const hits = id.textMatch?.hits.map((h) => `"${h.term}" (${h.kind})`).join(', ');
-    steps.push({
-      step: 'Text Recognition',
-      description: `${id.ocr.engine ?? 'OCR'} read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
-    });
-  } else {
-    steps.push({ step: 'Text Recognition', description: `Not run: ${id.ocr.reason}.` });
-  }
-  return steps;
-}
-
-function confidenceNoteFor(c: ConfidenceResult, id: EstimatorIdentification, entry: CostBookEntry): string {
-  const parts = [
-    `Evidence for "${entry.label}" is ${Math.round(c.evidence * 100)} % (${id.evidence.length ? id.evidence.join('; ') : 'no signals'}).`,
-  ];
-  parts.push(
-    `The cost book's range (CAD ${entry.bomCad.low}–${entry.bomCad.high}) allows at most ${Math.round(c.ceiling * 100)} %.`,
-  );
-  parts.push(`Confidence is the lower of the two, limited here by the ${c.limitedBy}.`);
-  if (c.evidence < WEAK_EVIDENCE)
-    parts.push('The identification is weak: correct the product name or category to re-estimate.');
-  return parts.join(' ');
-}
+export type AnalysisNumbers = ReturnType<typeof analysisNumbers>;
 
 /** The full Analysis for an identified entry. */
 export function buildAnalysis(
@@ -255,96 +190,20 @@ export function buildAnalysis(
   entry: CostBookEntry,
   options: BuildOptions,
 ): Analysis {
-  const sizeClass = options.sizeClass;
-  const range = bomRangeFor(entry, sizeClass);
-  const ladder = pricingLadder(entry, range.mid);
-  const confidence = confidenceFor(identification.signals, entry.bomCad);
-  const materialsBook = materialsOf(entry);
-  const materials = materialsBook.map((m) => ({
-    name: m.name,
-    category: m.category,
-    cost: round2(m.share * range.mid),
-    percentage: round1(m.share * 100),
-  }));
+  const n = analysisNumbers(identification, entry, options.sizeClass);
+  const { range, ladder, makeBuy, confidence } = n;
   const productName = options.hints?.productName?.trim() || identification.productName;
   const market = entry.market;
-  const competition = competitionLevel(market.saturation);
-  const opportunity = opportunityOf(market);
   const fees = new Map(costBook.platformFees.map((f) => [f.platform, f]));
   const platforms = [...entry.platforms]
     .sort((a, b) => FIT_ORDER[a.fit] - FIT_ORDER[b.fit])
-    .map((p) => platformRecommendation(p, fees.get(p.platform), entry, competition));
-
-  const recommendation = makeOrBuy(entry.complexity, ladder.manufacturing, ladder.buyUnit);
+    .map((p) => texts.platformRecommendation(p, fees.get(p.platform), entry, n.competition));
+  const best = platforms[0];
+  const bestFee = best ? fees.get(best.platform as PlatformFee['platform']) : undefined;
   const [leadMin, leadMax] = entry.wholesale.leadTimeDays;
   const moq = entry.wholesale.moq;
   const qualityControl: LevelValue =
     entry.complexity === 'Low' ? 'High' : entry.complexity === 'Medium' ? 'Medium' : 'Low';
-
-  const sizeText = range.scaled
-    ? `apparent size ${sizeClass} (box ${Math.round((identification.detection?.area ?? 0) * 100)} % of the frame), so the ${sizeClass === 'small' ? 'lower' : 'upper'} half of the range is used`
-    : entry.sizeScaled
-      ? 'apparent size medium, so the full range is used'
-      : "size does not change this category's cost, so the full range is used";
-  const methodology: MethodologyStep[] = [
-    ...visualSteps(identification),
-    {
-      step: 'Component Matching',
-      description: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${identification.source === 'user' ? "the user's correction" : identification.source === 'text' ? 'packaging text' : identification.source === 'barcode' ? 'packaging text and detection (the barcode gives the exact product)' : 'the detected object class'}; its bill of materials has ${materials.length} lines with cost shares from ${sourceList(materialsBook.flatMap((m) => m.sourceIds))}.`,
-    },
-    {
-      step: 'Cost Estimation',
-      description: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${Math.round(entry.factors.labour * 100)} %, overhead ${Math.round(entry.factors.overhead * 100)} % and tooling ${Math.round(entry.factors.toolingPerUnit * 100)} % of BOM (${sourceList(entry.factors.sourceIds)}).`,
-    },
-    {
-      step: 'Market Research',
-      description: `Market figures from the cost book, not a live search (no API keys): ${market.saturation.toLowerCase()} saturation, about ${market.competitorCount.toLocaleString('en-CA')} sellers, ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
-    },
-    {
-      step: 'Quality Assessment',
-      description: `Confidence ${confidence.percent} %: the lower of the evidence (${Math.round(confidence.evidence * 100)} %) and the cost book's range ceiling (${Math.round(confidence.ceiling * 100)} %).`,
-    },
-  ];
-
-  const wholesaleMargin =
-    ladder.wholesale > 0 ? round1(((ladder.wholesale - ladder.manufacturing) / ladder.wholesale) * 100) : 0;
-  const retailMargin = ladder.retail > 0 ? round1(((ladder.retail - ladder.wholesale) / ladder.retail) * 100) : 0;
-  const peak = market.seasonalPeakMonths;
-
-  const recommendations: string[] = [];
-  if (confidence.evidence < WEAK_EVIDENCE)
-    recommendations.push(
-      'Check the product name and category above and correct them if wrong: every figure follows from the category.',
-    );
-  recommendations.push(
-    recommendation === 'Make'
-      ? `Making it looks cheaper: about ${money(ladder.manufacturing)} a unit against ${money(ladder.buyUnit)} from a supplier.`
-      : recommendation === 'Buy'
-        ? `Buy from a supplier: about ${money(ladder.buyUnit)} a unit at a ${moq}-unit minimum order${entry.complexity === 'High' ? ", since a high-complexity product needs a factory's tooling and certification" : ', no more than making it'}.`
-        : `Get supplier quotes before deciding: making (~${money(ladder.manufacturing)}) and buying (~${money(ladder.buyUnit)}) cost about the same per unit.`,
-  );
-  recommendations.push(
-    `Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at the cost book's usual markups.`,
-  );
-  if (opportunity === 'Poor' || opportunity === 'Fair')
-    recommendations.push(
-      `The market opportunity is ${opportunity.toLowerCase()} (${market.saturation.toLowerCase()} saturation, ${market.growthPct} % growth): compete on a niche, bundle or brand rather than price.`,
-    );
-  else
-    recommendations.push(
-      `The market opportunity is ${opportunity.toLowerCase()}: ${market.saturation.toLowerCase()} saturation with ${market.growthPct} % annual growth.`,
-    );
-  const best = platforms[0];
-  if (best)
-    recommendations.push(`Start on ${best.platform} (${best.suitability.toLowerCase()} fit for this category).`);
-
-  const businessTips: string[] = [
-    `Budget about ${money(ladder.buyUnit * moq)} for a first order: ${moq} units at ~${money(ladder.buyUnit)}.`,
-    `Order ${leadMin}–${leadMax} days before you need stock${peak.length ? `, so it lands before the ${peak.join(', ')} peak` : ''}.`,
-    `Entry barriers: ${market.entryBarriers}`,
-  ];
-  const fee = best ? fees.get(best.platform as PlatformFee['platform']) : undefined;
-  if (fee) businessTips.push(`Price in ${fee.platform} fees: ${fee.referralPct}.`);
 
   const identificationOut: Identification = {
     productQuery: identification.productQuery,
@@ -357,31 +216,27 @@ export function buildAnalysis(
   return Analysis.parse({
     productName,
     productCategory: entry.label,
+    costBookEntry: entry.id,
     confidence: confidence.percent,
     costRangeLow: round2(range.low),
     costRangeHigh: round2(range.high),
-    stats: { materialCount: materials.length, complexity: entry.complexity },
-    materials,
-    methodology,
-    confidenceNote: confidenceNoteFor(confidence, identification, entry),
-    disclaimer: `Estimates for the ${shortLabel(entry)} category from the CostLens cost book (${entry.year} figures, CAD, cited sources), not a quote for this exact item. The range is raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. No supplier, marketplace or price search was made: no API keys are configured.`,
+    stats: { materialCount: n.materials.length, complexity: entry.complexity },
+    materials: n.materials,
+    methodology: texts.methodology(identification, entry, n, options.sizeClass),
+    confidenceNote: texts.confidenceNote(confidence, identification, entry),
+    disclaimer: texts.disclaimer(entry),
     makeBuyAnalysis: {
-      recommendation,
-      reasoning: `Per unit, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)} plus labour, overhead and tooling at the cost book's factors); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom}× BOM). Complexity is ${entry.complexity.toLowerCase()}.`,
+      recommendation: makeBuy.verdict,
+      reasoning: texts.makeBuyReasoning(entry, n),
       makeOption: {
         materialCost: round2(ladder.bom),
         laborCost: round2(ladder.labour),
         overheadCost: round2(ladder.overhead),
         toolingCost: round2(ladder.tooling),
         totalCost: round2(ladder.manufacturing),
-        timeToMarket: `Longer than buying: design, tooling and samples come before a first batch (buying takes ${leadMin}–${leadMax} days)`,
+        timeToMarket: texts.timeToMarket(leadMin, leadMax),
         qualityControl,
-        scalability:
-          entry.complexity === 'High'
-            ? 'Hard: needs factory lines, certification and component allocation'
-            : entry.complexity === 'Medium'
-              ? 'Moderate: contract manufacturers can scale a proven design'
-              : 'Easy: simple processes scale with contract manufacturers',
+        scalability: texts.scalability(entry.complexity),
       },
       buyOption: {
         unitPrice: round2(ladder.buyUnit),
@@ -396,34 +251,37 @@ export function buildAnalysis(
       manufacturingCost: round2(ladder.manufacturing),
       wholesalePrice: round2(ladder.wholesale),
       retailPrice: round2(ladder.retail),
-      profitMargins: { wholesaleMargin, retailMargin },
+      profitMargins: { wholesaleMargin: n.wholesaleMargin, retailMargin: n.retailMargin },
       marketComparables: [],
     },
     realProducts: [],
     marketSaturation: {
-      opportunity,
+      opportunity: n.opportunity,
       saturationLevel: market.saturation,
       competitorCount: market.competitorCount,
       marketGrowth: market.growthPct,
       entryBarriers: market.entryBarriers,
-      trendAnalysis: {
-        currentTrend: market.trend,
-        futureOutlook: `The cited market report projects ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}).`,
+      trendAnalysis: { currentTrend: market.trend, futureOutlook: texts.futureOutlook(entry, n) },
+      seasonality: {
+        isSeasonalProduct: market.seasonalPeakMonths.length > 0,
+        peakMonths: [...market.seasonalPeakMonths],
       },
-      seasonality: { isSeasonalProduct: peak.length > 0, peakMonths: [...peak] },
-      reasoning: `Opportunity ${opportunity}: ${market.saturation} saturation scores ${SATURATION_POINTS[market.saturation]} of 3 and ${market.growthPct} % growth scores ${market.growthPct >= 8 ? 2 : market.growthPct >= 3 ? 1 : 0} of 2${market.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`,
+      reasoning: texts.opportunityReasoning(entry, n),
+      estimatedFields: ['competitorCount', 'saturationLevel'],
+      growthScored: n.growthScored,
+      growthNote: texts.growthNote(n),
     },
     platformRecommendations: platforms,
     marketInsights: [...entry.notes],
-    recommendations,
-    businessTips,
+    recommendations: texts.recommendations(entry, n, best),
+    businessTips: texts.businessTips(entry, n, bestFee),
     identification: identificationOut,
   });
 }
 
 /**
- * Re-estimates from the user's words (spec: a correction on the results screen). The category text
- * is matched first, then the name; a brand found in the name is kept for the product query.
+ * Re-estimates from the user's words (a correction on the results screen). The category text is matched
+ * first, then the name; a brand found in the name is kept for the product query.
  */
 export function buildAnalysisFromCorrection(
   name: string,
@@ -447,9 +305,7 @@ export function buildAnalysisFromCorrection(
     upc,
     brand,
     source: 'user',
-    evidence: [
-      `user correction: "${[name.trim(), categoryText.trim()].filter(Boolean).join(' / ')}" matched ${match.matched.map((m) => `"${m}"`).join(', ')}`,
-    ],
+    evidence: [texts.correctionEvidence(name, categoryText, match.matched)],
     confidence: 0,
     sizeClass: 'medium',
     signals,

@@ -5,26 +5,46 @@
  *
  * evidence (0–1) is how surely the photo shows this cost-book category. Each independent signal that
  * names the chosen entry adds to it as 1 − Π(1 − p):
- *   - detection: the detector's score for the box, × 0.6 when its class maps to several entries and
- *     nothing else chose between them (a "bottle" could be five categories);
+ *   - detection: the detector's score for the box, × the ambiguous-class factor when its class maps to
+ *     several entries and nothing else chose between them (a "bottle" could be five categories);
  *   - text: the OCR lexicon match score (similarity × term weight, see lexicon.ts);
- *   - user: a correction the user typed counts 0.9 (their word, not checked against the photo);
- *   - barcode: an ISBN (prefix 978/979) counts 0.95 for "book", the one category a GTIN itself names.
- * A signal that names a different entry takes away: evidence × (1 − 0.5 p) for each.
+ *   - user: a correction the user typed counts the user-correction evidence (their word, not checked
+ *     against the photo);
+ *   - barcode: an ISBN (prefix 978/979) names "book", the one category a GTIN itself names.
+ * A signal that names a different entry takes away: evidence × (1 − disagreement weight × p) for each.
  * Any other barcode makes the product exact for price search but adds nothing here: the cost book
  * prices categories, and a GTIN does not say which category it is.
  *
  * ceiling (0–1) is what the cost book's own range allows: with spread = (high − low) / (high + low),
  * ceiling = 1 − spread / 2. A category whose BOM runs from 340 to 960 (spread 0.48) caps at 76 %.
  * So the percent is never above what the evidence supports, nor above what the figures can promise.
+ *
+ * The weights are judgement constants of @costlens/costbook (src/judgement.ts), each with its rationale.
  */
+import {
+  AMBIGUOUS_CLASS_FACTOR as AMBIGUOUS,
+  DISAGREEMENT_WEIGHT as DISAGREEMENT,
+  USER_CORRECTION_EVIDENCE as USER_EVIDENCE,
+  WEAK_EVIDENCE as WEAK,
+} from '@costlens/costbook';
 
 /** Detection of a class shared by several entries, with no other signal to choose between them. */
-export const AMBIGUOUS_CLASS_FACTOR = 0.6;
-export const USER_CORRECTION_EVIDENCE = 0.9;
-const DISAGREEMENT_WEIGHT = 0.5;
+export const AMBIGUOUS_CLASS_FACTOR = AMBIGUOUS.value;
+export const USER_CORRECTION_EVIDENCE = USER_EVIDENCE.value;
 /** Below this evidence the note asks the user to correct the product. */
-export const WEAK_EVIDENCE = 0.4;
+export const WEAK_EVIDENCE = WEAK.value;
+
+export interface ConfidenceConstants {
+  ambiguousClassFactor: number;
+  userCorrectionEvidence: number;
+  disagreementWeight: number;
+}
+
+export const CONFIDENCE_CONSTANTS: ConfidenceConstants = {
+  ambiguousClassFactor: AMBIGUOUS.value,
+  userCorrectionEvidence: USER_EVIDENCE.value,
+  disagreementWeight: DISAGREEMENT.value,
+};
 
 export interface Signal {
   kind: 'detection' | 'text' | 'user' | 'barcode';
@@ -45,15 +65,15 @@ export interface ConfidenceResult {
 }
 
 /** How strongly the signals together name the chosen entry, 0–1. */
-export function evidenceOf(signals: readonly Signal[]): number {
+export function evidenceOf(signals: readonly Signal[], k: ConfidenceConstants = CONFIDENCE_CONSTANTS): number {
   let missing = 1;
   let penalty = 1;
   for (const s of signals) {
     const p =
-      clamp01(s.kind === 'user' ? USER_CORRECTION_EVIDENCE * s.strength : s.strength) *
-      (s.ambiguous ? AMBIGUOUS_CLASS_FACTOR : 1);
+      clamp01(s.kind === 'user' ? k.userCorrectionEvidence * s.strength : s.strength) *
+      (s.ambiguous ? k.ambiguousClassFactor : 1);
     if (s.agrees) missing *= 1 - p;
-    else penalty *= 1 - DISAGREEMENT_WEIGHT * p;
+    else penalty *= 1 - k.disagreementWeight * p;
   }
   return (1 - missing) * penalty;
 }
@@ -67,8 +87,12 @@ export function spreadCeiling(bom: { low: number; high: number }): number {
 }
 
 /** The rule of the module header, as a percent. */
-export function confidenceFor(signals: readonly Signal[], bom: { low: number; high: number }): ConfidenceResult {
-  const evidence = evidenceOf(signals);
+export function confidenceFor(
+  signals: readonly Signal[],
+  bom: { low: number; high: number },
+  k: ConfidenceConstants = CONFIDENCE_CONSTANTS,
+): ConfidenceResult {
+  const evidence = evidenceOf(signals, k);
   const ceiling = spreadCeiling(bom);
   const value = Math.min(evidence, ceiling);
   return {

@@ -1,0 +1,296 @@
+// The sentences of an analysis, written from numbers the numeric core (analysis.ts) already computed. Nothing
+// here decides anything: a text can change without a verdict changing, and the other way round.
+import { costBook, MARKETING_COST_LEVELS, WEAK_EVIDENCE } from '@costlens/costbook';
+import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costlens/costbook';
+import type { MethodologyStep, PlatformRecommendation } from '@costlens/contracts';
+
+import type { LevelValue } from './analysis-constants.ts';
+import type { AnalysisNumbers } from './analysis.ts';
+import { shortLabel } from './category-map.ts';
+import type { ConfidenceResult } from './confidence.ts';
+import type { EstimatorIdentification } from './identify.ts';
+
+const money = (v: number) => `CAD ${v.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+
+export function unknownCategoryMessage(text: string): string {
+  return `CostLens has no cost data for "${text}". Try a common name such as "kettle", "backpack" or "peanut butter jar".`;
+}
+
+export function correctionEvidence(name: string, categoryText: string, matched: readonly string[]): string {
+  return `user correction: "${[name.trim(), categoryText.trim()].filter(Boolean).join(' / ')}" matched ${matched.map((m) => `"${m}"`).join(', ')}`;
+}
+
+function sourceList(ids: readonly string[]): string {
+  const byId = new Map(costBook.sources.map((s) => [s.id, s]));
+  return [...new Set(ids)]
+    .map((id) => {
+      const s = byId.get(id);
+      return s ? `${s.publisher} ${s.year} [${id}]` : `[${id}]`;
+    })
+    .join('; ');
+}
+
+/**
+ * What each platform's own fee and policy pages say for and against selling there, restated as pros and
+ * cons (judgement: which points to show; the pages are the cost book's fee sources).
+ */
+export const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: string[] }> = {
+  'Amazon.ca': {
+    pros: ['Largest Canadian marketplace reach', 'Optional FBA fulfilment ships and handles returns'],
+    cons: ['Category referral fee on every sale', 'FBA fees per unit by size and weight, plus monthly storage'],
+  },
+  Etsy: {
+    pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
+    cons: [
+      'Mass-produced resale does not meet its creativity standards',
+      'Transaction, payment and Offsite Ads fees add up',
+    ],
+  },
+  Shopify: {
+    pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
+    cons: ['Monthly subscription whether or not anything sells', 'The seller brings all the traffic'],
+  },
+  eBay: {
+    pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
+    cons: [
+      'Final value fee is charged on the total, shipping included',
+      'GST/HST is charged on fees to Canadian sellers',
+    ],
+  },
+  'Walmart Marketplace': {
+    pros: ['Large Canadian retail brand'],
+    cons: ['Sellers must be approved', 'Items priced above other channels may be unpublished'],
+  },
+};
+
+const LEVEL_NAMES = ['Low', 'Low', 'Medium', 'High'] as const;
+
+/** Marketing effort by platform kind (judgement: marketing-cost-levels). */
+export function marketingCostFor(platform: PlatformFit['platform'], competition: LevelValue): string {
+  const levels = MARKETING_COST_LEVELS.value;
+  if (platform === 'Shopify')
+    return `${LEVEL_NAMES[levels.ownStorefront]}: an own storefront brings no shoppers, so every visit is paid for or earned through content`;
+  if (platform === 'Etsy')
+    return `${LEVEL_NAMES[competition === 'High' ? levels.etsyCrowded : levels.etsyOther]}: Etsy Ads optional; Offsite Ads fees apply to attributed sales`;
+  return `${competition}: sponsored listings are needed to be seen when competition is ${competition.toLowerCase()}`;
+}
+
+export function platformRecommendation(
+  fit: PlatformFit,
+  fee: PlatformFee | undefined,
+  entry: CostBookEntry,
+  competition: LevelValue,
+): PlatformRecommendation {
+  const label = shortLabel(entry);
+  const traits = PLATFORM_TRAITS[fit.platform];
+  const pros = [...traits.pros];
+  const cons = [...traits.cons];
+  if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);
+  else cons.unshift(`${fit.fit} fit for ${label} in the cost book`);
+  if (competition === 'High')
+    cons.push(
+      `Crowded category: an estimated ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers (CostLens estimate, not a count)`,
+    );
+  const recommendation =
+    fit.fit === 'Excellent'
+      ? `List ${label} here first.`
+      : fit.fit === 'Good'
+        ? `A good second channel for ${label}.`
+        : fit.fit === 'Fair'
+          ? `Only with a clear niche or bundle; test with a few listings.`
+          : `Not recommended for ${label}.`;
+  return {
+    platform: fit.platform,
+    suitability: fit.fit,
+    expectedSales: `Not estimated offline: no marketplace sales data without an API key (fit ${fit.fit})`,
+    competitionLevel: competition,
+    marketingCost: marketingCostFor(fit.platform, competition),
+    feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : "See the platform's fee page",
+    pros,
+    cons,
+    recommendation,
+  };
+}
+
+function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
+  if (id.source === 'user') {
+    return [
+      {
+        step: 'Visual Analysis',
+        description: "Skipped: the product was named by the user's correction, so the photo was not re-read.",
+      },
+    ];
+  }
+  const code = id.barcode;
+  const box = id.detection;
+  const steps: MethodologyStep[] = [
+    {
+      step: 'Barcode Scan',
+      description: code
+        ? code.kind === 'gtin'
+          ? `zxing-wasm read ${code.format} ${code.gtin}; its check digit is valid, so price search can use the exact code.`
+          : `zxing-wasm read a QR code holding ${code.url}${code.gtin ? ` (GTIN ${code.gtin})` : ''}.`
+        : 'zxing-wasm found no UPC/EAN barcode or product QR code in the photo.',
+    },
+    {
+      step: 'Visual Analysis',
+      description: box
+        ? `CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found "${box.label}" (score ${box.score.toFixed(2)}) covering ${Math.round(box.area * 100)} % of the frame, chosen as the most salient box by score, size and centredness.`
+        : 'CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found no product class it knows with a usable score and size.',
+    },
+  ];
+  if (id.ocr.ran) {
+    const hits = id.textMatch?.hits.map((h) => `"${h.term}" (${h.kind})`).join(', ');
+    steps.push({
+      step: 'Text Recognition',
+      description: `${id.ocr.engine ?? 'OCR'} read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
+    });
+  } else {
+    steps.push({ step: 'Text Recognition', description: `Not run: ${id.ocr.reason}.` });
+  }
+  return steps;
+}
+
+function matchedBy(source: EstimatorIdentification['source']): string {
+  return source === 'user'
+    ? "the user's correction"
+    : source === 'text'
+      ? 'packaging text'
+      : source === 'barcode'
+        ? 'packaging text and detection (the barcode gives the exact product)'
+        : 'the detected object class';
+}
+
+export function methodology(
+  id: EstimatorIdentification,
+  entry: CostBookEntry,
+  n: AnalysisNumbers,
+  sizeClass: SizeClass,
+): MethodologyStep[] {
+  const { range, confidence, ladder } = n;
+  const materialSources = entry.materials?.flatMap((m) => m.sourceIds) ?? [];
+  const sizeText = range.scaled
+    ? `apparent size ${sizeClass} (box ${Math.round((id.detection?.area ?? 0) * 100)} % of the frame), so the ${sizeClass === 'small' ? 'lower' : 'upper'} half of the range is used`
+    : entry.sizeScaled
+      ? 'apparent size medium, so the full range is used'
+      : "size does not change this category's cost, so the full range is used";
+  const market = entry.market;
+  return [
+    ...visualSteps(id),
+    {
+      step: 'Component Matching',
+      description: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${matchedBy(id.source)}; its bill of materials has ${n.materials.length} lines with cost shares from ${sourceList(materialSources)}.`,
+    },
+    {
+      step: 'Cost Estimation',
+      description: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}; the worksheet shows every input); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${ladder.labour === 0 ? 'already in the BOM anchor' : pct(entry.factors.labour)}, overhead ${pct(entry.factors.overhead)} of BOM, tooling ${money(ladder.toolingFixed)} spread over ${ladder.units} units (${sourceList(entry.factors.sourceIds)}).`,
+    },
+    {
+      step: 'Market Research',
+      description: `Market figures from the cost book, not a live search (no API keys): ${market.saturation.toLowerCase()} saturation and about ${market.competitorCount.toLocaleString('en-CA')} sellers (both CostLens estimates), ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
+    },
+    {
+      step: 'Quality Assessment',
+      description: `Confidence ${confidence.percent} %: the lower of the evidence (${pct(confidence.evidence)}) and the cost book's range ceiling (${pct(confidence.ceiling)}).`,
+    },
+  ];
+}
+
+export function confidenceNote(c: ConfidenceResult, id: EstimatorIdentification, entry: CostBookEntry): string {
+  const parts = [
+    `Evidence for "${entry.label}" is ${pct(c.evidence)} (${id.evidence.length ? id.evidence.join('; ') : 'no signals'}).`,
+    `The cost book's range (CAD ${entry.bomCad.low}–${entry.bomCad.high}) allows at most ${pct(c.ceiling)}.`,
+    `Confidence is the lower of the two, limited here by the ${c.limitedBy}.`,
+  ];
+  if (c.evidence < WEAK_EVIDENCE.value)
+    parts.push('The identification is weak: correct the product name or category to re-estimate.');
+  return parts.join(' ');
+}
+
+export function disclaimer(entry: CostBookEntry): string {
+  return `Estimates for the ${shortLabel(entry)} category from the CostLens cost book (${entry.year} figures, CAD, cited sources), not a quote for this exact item. The range is raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. No supplier, marketplace or price search was made: no API keys are configured.`;
+}
+
+export function makeBuyReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {
+  const { ladder, makeBuy } = n;
+  return `Per unit for a first order of ${ladder.units}, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)}, labour and overhead at the cost book's factors, tooling ${money(ladder.toolingFixed)} spread over the order); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom}× BOM). Making saves ${pct(makeBuy.saving)} against buying; a ${entry.complexity.toLowerCase()}-complexity product needs ${pct(makeBuy.required)} to be worth making.`;
+}
+
+export function timeToMarket(leadMin: number, leadMax: number): string {
+  return `Longer than buying: design, tooling and samples come before a first batch (buying takes ${leadMin}–${leadMax} days)`;
+}
+
+export function scalability(complexity: CostBookEntry['complexity']): string {
+  return complexity === 'High'
+    ? 'Hard: needs factory lines, certification and component allocation'
+    : complexity === 'Medium'
+      ? 'Moderate: contract manufacturers can scale a proven design'
+      : 'Easy: simple processes scale with contract manufacturers';
+}
+
+export function growthNote(n: AnalysisNumbers): string {
+  const g = n.growth;
+  if (!g) return 'No growth report with a known forecast period backs this figure; it is not scored.';
+  const period = `${g.period[0]}–${g.period[1] ?? 'unstated'}`;
+  return g.scored
+    ? `Forecast ${period} for the category itself; scored.`
+    : `Forecast ${period}; not scored because ${g.reason}.`;
+}
+
+export function futureOutlook(entry: CostBookEntry, n: AnalysisNumbers): string {
+  return `The cited market report projects ${entry.market.growthPct} % annual growth (${sourceList(entry.market.sourceIds)}). ${growthNote(n)}`;
+}
+
+export function opportunityReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {
+  const m = entry.market;
+  const growthPart = n.growthScored
+    ? `${m.growthPct} % growth scores ${n.growthPoints} of 2`
+    : `growth is not scored (${n.growth?.reason ?? 'no forecast period known'})`;
+  return `Opportunity ${n.opportunity}: ${m.saturation} saturation (a CostLens estimate) scores ${n.saturationPoints} of 3 and ${growthPart}${m.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`;
+}
+
+export function recommendations(
+  entry: CostBookEntry,
+  n: AnalysisNumbers,
+  best: PlatformRecommendation | undefined,
+): string[] {
+  const { ladder, makeBuy, confidence } = n;
+  const m = entry.market;
+  const out: string[] = [];
+  if (confidence.evidence < WEAK_EVIDENCE.value)
+    out.push(
+      'Check the product name and category above and correct them if wrong: every figure follows from the category.',
+    );
+  out.push(
+    makeBuy.verdict === 'Make'
+      ? `Making it looks cheaper: about ${money(ladder.manufacturing)} a unit against ${money(ladder.buyUnit)} from a supplier.`
+      : makeBuy.verdict === 'Buy'
+        ? `Buy from a supplier: about ${money(ladder.buyUnit)} a unit at a ${entry.wholesale.moq}-unit minimum order, no more than making it (${money(ladder.manufacturing)}).`
+        : `Get supplier quotes before deciding: making (~${money(ladder.manufacturing)}) saves only ${pct(makeBuy.saving)} against buying (~${money(ladder.buyUnit)}).`,
+  );
+  out.push(
+    `Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at the cost book's usual markups.`,
+  );
+  out.push(
+    n.opportunity === 'Poor' || n.opportunity === 'Fair'
+      ? `The market opportunity is ${n.opportunity.toLowerCase()} (${m.saturation.toLowerCase()} saturation, an estimate; ${m.growthPct} % growth): compete on a niche, bundle or brand rather than price.`
+      : `The market opportunity is ${n.opportunity.toLowerCase()}: ${m.saturation.toLowerCase()} saturation (an estimate) with ${m.growthPct} % annual growth.`,
+  );
+  if (best) out.push(`Start on ${best.platform} (${best.suitability.toLowerCase()} fit for this category).`);
+  return out;
+}
+
+export function businessTips(entry: CostBookEntry, n: AnalysisNumbers, fee: PlatformFee | undefined): string[] {
+  const { ladder } = n;
+  const moq = entry.wholesale.moq;
+  const [leadMin, leadMax] = entry.wholesale.leadTimeDays;
+  const peak = entry.market.seasonalPeakMonths;
+  const tips = [
+    `Budget about ${money(ladder.buyUnit * moq)} for a first order: ${moq} units at ~${money(ladder.buyUnit)}.`,
+    `Order ${leadMin}–${leadMax} days before you need stock${peak.length ? `, so it lands before the ${peak.join(', ')} peak` : ''}.`,
+    `Entry barriers: ${entry.market.entryBarriers}`,
+  ];
+  if (fee) tips.push(`Price in ${fee.platform} fees: ${fee.referralPct}.`);
+  return tips;
+}
