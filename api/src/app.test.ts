@@ -69,14 +69,14 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Request body is too large' });
+    expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'too_large' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.request('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: 'No API route for GET /api/no-such-thing' });
+    expect(await res.json()).toEqual({ error: 'No API route for GET /api/no-such-thing', code: 'not_found' });
   });
 
   it('sends security headers and a request id', async () => {

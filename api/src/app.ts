@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ErrorBody } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from './app-types.ts';
 import { deviceCookie } from './http/device.ts';
-import { HttpError, errorHandler } from './http/errors.ts';
+import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountRoutes } from './routes/index.ts';
@@ -33,12 +32,12 @@ export function createApp(deps: AppDeps) {
   // the sender, where draining the rest would let a client push tens of megabytes after its refusal.
   // A declared length over the limit is refused before any of it is read, and the connection is kept
   // so the client can read the refusal.
-  const tooLarge = (c: Context<AppEnv>) => {
+  const refuse = (c: Context<AppEnv>) => {
     const headers: Record<string, string> = c.req.header('content-length') ? {} : { Connection: 'close' };
-    throw new HttpError(413, 'Request body is too large', {}, headers);
+    throw tooLarge('Request body is too large', undefined, headers);
   };
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: refuse });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: refuse });
   // GET and HEAD carry no body; checking for one would make the Node adapter build a full Request (a
   // third of a cached read's time under load).
   api.use('*', (c, next) => {
@@ -48,9 +47,9 @@ export function createApp(deps: AppDeps) {
       : jsonLimit(c, next);
   });
   mountRoutes(api, deps);
-  api.all('*', (c) =>
-    c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` } satisfies ErrorBody, 404),
-  );
+  api.all('*', (c) => {
+    throw notFound(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);
+  });
   app.route('/api', api);
   return app;
 }

@@ -1,8 +1,9 @@
 // Hostile input against every API route: whatever arrives, the answer is never a 5xx, an error is
-// always the JSON error body, and the server stays healthy. Routes are read from the app itself, so a
+// always the JSON error body with a known code, and the server stays healthy. Routes are read from the app itself, so a
 // new endpoint is fuzzed the day it is mounted.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '@costlens/contracts';
 import { DIALECTS, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 
@@ -79,8 +80,9 @@ describe.each(DIALECTS)('hostile input on %s', (dialect) => {
   async function expectSane(res: Response, label: string) {
     expect(res.status, label).toBeLessThan(500);
     if (res.status >= 400) {
-      const body = (await res.json()) as { error?: unknown };
+      const body = (await res.json()) as { error?: unknown; code?: unknown };
       expect(typeof body.error, label).toBe('string');
+      expect(isErrorCode(body.code), `${label}: code ${String(body.code)}`).toBe(true);
     }
   }
 

@@ -1,24 +1,44 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '@costlens/contracts';
+import type { ErrorBody, ErrorCode } from '@costlens/contracts';
 import type { Logger } from '../lib/logger.ts';
 
-/** An error the client caused or may retry; its message is safe to show to a user. */
+/** The error body as this API writes it: never without a code. */
+export type ApiErrorBody = ErrorBody & { code: ErrorCode };
+
+/** An error the client caused or may retry; its message is safe to show to a user, its code is what
+ *  clients decide by. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
     message: string,
-    readonly extra: Omit<ErrorBody, 'error'> = {},
+    readonly extra: Omit<ErrorBody, 'error' | 'code'> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
+
+  get body(): ApiErrorBody {
+    return { error: this.message, code: this.code, ...this.extra };
+  }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { field } : {});
-export const notFound = (what = 'Not found') => new HttpError(404, what);
+const withField = (field: string | undefined) => (field ? { field } : {});
+
+/** A missing or malformed field; `field` names it when there is one to name. */
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, 'invalid_request', message, withField(field));
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const forbidden = (message: string, field?: string) =>
+  new HttpError(403, 'forbidden', message, withField(field));
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const tooLarge = (message: string, field?: string, headers: Record<string, string> = {}) =>
+  new HttpError(413, 'too_large', message, withField(field), headers);
+export const unsupportedMediaType = (message: string, field?: string) =>
+  new HttpError(415, 'unsupported_media_type', message, withField(field));
 
 /** Names the first failing field so the client can say what was wrong. */
 export function zodToHttpError(err: ZodError): HttpError {
@@ -28,21 +48,32 @@ export function zodToHttpError(err: ZodError): HttpError {
   return badRequest(message, field);
 }
 
+/** The code of a 4xx that Hono itself raised (its HTTPException), by status. */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+};
+
 /** One place maps every thrown error to the JSON error body; 5xx details stay in the log. */
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     const e = err instanceof ZodError ? zodToHttpError(err) : err;
     if (e instanceof HttpError) {
       for (const [k, v] of Object.entries(e.headers)) c.header(k, v);
-      return c.json({ error: e.message, ...e.extra } satisfies ErrorBody, e.status);
+      return c.json(e.body, e.status);
     }
-    // Hono's own HTTPException (e.g. body limit) carries a status and a response.
+    // Hono's own HTTPException (e.g. a body it could not parse) carries a status.
     const status = (e as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ error: e.message || 'Bad request' } satisfies ErrorBody, status as ContentfulStatusCode);
+      const body: ApiErrorBody = {
+        error: e.message || 'Bad request',
+        code: FRAMEWORK_CODES[status] ?? 'invalid_request',
+      };
+      return c.json(body, status as ContentfulStatusCode);
     }
     logger.error('unhandled error', { reqId: c.get('requestId' as never), err: String(e), stack: e.stack });
-    return c.json({ error: 'Internal server error', retryable: true } satisfies ErrorBody, 500);
+    return c.json({ error: 'Internal server error', code: 'internal', retryable: true } satisfies ApiErrorBody, 500);
   };
 }
 

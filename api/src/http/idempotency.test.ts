@@ -50,7 +50,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     const secondReplay = await me.post(`/api/analyses/${stored.id}/like`, like, key('like-2'));
     expect(secondReplay.status).toBe(409);
     expect(secondReplay.headers.get('Idempotency-Replayed')).toBe('true');
-    expect(await secondReplay.json()).toEqual({ error: 'Already liked' });
+    expect(await secondReplay.json()).toEqual({ error: 'Already liked', code: 'conflict' });
   });
 
   it('replays a share with the same link', async () => {
@@ -72,6 +72,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
       error: expect.stringMatching(/Idempotency-Key/),
+      code: 'idempotency_mismatch',
       field: 'Idempotency-Key',
     });
     expect((await comments()).map((c) => c.content)).toEqual([COMMENT.content]);
@@ -111,7 +112,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
       if (r === fresh[0]) continue;
       if (r.status === 409) {
         expect(r.headers.get('Retry-After')).toBe('1');
-        expect(await r.json()).toMatchObject({ retryable: true });
+        expect(await r.json()).toMatchObject({ code: 'in_progress', retryable: true, retryAfterSeconds: 1 });
       } else {
         expect(r.status).toBe(201);
         expect(r.headers.get('Idempotency-Replayed')).toBe('true');

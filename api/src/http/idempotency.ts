@@ -20,7 +20,7 @@ import {
   storeIdempotentAnswer,
   sweepIdempotency,
 } from '../db/idempotency.ts';
-import { HttpError } from './errors.ts';
+import { badRequest, HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -44,9 +44,7 @@ export function idempotent(
     const clientKey = c.req.header(IDEMPOTENCY_HEADER);
     if (clientKey === undefined) return next();
     if (!KEY_PATTERN.test(clientKey)) {
-      throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, {
-        field: IDEMPOTENCY_HEADER,
-      });
+      throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_HEADER);
     }
     const key = storageKey(c, clientKey);
     // A clone leaves the body readable by the handler; bytes, so multipart uploads hash as well as JSON.
@@ -66,9 +64,12 @@ export function idempotent(
         claimed = await claimIdempotencyKey(database, key, requestHash, now);
         if (!claimed) throw inProgress();
       } else if (row.request_hash !== requestHash) {
-        throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`, {
-          field: IDEMPOTENCY_HEADER,
-        });
+        throw new HttpError(
+          422,
+          'idempotency_mismatch',
+          `${IDEMPOTENCY_HEADER} was already used for a different request`,
+          { field: IDEMPOTENCY_HEADER },
+        );
       } else if (row.status === IN_PROGRESS) {
         throw inProgress();
       } else {
@@ -117,8 +118,9 @@ export function idempotentRowId(c: Context<AppEnv>): string | null {
 function inProgress(): HttpError {
   return new HttpError(
     409,
+    'in_progress',
     'A request with this Idempotency-Key is still in progress',
-    { retryable: true },
+    { retryable: true, retryAfterSeconds: 1 },
     { 'Retry-After': '1' },
   );
 }

@@ -60,6 +60,7 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
     expect(limited.headers.get('Retry-After')).toBe('45');
     expect(await limited.json()).toEqual({
       error: 'Too many requests. Please try again in 45 seconds.',
+      code: 'rate_limited',
       retryable: true,
       retryAfterSeconds: 45,
     } satisfies ErrorBody);

@@ -78,6 +78,7 @@ export async function hitRateLimit(
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(
     429,
+    'rate_limited',
     `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
     { retryable: true, retryAfterSeconds },
     { 'Retry-After': String(retryAfterSeconds) },

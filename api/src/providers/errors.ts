@@ -1,7 +1,17 @@
-import { HttpError } from '../http/errors.ts';
-
-/** Why an outside source failed; routes map each code to the spec's user-facing error once. */
-export type ProviderErrorCode = 'busy' | 'timeout' | 'unavailable' | 'bad_response' | 'not_configured' | 'refused';
+/**
+ * Why an outside source failed, in words of the source, not of HTTP: the HTTP layer
+ * (api/src/http/provider-errors.ts) turns each kind into a status and an error code once.
+ * - busy: rate-limited or overloaded; `retryAfterSeconds` when the vendor said how long to wait
+ * - timeout: no answer within the time limit
+ * - unavailable: unreachable, or it failed (5xx, an error body)
+ * - bad_response: it answered something that cannot be read (not JSON, the wrong shape, twice invalid)
+ * - not_configured: no vendor, or it refuses this server's key, model or quota
+ * - refused: it would not take this input (a model's refusal, a photo that shows no product, a
+ *   correction naming nothing it knows); the message says why, for the user
+ * - unsupported_input: the input is of a kind it cannot read (HEIC for a model, an undecodable image)
+ */
+export type ProviderErrorCode =
+  'busy' | 'timeout' | 'unavailable' | 'bad_response' | 'not_configured' | 'refused' | 'unsupported_input';
 
 export class ProviderError extends Error {
   constructor(
@@ -14,28 +24,5 @@ export class ProviderError extends Error {
   }
   get retryable(): boolean {
     return this.code === 'busy' || this.code === 'timeout' || this.code === 'unavailable';
-  }
-}
-
-/** The HTTP answer for a provider failure. 'temporarily busy' is the phrase the price screen looks for. */
-export function providerErrorToHttp(err: ProviderError, what: string): HttpError {
-  switch (err.code) {
-    case 'busy':
-      return new HttpError(
-        503,
-        `${what} is temporarily busy. Please try again in a few minutes.`,
-        { retryable: true, ...(err.opts.retryAfterSeconds ? { retryAfterSeconds: err.opts.retryAfterSeconds } : {}) },
-        err.opts.retryAfterSeconds ? { 'Retry-After': String(err.opts.retryAfterSeconds) } : {},
-      );
-    case 'timeout':
-      return new HttpError(504, `${what} took too long to answer. Please try again.`, { retryable: true });
-    case 'unavailable':
-      return new HttpError(502, `${what} is unavailable right now. Please try again later.`, { retryable: true });
-    case 'bad_response':
-      return new HttpError(502, `${what} returned an answer we could not read.`, { retryable: true });
-    case 'not_configured':
-      return new HttpError(503, `${what} is not configured on this server.`, { retryable: false });
-    case 'refused':
-      return new HttpError(422, err.message, { retryable: false });
   }
 }

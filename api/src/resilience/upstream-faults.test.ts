@@ -1,12 +1,12 @@
 // Upstream faults, faked at the wire by the replay server: every outside call of every capability —
 // prices, Amazon, similar products, suppliers, flights, the vision model — meets a time-out, a 429 with
 // Retry-After, a 5xx, an unreachable host, a body that is not JSON, and JSON of the wrong shape. Each
-// answers the spec's error body (a message the screens map to their texts, 'temporarily busy' for a
-// busy upstream, `retryable`), never an unhandled 500; the two-hour cache keeps serving what it
+// answers the error body (a code the screens choose their texts by, 'busy' for a busy upstream, a
+// message for people, `retryable`), never an unhandled 500; the two-hour cache keeps serving what it
 // holds; and the vendors' keys appear in no answer and no log line.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '@costlens/contracts';
+import type { ErrorBody, ErrorCode } from '@costlens/contracts';
 import { flightsRecorded, googleSpreadOverMarketplaces } from '../../test/fixtures/suppliers-flights/fixtures.ts';
 import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -51,15 +51,23 @@ const FAULTS: Record<Exclude<Fault, 'unreachable'>, ReplayResponse> = {
   },
 };
 
-/** What the client must see for each fault (the screens choose their texts from these). */
-const EXPECTED: Record<Fault, { status: number[]; message: RegExp; retryAfter?: string }> = {
-  timeout: { status: [504], message: /took too long/ },
-  busy: { status: [503], message: /temporarily busy/, retryAfter: '7' },
-  'server error': { status: [502], message: /unavailable/ },
-  unreachable: { status: [502], message: /unavailable/ },
-  'not JSON': { status: [502], message: /could not read|unavailable/ },
+/** What the client must see for each fault (the screens choose their texts by the code). */
+const EXPECTED: Record<Fault, { status: number[]; code: ErrorCode[]; message: RegExp; retryAfter?: string }> = {
+  timeout: { status: [504], code: ['timeout'], message: /took too long/ },
+  busy: { status: [503], code: ['busy'], message: /temporarily busy/, retryAfter: '7' },
+  'server error': { status: [502], code: ['upstream_unavailable'], message: /unavailable/ },
+  unreachable: { status: [502], code: ['upstream_unavailable'], message: /unavailable/ },
+  'not JSON': {
+    status: [502],
+    code: ['upstream_bad_response', 'upstream_unavailable'],
+    message: /could not read|unavailable/,
+  },
   // A well-formed answer without the expected fields may be read as "nothing found" or refused as unreadable.
-  'wrong shape': { status: [200, 502], message: /could not read|unavailable/ },
+  'wrong shape': {
+    status: [200, 502],
+    code: ['upstream_bad_response', 'upstream_unavailable'],
+    message: /could not read|unavailable/,
+  },
 };
 
 interface Endpoint {
@@ -222,6 +230,7 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       if (res.status !== 200) {
         const body = JSON.parse(text) as ErrorBody;
         expect(body.error).toMatch(expected.message);
+        expect(expected.code, text).toContain(body.code);
         expect(body.retryable).toBe(true);
         if (expected.retryAfter) expect(res.headers.get('retry-after')).toBe(expected.retryAfter);
       }

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'conflict',
   /** An Idempotency-Key reused for a different request. */
   'idempotency_mismatch',
+  /** A request with the same Idempotency-Key is still being handled; retry after `retryAfterSeconds`. */
+  'in_progress',
   /** Too many requests from this client; `retryAfterSeconds` says when to try again. */
   'rate_limited',
   /** A daily budget for a paid outside service is spent; it resets the next day. */

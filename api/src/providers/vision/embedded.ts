@@ -1,5 +1,6 @@
 import type { Estimator } from '@costlens/estimator';
 import { ProviderError } from '../errors.ts';
+import type { ProviderErrorCode } from '../errors.ts';
 import type { VisionProvider } from './index.ts';
 
 /** The on-device estimator (packages/estimator): barcode, a bundled detector, packaging text and the
@@ -23,12 +24,16 @@ function loadEstimator(): Promise<Estimator> {
 }
 
 /** The estimator's own error codes that mean "this photo", not "this server": answered as 4xx. */
-const PHOTO_ERRORS = new Set(['not_a_product', 'unknown_category', 'image_unreadable']);
+const PHOTO_ERRORS = new Map<string, ProviderErrorCode>([
+  ['not_a_product', 'refused'],
+  ['unknown_category', 'refused'],
+  ['image_unreadable', 'unsupported_input'],
+]);
 
 function mapError(err: unknown): never {
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && PHOTO_ERRORS.has(code))
-    throw new ProviderError('refused', (err as Error).message, { cause: err });
+  const kind = typeof code === 'string' ? PHOTO_ERRORS.get(code) : undefined;
+  if (kind) throw new ProviderError(kind, (err as Error).message, { cause: err });
   throw err;
 }
 

@@ -195,7 +195,7 @@ describe('OpenAI-compatible vision adapter', () => {
 
   it('refuses HEIC before calling the model, which cannot read it', async () => {
     const { server, vision } = await vendor({ status: 200, json: answerWith(MODEL_ANALYSIS) });
-    expect((await providerError(vision.analyze(PHOTO, 'image/heic'))).code).toBe('refused');
+    expect((await providerError(vision.analyze(PHOTO, 'image/heic'))).code).toBe('unsupported_input');
     expect(server.requests).toHaveLength(0);
   });
 

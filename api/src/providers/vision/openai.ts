@@ -104,7 +104,7 @@ function imagePart(image: Uint8Array, mime: ImageMime) {
   // The OpenAI family reads JPEG, PNG, WebP and GIF; a HEIC photo would fail there with an opaque 400.
   if (mime === 'image/heic') {
     throw new ProviderError(
-      'refused',
+      'unsupported_input',
       'The configured model cannot read HEIC photos. Please send a JPEG, PNG or WebP image.',
     );
   }

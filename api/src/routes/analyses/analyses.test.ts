@@ -109,7 +109,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     it.each(['AAAAAAAAAAAAAAAAAAAAAA', 'not an id', '..%2F..%2Fetc'])('answers 404 for %s', async (id) => {
       const res = await client(t.app).get(`/api/analyses/${id}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'Analysis not found' });
+      expect(await res.json()).toEqual({ error: 'Analysis not found', code: 'not_found' });
     });
   });
 
@@ -248,7 +248,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
     it.each(['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%00'])('answers 404 for the unknown token %s', async (token) => {
       const res = await client(t.app).get(`/api/shared/${token}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'Analysis not found' });
+      expect(await res.json()).toEqual({ error: 'Analysis not found', code: 'not_found' });
     });
   });
 

@@ -126,7 +126,7 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
       expect(await first.json()).toEqual({ likeCount: 1, hasLiked: true });
       const again = await visitor.post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ error: 'Already liked' });
+      expect(await again.json()).toEqual({ error: 'Already liked', code: 'conflict' });
       expect(await likes(visitor, FP)).toEqual({ likeCount: 1, hasLiked: true });
       expect(await likes(owner, 'fp_someone_else')).toEqual({ likeCount: 1, hasLiked: false });
       expect(await likes(owner)).toEqual({ likeCount: 1, hasLiked: false });

@@ -6,7 +6,6 @@ import type {
   AnalysisResponse,
   Comment,
   CommentListResponse,
-  ErrorBody,
   LikesResponse,
   ShareResponse,
 } from '@costlens/contracts';
@@ -20,7 +19,7 @@ import {
 } from '../../db/analyses.ts';
 import { insertComment, listComments } from '../../db/comments.ts';
 import { addLike, likeSummary } from '../../db/likes.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
 import { readJson, readParam } from '../../http/validate.ts';
@@ -74,8 +73,7 @@ export function analysesRoutes(deps: AppDeps) {
         const body = await readJson(c, ShareRequest);
         const owner = await findAnalysisOwner(database, id);
         if (owner === null) throw notFound(NOT_FOUND);
-        if (owner !== c.get('deviceId'))
-          throw new HttpError(403, 'Only the device that made this analysis can share it');
+        if (owner !== c.get('deviceId')) throw forbidden('Only the device that made this analysis can share it');
         const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
         forgetPublicList(database);
         const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
@@ -129,9 +127,7 @@ export function analysesRoutes(deps: AppDeps) {
         const { userFingerprint } = await readJson(c, LikeRequest);
         await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
         if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-        if (!(await addLike(database, id, userFingerprint, clock.now()))) {
-          return c.json({ error: 'Already liked' } satisfies ErrorBody, 409);
-        }
+        if (!(await addLike(database, id, userFingerprint, clock.now()))) throw conflict('Already liked');
         return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
       },
     );

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
-import { HttpError, badRequest, zodToHttpError } from '../../http/errors.ts';
+import { badRequest, tooLarge, unsupportedMediaType, zodToHttpError } from '../../http/errors.ts';
 import type { ImageMime } from '../../providers/vision/index.ts';
 import { IMAGE_MIME, isComplete, readImageHeader } from './image-header.ts';
 
@@ -26,9 +26,10 @@ export const IMAGE_FIELD = 'image';
 export async function readImageUpload(c: Context): Promise<ImageUpload> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, `Send the photo as multipart/form-data with the file in the field "${IMAGE_FIELD}"`, {
-      field: IMAGE_FIELD,
-    });
+    throw unsupportedMediaType(
+      `Send the photo as multipart/form-data with the file in the field "${IMAGE_FIELD}"`,
+      IMAGE_FIELD,
+    );
   }
   let form: FormData;
   try {
@@ -40,18 +41,16 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
   if (!(file instanceof File))
     throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
   if (file.size === 0) throw badRequest('The image file is empty', IMAGE_FIELD);
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image is larger than 10 MB', { field: IMAGE_FIELD });
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge('The image is larger than 10 MB', IMAGE_FIELD);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const header = readImageHeader(bytes);
-  if (!header) throw new HttpError(415, 'The file is not a JPEG, PNG, WebP or HEIC image', { field: IMAGE_FIELD });
+  if (!header) throw unsupportedMediaType('The file is not a JPEG, PNG, WebP or HEIC image', IMAGE_FIELD);
   const { width, height } = header;
   if (!width || !height)
     throw badRequest(`The ${header.format.toUpperCase()} image is damaged: its pixel size cannot be read`, IMAGE_FIELD);
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new HttpError(413, `The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, {
-      field: IMAGE_FIELD,
-    });
+    throw tooLarge(`The image is ${width}×${height} pixels; at most 50 megapixels are accepted`, IMAGE_FIELD);
   }
   if (!isComplete(bytes, header.format)) {
     throw badRequest(

@@ -8,9 +8,9 @@ import {
   insertReplacingAnalysis,
 } from '../../db/analyses.ts';
 import type { NewAnalysis } from '../../db/analyses.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import { ProviderError, providerErrorToHttp } from '../../providers/errors.ts';
 import { readImageUpload } from './image-upload.ts';
 
 /** A client-made key (an offline draft, a retried upload): the same key answers the same analysis.
@@ -19,14 +19,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const WHAT = 'The product analysis service';
 
 /** POST /api/analyze (a full analysis, stored for this device) and POST /api/identify-product (a search query). */
-export function analyzeRoutes({ database, providers, logger }: AppDeps) {
-  const rethrow = (err: unknown): never => {
-    if (err instanceof ProviderError) {
-      logger.warn('vision provider failed', { code: err.code, err: err.message });
-      throw providerErrorToHttp(err, WHAT);
-    }
-    throw err;
-  };
+export function analyzeRoutes(deps: AppDeps) {
+  const { database, providers, logger } = deps;
+  const calls = providerCalls(deps);
   return new Hono<AppEnv>()
     .post('/analyze', async (c) => {
       const key = c.req.header('idempotency-key');
@@ -51,13 +46,12 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
         if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
         const owner = await findAnalysisOwner(database, upload.replaces);
         if (owner === null) throw notFound('The analysis to replace was not found');
-        if (owner !== deviceId)
-          throw new HttpError(403, 'Only the device that made this analysis can replace it', { field: 'replaces' });
+        if (owner !== deviceId) throw forbidden('Only the device that made this analysis can replace it', 'replaces');
       }
       const started = performance.now();
-      const analysis = await providers.vision
-        .analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal })
-        .catch(rethrow);
+      const { value: analysis } = await calls.call({ what: WHAT }, () =>
+        providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }),
+      );
       const input: NewAnalysis = {
         deviceId,
         type: 'full',
@@ -93,9 +87,9 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
     })
     .post('/identify-product', async (c) => {
       const upload = await readImageUpload(c);
-      const found = await providers.vision
-        .identify(upload.bytes, upload.mime, { signal: c.req.raw.signal })
-        .catch(rethrow);
+      const { value: found } = await calls.call({ what: WHAT }, () =>
+        providers.vision.identify(upload.bytes, upload.mime, { signal: c.req.raw.signal }),
+      );
       return c.json({
         productQuery: found.productQuery,
         upc: found.upc,
@@ -106,7 +100,7 @@ export function analyzeRoutes({ database, providers, logger }: AppDeps) {
 
 function answer(stored: StoredAnalysis): AnalyzeResponse {
   if (!stored.analysis)
-    throw new HttpError(409, 'This key belongs to a request that was not a full analysis', {
+    throw new HttpError(409, 'conflict', 'This key belongs to a request that was not a full analysis', {
       field: 'Idempotency-Key',
     });
   return { success: true, analysis: { ...stored.analysis, id: stored.id } };

@@ -181,6 +181,7 @@ describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
     expect(await res.json()).toEqual({
       error:
         'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
+      code: 'not_configured',
       retryable: false,
       searchUrl:
         'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX%20on%202026-12-01%20through%202026-12-08&curr=CAD&hl=en&gl=ca',

@@ -3,10 +3,9 @@ import { AmazonExplainRequest, AmazonRequest, PriceCompareRequest, PriceExplainR
 import type { AmazonResponse, PriceCompareResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { readJson } from '../../http/validate.ts';
-import { cacheKey, createProviderCache } from '../../providers/cache.ts';
+import { providerCalls } from '../../http/provider-call.ts';
 import { productSearchText } from '../../providers/shopping/index.ts';
-import { explainOrSummarise } from './explain.ts';
-import { byPriceAscending, requireMarket, withProviderErrors } from './shopping-http.ts';
+import { byPriceAscending, requireMarket } from './shopping-http.ts';
 import { summariseAmazonOffers, summarisePriceOffers } from './summary.ts';
 
 const PRICE_INSTRUCTIONS =
@@ -14,25 +13,25 @@ const PRICE_INSTRUCTIONS =
 const AMAZON_INSTRUCTIONS =
   'In two or three plain sentences for a shopper in Canada, say which of these Amazon results is the best buy for the product, considering price, Prime and rating. Use only the figures given; never invent a price.';
 
-/** Price comparison and the Amazon tab (spec §7), cached for two hours in the database. */
+/** Price comparison at Canadian retailers and the Amazon tab, each with a plain-words explanation. */
 export function priceCompareRoutes(deps: AppDeps) {
-  const { database, clock, providers } = deps;
-  const { shopping } = providers;
-  const cache = createProviderCache(database, clock);
-  // The embedded fallback searches nothing, so there is nothing worth caching (and no "cached" notice).
-  const cached = <T>(namespace: string, request: unknown, compute: () => Promise<T>) =>
-    shopping.name === 'embedded'
-      ? compute().then((value) => ({ value, cached: false }))
-      : cache.wrap(cacheKey(`${namespace}:${shopping.name}`, request), compute);
+  const { shopping } = deps.providers;
+  const calls = providerCalls(deps);
 
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const { country, product, query } = await readJson(c, PriceCompareRequest);
       const market = requireMarket(country);
-      const { value, cached: hit } = await withProviderErrors('Price comparison', () =>
-        cached('price-compare', { country: market.country, product, query }, () =>
-          shopping.compare({ market, product, query }),
-        ),
+      const { value, cached: hit } = await calls.call(
+        {
+          what: 'Price comparison',
+          cache: {
+            provider: shopping,
+            namespace: 'price-compare',
+            request: { country: market.country, product, query },
+          },
+        },
+        () => shopping.compare({ market, product, query }),
       );
       return c.json({
         offers: byPriceAscending(value),
@@ -55,8 +54,10 @@ export function priceCompareRoutes(deps: AppDeps) {
         })),
       };
       return c.json(
-        await explainOrSummarise(deps, { topic: 'price comparison', instructions: PRICE_INSTRUCTIONS, data }, () =>
-          summarisePriceOffers(product.name, offers),
+        await calls.explain(
+          { topic: 'price comparison', instructions: PRICE_INSTRUCTIONS, data },
+          () => summarisePriceOffers(product.name, offers),
+          { signal: c.req.raw.signal },
         ),
       );
     })
@@ -64,8 +65,12 @@ export function priceCompareRoutes(deps: AppDeps) {
       const { country, product } = await readJson(c, AmazonRequest);
       const market = requireMarket(country);
       const query = productSearchText({ name: product.name, brand: product.brand });
-      const { value, cached: hit } = await withProviderErrors('Amazon search', () =>
-        cached('amazon', { country: market.country, query }, () => shopping.amazon({ market, query })),
+      const { value, cached: hit } = await calls.call(
+        {
+          what: 'Amazon search',
+          cache: { provider: shopping, namespace: 'amazon', request: { country: market.country, query } },
+        },
+        () => shopping.amazon({ market, query }),
       );
       return c.json({
         offers: byPriceAscending(value.offers),
@@ -81,8 +86,10 @@ export function priceCompareRoutes(deps: AppDeps) {
         offers: offers.map(({ title, price, currency, badges }) => ({ title, price, currency, badges })),
       };
       return c.json(
-        await explainOrSummarise(deps, { topic: 'Amazon prices', instructions: AMAZON_INSTRUCTIONS, data }, () =>
-          summariseAmazonOffers(product.name, offers),
+        await calls.explain(
+          { topic: 'Amazon prices', instructions: AMAZON_INSTRUCTIONS, data },
+          () => summariseAmazonOffers(product.name, offers),
+          { signal: c.req.raw.signal },
         ),
       );
     });

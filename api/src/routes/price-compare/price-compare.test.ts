@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { testConfig } from '../../env.ts';
-import { PROVIDER_CACHE_TTL_MS } from '../../providers/cache.ts';
+import { PROVIDER_CACHE_TTL_MS } from '../../http/provider-call.ts';
 import { createProviders } from '../../providers/index.ts';
 
 const fixture = (name: string) =>

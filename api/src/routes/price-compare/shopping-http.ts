@@ -1,6 +1,5 @@
-/** HTTP pieces shared by the price-compare and product routes: market lookup, error mapping, order. */
+/** HTTP pieces shared by the price-compare and product routes: the market of a request, offer order. */
 import { HttpError } from '../../http/errors.ts';
-import { ProviderError, providerErrorToHttp } from '../../providers/errors.ts';
 import { findMarket, MARKET_COUNTRIES } from '../../providers/shopping/index.ts';
 import type { Market } from '../../providers/shopping/index.ts';
 
@@ -8,21 +7,11 @@ import type { Market } from '../../providers/shopping/index.ts';
 export function requireMarket(country: string): Market {
   const market = findMarket(country);
   if (!market)
-    throw new HttpError(400, `country: price search covers ${MARKET_COUNTRIES.join(', ')} only`, {
+    throw new HttpError(400, 'invalid_request', `country: price search covers ${MARKET_COUNTRIES.join(', ')} only`, {
       field: 'country',
       retryable: false,
     });
   return market;
-}
-
-/** Runs a provider call; a ProviderError becomes the spec's error body ('temporarily busy' on a 429 upstream). */
-export async function withProviderErrors<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ProviderError) throw providerErrorToHttp(err, what);
-    throw err;
-  }
 }
 
 /** Cheapest first; offers without a price keep their order after every priced one. */

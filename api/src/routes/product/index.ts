@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ExtractUrlRequest, FindSimilarRequest } from '@costlens/contracts';
 import type { ExtractUrlResponse, FindSimilarResponse } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
-import { cacheKey, createProviderCache } from '../../providers/cache.ts';
+import { providerCalls } from '../../http/provider-call.ts';
 import { extractProductWithSources } from '../../providers/product-page/extract.ts';
-import { fetchProductPage, PageFetchError } from '../../providers/product-page/fetch-page.ts';
-import type { PageFetchErrorCode } from '../../providers/product-page/fetch-page.ts';
-import { byPriceAscending, requireMarket, withProviderErrors } from '../price-compare/shopping-http.ts';
+import { fetchProductPage } from '../../providers/product-page/fetch-page.ts';
+import { byPriceAscending, requireMarket } from '../price-compare/shopping-http.ts';
 import { similarQueries } from './queries.ts';
 
 /** The answer list stays readable: the cheapest offers over every query. */
@@ -17,38 +15,18 @@ export const MAX_SIMILAR_OFFERS = 60;
 
 export const EXTRACTION_FAILED = 'Failed to extract product information';
 
-// The address was the problem (4xx, retrying will not help) or the site was (5xx, maybe later).
-const PAGE_ERROR_STATUS: Record<PageFetchErrorCode, ContentfulStatusCode> = {
-  invalid_url: 400,
-  blocked_address: 422,
-  not_html: 422,
-  too_large: 422,
-  too_many_redirects: 422,
-  http_error: 502,
-  network: 502,
-  timeout: 504,
-};
-
-/** URL search (spec §7): read a product from its page, then find cheaper similar products. */
+/** URL search: read a product from its page, then find cheaper similar products. */
 export function productRoutes(deps: AppDeps) {
-  const { database, clock, config, providers, logger } = deps;
+  const { config, providers, logger } = deps;
   const { shopping, pageReader } = providers;
-  const cache = createProviderCache(database, clock);
+  const calls = providerCalls(deps);
 
   return new Hono<AppEnv>()
     .post('/extract-url', async (c) => {
       const { url } = await readJson(c, ExtractUrlRequest);
-      let page;
-      try {
-        page = await fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE });
-      } catch (err) {
-        if (err instanceof PageFetchError)
-          throw new HttpError(PAGE_ERROR_STATUS[err.code], err.message, {
-            ...(err.code === 'invalid_url' ? { field: 'url' } : {}),
-            retryable: err.retryable,
-          });
-        throw err;
-      }
+      const { value: page } = await calls.call({ what: 'The product page' }, () =>
+        fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE }),
+      );
       const found = extractProductWithSources(page.html, page.finalUrl);
       if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
       if (pageReader.configured) {
@@ -59,22 +37,29 @@ export function productRoutes(deps: AppDeps) {
           logger.warn('model page reader failed', { err: String(err) });
         }
       }
-      throw new HttpError(422, `${EXTRACTION_FAILED}: the page does not name a product we can read.`, {
-        retryable: false,
-      });
+      throw new HttpError(
+        422,
+        'not_recognised',
+        `${EXTRACTION_FAILED}: the page does not name a product we can read.`,
+        {
+          retryable: false,
+        },
+      );
     })
     .post('/find-similar', async (c) => {
       const { product, sourceUrl, country } = await readJson(c, FindSimilarRequest);
       const market = requireMarket(country);
       const searchQueries = similarQueries(product);
-      const search = () => shopping.similar({ market, queries: searchQueries });
-      const { value, cached } = await withProviderErrors('Similar product search', () =>
-        shopping.name === 'embedded'
-          ? search().then((v) => ({ value: v, cached: false }))
-          : cache.wrap(
-              cacheKey(`find-similar:${shopping.name}`, { country: market.country, queries: searchQueries }),
-              search,
-            ),
+      const { value, cached } = await calls.call(
+        {
+          what: 'Similar product search',
+          cache: {
+            provider: shopping,
+            namespace: 'find-similar',
+            request: { country: market.country, queries: searchQueries },
+          },
+        },
+        () => shopping.similar({ market, queries: searchQueries }),
       );
       const source = sourceUrl ? comparableUrl(sourceUrl) : null;
       const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(

@@ -5,7 +5,7 @@ import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
-import { PROVIDER_CACHE_TTL_MS } from '../../providers/cache.ts';
+import { PROVIDER_CACHE_TTL_MS } from '../../http/provider-call.ts';
 
 const SHOPPING = JSON.parse(
   readFileSync(
@@ -132,6 +132,7 @@ describe.each(DIALECTS)('URL search routes on %s', (dialect) => {
       expect(res.status).toBe(422);
       expect((await res.json()) as ErrorBody).toEqual({
         error: 'Failed to extract product information: the page does not name a product we can read.',
+        code: 'not_recognised',
         retryable: false,
       });
     });
