@@ -8,6 +8,7 @@ import {
   CATEGORY_TARIFFS,
   COCO_DEFAULT_ENTRY,
   JUDGEMENT_CONSTANTS,
+  PLATFORM_TRAITS,
   SHIPPING_RANGES,
   bomWorksheets,
   allEntries,
@@ -326,6 +327,7 @@ describe('sources', () => {
         ),
       ),
       ...JUDGEMENT_CONSTANTS.flatMap((c) => c.sourceIds),
+      ...PLATFORM_TRAITS.sourceIds,
       ...RETAIL_MULTIPLIER_BASES.map((b) => b.sourceId),
     ]);
     const unused = costBook.sources.map((s) => s.id).filter((id) => !cited.has(id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { sources } from './data/sources.ts';
-import { JUDGEMENT_CONSTANTS, judgementConstant } from './judgement.ts';
+import { JUDGEMENT_CONSTANTS, PLATFORM_TRAITS, judgementConstant } from './judgement.ts';
 
 const SOURCE_IDS = new Set(sources.map((s) => s.id));
 
@@ -21,6 +21,13 @@ describe('judgement constants', () => {
       for (const v of values) expect(Number.isFinite(v)).toBe(true);
     },
   );
+
+  it("platform pros and cons cite the platforms' own pages and cover the five platforms", () => {
+    for (const id of PLATFORM_TRAITS.sourceIds) expect(SOURCE_IDS).toContain(id);
+    expect(Object.keys(PLATFORM_TRAITS.value).sort()).toEqual(
+      ['Amazon.ca', 'Etsy', 'Shopify', 'eBay', 'Walmart Marketplace'].sort(),
+    );
+  });
 
   it('finds a constant by key', () => {
     expect(judgementConstant('weak-evidence')?.value).toBe(0.4);

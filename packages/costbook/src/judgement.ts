@@ -239,6 +239,60 @@ export const FEU_USABLE_M3 = constant(
   'cost book shipping ranges (sea)',
 );
 
+export interface PlatformTraits {
+  pros: readonly string[];
+  cons: readonly string[];
+}
+
+/**
+ * The pros and cons the analysis shows per platform: which points to show is judgement; each restates the
+ * platform's own fee or policy page (the sources listed).
+ */
+export const PLATFORM_TRAITS = {
+  key: 'platform-traits',
+  rationale:
+    "Each platform's pros and cons restate its own Canadian fee or policy page; choosing which two of each to show is ours.",
+  usedBy: 'estimator platform recommendations',
+  sourceIds: [
+    'amazon-ca-pricing',
+    'amazon-ca-fba-fees',
+    'etsy-fees-policy',
+    'etsy-creativity-standards',
+    'shopify-pricing-ca',
+    'ebay-ca-selling-fees',
+    'ebay-ca-community-gst',
+    'walmart-ca-pricing-policy',
+  ],
+  value: {
+    'Amazon.ca': {
+      pros: ['Largest Canadian marketplace reach', 'Optional FBA fulfilment ships and handles returns'],
+      cons: ['Category referral fee on every sale', 'FBA fees per unit by size and weight, plus monthly storage'],
+    },
+    Etsy: {
+      pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
+      cons: [
+        'Mass-produced resale does not meet its creativity standards',
+        'Transaction, payment and Offsite Ads fees add up',
+      ],
+    },
+    Shopify: {
+      pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
+      cons: ['Monthly subscription whether or not anything sells', 'The seller brings all the traffic'],
+    },
+    eBay: {
+      pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
+      cons: [
+        'Final value fee is charged on the total, shipping included',
+        'GST/HST is charged on fees to Canadian sellers',
+      ],
+    },
+    'Walmart Marketplace': {
+      pros: ['Large Canadian retail brand'],
+      cons: ['Sellers must be approved', 'Items priced above other channels may be unpublished'],
+    },
+  } satisfies Record<CostBookEntry['platforms'][number]['platform'], PlatformTraits>,
+} as const;
+
 /** Every judgement constant, for the audit and for a screen that lists them. */
 export const JUDGEMENT_CONSTANTS: readonly JudgementConstant[] = [
   AMBIGUOUS_CLASS_FACTOR,
@@ -272,6 +326,9 @@ export const JUDGEMENT_CONSTANTS: readonly JudgementConstant[] = [
   PACKAGING_ALLOWANCE,
   FEU_USABLE_M3,
 ];
+
+/** Judgements held as text (listed with the constants; counted by the audit). */
+export const JUDGEMENT_TEXTS = [PLATFORM_TRAITS] as const;
 
 /** The constant with this key, or undefined. */
 export function judgementConstant(key: string): JudgementConstant | undefined {

@@ -1,6 +1,6 @@
 // The sentences of an analysis, written from numbers the numeric core (analysis.ts) already computed. Nothing
 // here decides anything: a text can change without a verdict changing, and the other way round.
-import { costBook, MARKETING_COST_LEVELS, WEAK_EVIDENCE } from '@costlens/costbook';
+import { costBook, MARKETING_COST_LEVELS, PLATFORM_TRAITS, WEAK_EVIDENCE } from '@costlens/costbook';
 import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costlens/costbook';
 import type { MethodologyStep, PlatformRecommendation } from '@costlens/contracts';
 
@@ -31,39 +31,6 @@ function sourceList(ids: readonly string[]): string {
     .join('; ');
 }
 
-/**
- * What each platform's own fee and policy pages say for and against selling there, restated as pros and
- * cons (judgement: which points to show; the pages are the cost book's fee sources).
- */
-export const PLATFORM_TRAITS: Record<PlatformFit['platform'], { pros: string[]; cons: string[] }> = {
-  'Amazon.ca': {
-    pros: ['Largest Canadian marketplace reach', 'Optional FBA fulfilment ships and handles returns'],
-    cons: ['Category referral fee on every sale', 'FBA fees per unit by size and weight, plus monthly storage'],
-  },
-  Etsy: {
-    pros: ['Shoppers come for handmade, designed and vintage items', 'Low per-listing fee'],
-    cons: [
-      'Mass-produced resale does not meet its creativity standards',
-      'Transaction, payment and Offsite Ads fees add up',
-    ],
-  },
-  Shopify: {
-    pros: ['No marketplace commission: the lowest fee per sale', 'Own brand, prices and customer list'],
-    cons: ['Monthly subscription whether or not anything sells', 'The seller brings all the traffic'],
-  },
-  eBay: {
-    pros: ['Strong for used, refurbished and collectible items', 'Auction or fixed-price listings'],
-    cons: [
-      'Final value fee is charged on the total, shipping included',
-      'GST/HST is charged on fees to Canadian sellers',
-    ],
-  },
-  'Walmart Marketplace': {
-    pros: ['Large Canadian retail brand'],
-    cons: ['Sellers must be approved', 'Items priced above other channels may be unpublished'],
-  },
-};
-
 const LEVEL_NAMES = ['Low', 'Low', 'Medium', 'High'] as const;
 
 /** Marketing effort by platform kind (judgement: marketing-cost-levels). */
@@ -83,7 +50,7 @@ export function platformRecommendation(
   competition: LevelValue,
 ): PlatformRecommendation {
   const label = shortLabel(entry);
-  const traits = PLATFORM_TRAITS[fit.platform];
+  const traits = PLATFORM_TRAITS.value[fit.platform];
   const pros = [...traits.pros];
   const cons = [...traits.cons];
   if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);

@@ -4,7 +4,7 @@
 import { RETAIL_MULTIPLIER_BASES } from '../data/retail-margins.ts';
 import { sources } from '../data/sources.ts';
 import { CANADIAN_FEE_SCHEDULES } from '../fees/canada.ts';
-import { JUDGEMENT_CONSTANTS } from '../judgement.ts';
+import { JUDGEMENT_CONSTANTS, JUDGEMENT_TEXTS } from '../judgement.ts';
 import { SHIPPING_RANGES } from '../landed/shipping.ts';
 import { CATEGORY_TARIFFS } from '../landed/tariffs.ts';
 import type { CostBookEntry } from '../types.ts';
@@ -155,7 +155,7 @@ export function auditCostBook(entries: readonly CostBookEntry[]): AuditReport {
     unsourced: figures.filter(([, b]) => b.kind === 'none').map(([f]) => f),
     oldAnchors,
     contradictions,
-    constants: JUDGEMENT_CONSTANTS.length,
+    constants: JUDGEMENT_CONSTANTS.length + JUDGEMENT_TEXTS.length,
   };
 }
 
