@@ -191,7 +191,7 @@ export const HARDWARE_SHARE_OF_LAUNCH_PRICE = constant(
   'hardware-share-of-launch-price',
   [0.35, 0.42] as const,
   'Current teardowns put parts at 35–42 % of launch price (Pixel Watch 35 %, Galaxy S23 Ultra 39 %, iPhone 16 Pro Max 40 %, iPhone 14 Pro Max 42 %); applying that band to a device without its own teardown is our judgement.',
-  'cost book worksheets (laptop, headphones)',
+  'cost book worksheets (laptop, low side)',
   ['exbulletin-pixel-watch-bom-2023', 'counterpoint-s23-ultra-bom-2023', 'tdcowen-iphone16-bom-2024'],
 );
 export const MATERIAL_COST_PER_KG = constant(

@@ -265,20 +265,20 @@ const EXPECTED_FLIPS: Record<string, Record<string, { total: number; userVisible
   },
 };
 
-const PINNED_CONFIDENCE = [80, 42, 90, 45];
+const PINNED_CONFIDENCE = [80, 42, 85, 45];
 
 const EXPECTED_CONFIDENCE: Record<string, Record<string, number[]>> = {
   'ambiguous-class-factor': {
-    '0.8': [80, 34, 90, 45],
-    '1.2': [80, 50, 90, 45],
+    '0.8': [80, 34, 85, 45],
+    '1.2': [80, 50, 85, 45],
   },
   'user-correction-evidence': {
     '0.8': [80, 42, 72, 45],
-    '1.2': [80, 42, 95, 45],
+    '1.2': [80, 42, 85, 45],
   },
   'disagreement-weight': {
-    '0.8': [80, 42, 90, 48],
-    '1.2': [80, 42, 90, 42],
+    '0.8': [80, 42, 85, 48],
+    '1.2': [80, 42, 85, 42],
   },
 };
 

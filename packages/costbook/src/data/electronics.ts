@@ -59,7 +59,7 @@ export const electronics: CostBookEntry[] = [
     cocoClasses: ['laptop'],
     productQuery: 'laptop computer',
     year: 2024,
-    bomCad: { low: 431.49, high: 517.78, sourceIds: ['trendforce-notebook-bom-2026', FX, EST] },
+    bomCad: { low: 431.49, high: 795.82, sourceIds: ['trendforce-notebook-bom-2026', 'ihs-chromebook-bom-2011', FX, EST] },
     materials: [
       share('Processor (CPU)', 'Processor', 0.3, ['trendforce-notebook-bom-2026', EST]),
       share('DRAM and SSD', 'Memory', 0.15, ['trendforce-notebook-bom-2026']),

@@ -97,6 +97,14 @@ export const sources: Source[] = [
     note: 'Mainstream notebook at USD 900 MSRP; DRAM and SSD ~15 % of a notebook BOM under typical conditions, over 30 % in 1Q26; CPU and memory together ~45 % of the BOM, rising to ~58 %.',
   },
   {
+    id: 'ihs-chromebook-bom-2011',
+    title: 'Samsung Chromebook carries $322.12 bill of materials: iSuppli teardown',
+    publisher: 'eWeek',
+    year: 2011,
+    url: 'https://www.eweek.com/small-business/samsung-chromebook-carries-332.12-bill-of-materials-isuppli-teardown',
+    note: 'IHS iSuppli: BOM USD 322.12, USD 334.32 with USD 12.20 manufacturing; 3G model retail USD 499. Used only as a ratio (parts ≈ 65 % of price), the one notebook-specific teardown found.',
+  },
+  {
     id: 'sigmaintell-tv-panel-price-2021',
     title: 'Small- to medium-size TV panels see fast price drops (Sigmaintell panel prices)',
     publisher: 'Daystar Display (news, quoting Sigmaintell Consulting)',

@@ -5,7 +5,7 @@ import { HARDWARE_SHARE_OF_LAUNCH_PRICE } from '../judgement.ts';
 import { mat, pack, part, usd, usdTerm } from './build.ts';
 import type { BomWorksheet, WorksheetInput } from './types.ts';
 
-const [SHARE_LOW, SHARE_HIGH] = HARDWARE_SHARE_OF_LAUNCH_PRICE.value;
+const [SHARE_LOW] = HARDWARE_SHARE_OF_LAUNCH_PRICE.value;
 
 function hardwareShare(value: number): WorksheetInput {
   return {
@@ -61,9 +61,17 @@ export const anchoredWorksheets: BomWorksheet[] = [
     ],
     high: [
       usdTerm(
-        'Mainstream notebook price × highest current hardware share',
+        'Mainstream notebook price × parts share of the one notebook teardown found',
         usd('MSRP', 900, '2026-03', 'trendforce-notebook-bom-2026'),
-        hardwareShare(SHARE_HIGH),
+        { label: 'Chromebook BOM', value: 322.12, unit: 'USD', asOf: '2011-06', sourceId: 'ihs-chromebook-bom-2011' },
+        {
+          label: 'Chromebook price',
+          value: 499,
+          unit: 'USD',
+          asOf: '2011-06',
+          sourceId: 'ihs-chromebook-bom-2011',
+          divide: true,
+        },
       ),
     ],
     anchors: [
@@ -75,15 +83,22 @@ export const anchoredWorksheets: BomWorksheet[] = [
         includesAssembly: true,
       },
       {
-        label: 'Parts share of launch price 35–42 %',
-        sourceId: 'counterpoint-s23-ultra-bom-2023',
+        label: 'Parts share of launch price, lowest of current phone and watch teardowns (35 %)',
+        sourceId: 'exbulletin-pixel-watch-bom-2023',
         year: 2023,
+        kind: 'ratio',
+        includesAssembly: false,
+      },
+      {
+        label: 'Parts share of a notebook price (Chromebook USD 322.12 ÷ USD 499)',
+        sourceId: 'ihs-chromebook-bom-2011',
+        year: 2011,
         kind: 'ratio',
         includesAssembly: false,
       },
     ],
     includesAssembly: false,
-    note: "No public notebook teardown from 2021 or later was found; the range applies the parts share of current phone and watch teardowns to TrendForce's USD 900 mainstream notebook (a judgement, shown as such). The 2011 Chromebook teardown (parts 67 % of its USD 499 price) is no longer used.",
+    note: "No public notebook teardown from 2021 or later was found. The range applies two parts-of-price ratios to TrendForce's USD 900 mainstream notebook: the lowest of current phone and watch teardowns (35 %; applying it to a notebook is our judgement) and the one notebook teardown found (65 %, 2011: a ratio, not a 2011 price).",
   },
   {
     entryId: 'smartwatch',
