@@ -79,7 +79,8 @@ describe('the cost ladder and rules', () => {
     const p = analysis.pricingAnalysis!;
     const bom = (laptop.bomCad.low + laptop.bomCad.high) / 2;
     const toolingFixed = laptop.factors.toolingPerUnit * bom * TOOLING_REFERENCE_RUN.value;
-    const manufacturing = bom * (1 + laptop.factors.labour + laptop.factors.overhead) + toolingFixed / laptop.wholesale.moq;
+    const manufacturing =
+      bom * (1 + laptop.factors.labour + laptop.factors.overhead) + toolingFixed / laptop.wholesale.moq;
     expect(analysis.makeBuyAnalysis?.makeOption.toolingCost).toBeCloseTo(toolingFixed / laptop.wholesale.moq, 2);
     expect(p.bomCost).toBeCloseTo(bom, 2);
     expect(p.manufacturingCost).toBeCloseTo(manufacturing, 2);
@@ -151,7 +152,7 @@ describe('the cost ladder and rules', () => {
     expect(analysis.marketSaturation?.reasoning).toContain('a CostLens estimate');
   });
 
-  it('scores growth only when it is the category\'s own and its forecast still runs', () => {
+  it("scores growth only when it is the category's own and its forecast still runs", () => {
     const microwave = findEntryById('microwave-oven')!;
     const m = buildAnalysis(identifiedAs(microwave), microwave, { sizeClass: 'medium' }).marketSaturation!;
     expect(m.growthScored).toBe(false);
