@@ -20,8 +20,9 @@ export interface NewAnalysis {
   analysis?: Analysis | null;
   offers?: StoredOffer[];
   suppliers?: StoredSupplier[];
-  /** The client's idempotency key (an offline draft): the same key always yields the same analysis. */
-  clientKey?: string | null;
+  /** The row's id when the request named one (derived from its Idempotency-Key): storing the same id
+   *  again stores nothing and returns the first analysis. A fresh random id otherwise. */
+  id?: string | null;
   createdAt?: Date;
 }
 
@@ -33,20 +34,23 @@ interface StoredData {
 
 type Row = AnalysesTable;
 
-/** Stores an analysis for a device and returns it as every screen reads it. A repeated client key
- *  returns the analysis stored the first time instead of a duplicate. */
+/** Stores an analysis for a device and returns it as every screen reads it. With an `id` that is taken
+ *  already, it stores nothing and returns the analysis stored the first time. */
 export async function insertAnalysis(database: Database, input: NewAnalysis): Promise<StoredAnalysis> {
-  if (input.clientKey) {
-    const existing = await findAnalysisByClientKey(database, input.clientKey);
-    if (existing) return existing;
-  }
+  return (await insertOnce(database, input)).stored;
+}
+
+async function insertOnce(
+  database: Database,
+  input: NewAnalysis,
+): Promise<{ stored: StoredAnalysis; created: boolean }> {
   const data: StoredData = {
     analysis: input.analysis ?? null,
     offers: input.offers ?? [],
     suppliers: input.suppliers ?? [],
   };
   const row: Row = {
-    id: randomId(),
+    id: input.id ?? randomId(),
     device_id: input.deviceId,
     type: input.type,
     product_name: input.productName,
@@ -62,65 +66,58 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
     is_public: 0,
     view_count: 0,
     created_at: (input.createdAt ?? new Date()).toISOString(),
-    client_key: input.clientKey ?? null,
+    client_key: null,
   };
-  try {
-    await database.db.insertInto('analyses').values(row).execute();
-  } catch (err) {
-    // Two replays of one draft raced: the unique client key kept one; answer with it.
-    if (input.clientKey) {
-      const existing = await findAnalysisByClientKey(database, input.clientKey);
-      if (existing) return existing;
-    }
-    throw err;
-  }
-  return toStoredAnalysis(row);
+  // A conflict on the id is a repeat of one request (two racing replays, or a replay after the process
+  // died before its answer was kept): the first one stands.
+  const inserted = await database.db
+    .insertInto('analyses')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { stored: toStoredAnalysis(row), created: true };
+  const first = await database.db.selectFrom('analyses').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  return { stored: toStoredAnalysis(first), created: false };
 }
 
 /**
  * Stores a re-estimate of a photo and removes the analysis it replaces, in one transaction, so a
  * correction leaves one entry in the history. The old one goes only when it is this device's, was
  * never shared and nobody commented on or liked it; otherwise both are kept, because a public link or
- * a conversation must not vanish.
+ * a conversation must not vanish. A repeat of the same re-estimate (same `id`) changes nothing.
  */
 export async function insertReplacingAnalysis(
   database: Database,
   input: NewAnalysis,
   replacesId: string,
 ): Promise<{ stored: StoredAnalysis; replaced: boolean }> {
-  try {
-    return await database.db.transaction().execute(async (trx) => {
-      const stored = await insertAnalysis({ ...database, db: trx }, input);
-      const gone = await trx
-        .deleteFrom('analyses')
-        .where('id', '=', replacesId)
-        .where('id', '!=', stored.id)
-        .where('device_id', '=', input.deviceId)
-        .where('share_token', 'is', null)
-        .where('is_public', '=', 0)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'),
-            ),
+  return database.db.transaction().execute(async (trx) => {
+    const { stored, created } = await insertOnce({ ...database, db: trx }, input);
+    if (!created) return { stored, replaced: false };
+    const gone = await trx
+      .deleteFrom('analyses')
+      .where('id', '=', replacesId)
+      .where('id', '!=', stored.id)
+      .where('device_id', '=', input.deviceId)
+      .where('share_token', 'is', null)
+      .where('is_public', '=', 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'),
           ),
-        )
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'),
-            ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'),
           ),
-        )
-        .executeTakeFirst();
-      return { stored, replaced: Number(gone.numDeletedRows) > 0 };
-    });
-  } catch (err) {
-    // A racing replay of the same key stored first (PostgreSQL aborts the whole transaction): answer with it.
-    const existing = input.clientKey ? await findAnalysisByClientKey(database, input.clientKey) : null;
-    if (existing) return { stored: existing, replaced: false };
-    throw err;
-  }
+        ),
+      )
+      .executeTakeFirst();
+    return { stored, replaced: Number(gone.numDeletedRows) > 0 };
+  });
 }
 
 export async function findAnalysisById(database: Database, id: string): Promise<StoredAnalysis | null> {
@@ -134,12 +131,19 @@ export async function findAnalysisOwner(database: Database, id: string): Promise
   return row?.device_id ?? null;
 }
 
-/** The analysis a client key made (an offline draft's key, scoped to its device). */
-export async function findAnalysisByClientKey(database: Database, clientKey: string): Promise<StoredAnalysis | null> {
+/**
+ * The analysis one keyed request made: the row with `id` (derived from its Idempotency-Key), or a row
+ * stored before ids were derived from keys, which kept the key as `client_key` ("device:key"). An
+ * offline capture queued on a device before then still finds the analysis its first attempt made.
+ */
+export async function findAnalysisMadeWithKey(
+  database: Database,
+  key: { id: string; legacyClientKey: string },
+): Promise<StoredAnalysis | null> {
   const row = await database.db
     .selectFrom('analyses')
     .selectAll()
-    .where('client_key', '=', clientKey)
+    .where((eb) => eb.or([eb('id', '=', key.id), eb('client_key', '=', key.legacyClientKey)]))
     .executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;
 }

@@ -17,6 +17,8 @@ export interface AnalysesTable {
   is_public: number;
   view_count: number;
   created_at: string;
+  /** Set only on analyses stored before row ids were derived from the Idempotency-Key ("device:key"),
+   *  so a capture queued then still finds its analysis (findAnalysisMadeWithKey). */
   client_key: string | null;
 }
 

@@ -5,7 +5,7 @@
  *
  * A row is claimed before the handler runs (status 0 = in progress), so two copies of one request that
  * arrive together cannot both run: the second is told to retry. 5xx and 429 answers are not kept: the
- * same key may try again and succeed.
+ * same key may try again and succeed. Every mutation takes its key this way, photo uploads included.
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -47,8 +47,7 @@ export function idempotent(
       throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_HEADER);
     }
     const key = storageKey(c, clientKey);
-    // A clone leaves the body readable by the handler; bytes, so multipart uploads hash as well as JSON.
-    const requestHash = sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+    const requestHash = await hashRequest(c);
     const now = clock.now();
 
     if (++claims % sweepEvery === 0) await sweepIdempotency(database, now - IDEMPOTENCY_TTL_MS);
@@ -95,9 +94,45 @@ export function idempotent(
   };
 }
 
+/**
+ * What makes a repeat "the same request". A body is compared by its bytes (the outbox stringifies JSON
+ * the same way every time), read from a clone so the handler can still read it. A multipart form is
+ * compared by its fields instead, because its boundary is drawn afresh on every send: the names, the
+ * text values and the files' bytes, in name order. File names and declared types are left out, as the
+ * routes ignore them (a photo's format is read from its bytes). The form is parsed through Hono's
+ * request, which keeps it for the handler. A form that cannot be parsed hashes as such, so its repeat
+ * gets the same refusal.
+ */
+async function hashRequest(c: Context<AppEnv>): Promise<string> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) return sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return sha256('multipart form that cannot be read');
+  }
+  const fields: string[][] = [];
+  for (const [name, value] of form.entries()) {
+    fields.push(
+      typeof value === 'string'
+        ? [name, 'text', value]
+        : [name, 'file', sha256(new Uint8Array(await value.arrayBuffer()))],
+    );
+  }
+  fields.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
+  return sha256(JSON.stringify(fields));
+}
+
 /** The row key of one request: a key is the device's own, per method and path. */
 function storageKey(c: Context<AppEnv>, clientKey: string): string {
   return sha256(`${c.get('deviceId')}\n${c.req.method}\n${new URL(c.req.url).pathname}\n${clientKey}`);
+}
+
+/** The request's Idempotency-Key as the client sent it, when it is a valid one. */
+export function idempotencyKeyOf(c: Context): string | null {
+  const clientKey = c.req.header(IDEMPOTENCY_HEADER);
+  return clientKey !== undefined && KEY_PATTERN.test(clientKey) ? clientKey : null;
 }
 
 /**
@@ -106,8 +141,8 @@ function storageKey(c: Context<AppEnv>, clientKey: string): string {
  * the answer was stored: the replay that follows inserts nothing and answers with the same row.
  */
 export function idempotentRowId(c: Context<AppEnv>): string | null {
-  const clientKey = c.req.header(IDEMPOTENCY_HEADER);
-  if (clientKey === undefined || !KEY_PATTERN.test(clientKey)) return null;
+  const clientKey = idempotencyKeyOf(c);
+  if (clientKey === null) return null;
   return createHash('sha256')
     .update(`row\n${storageKey(c, clientKey)}`)
     .digest()

@@ -7,6 +7,7 @@ import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
+import { deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
 import { MAX_IMAGE_BYTES } from './image-upload.ts';
 
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
@@ -107,6 +108,38 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
       ).json(),
     );
     expect(other.analysis.id).not.toBe(first.analysis.id);
+  });
+
+  it('refuses the same Idempotency-Key with a different photo, as every mutation does, and stores nothing', async () => {
+    const c = client(t.app);
+    const key = { 'Idempotency-Key': 'draft-0002-abcd' };
+    const first = await c.post('/api/analyze', form(jpegFile()), key);
+    expect(first.status).toBe(200);
+    const before = await c.get('/api/analyses');
+    const other = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));
+    const res = await c.post('/api/analyze', form(jpegFile(other)), key);
+    expect(res.status).toBe(422);
+    expect(ErrorBody.parse(await res.json())).toMatchObject({ code: 'idempotency_mismatch', field: 'Idempotency-Key' });
+    expect(vendor.requests).toHaveLength(1);
+    expect(await (await c.get('/api/analyses')).json()).toEqual(await before.json());
+    // The same photo with the same key, in a form built afresh (a new multipart boundary), is a replay.
+    const again = await c.post('/api/analyze', form(jpegFile(), {}, 'another-name.jpg'), key);
+    expect(again.headers.get('Idempotency-Replayed')).toBe('true');
+  });
+
+  it('answers a key used before keys named rows with the analysis stored then, without asking the model', async () => {
+    const c = client(t.app);
+    const device = await deviceOf(c);
+    const made = await seedAnalysis(t.deps.database, device);
+    await t.deps.database.db
+      .updateTable('analyses')
+      .set({ client_key: `${device}:queued-before-the-change` })
+      .where('id', '=', made.id)
+      .execute();
+    const res = await c.post('/api/analyze', form(jpegFile()), { 'Idempotency-Key': 'queued-before-the-change' });
+    expect(res.status).toBe(200);
+    expect(AnalyzeResponse.parse(await res.json()).analysis.id).toBe(made.id);
+    expect(vendor.requests).toHaveLength(0);
   });
 
   it("sends the user's correction of name and category to the model", async () => {

@@ -2,44 +2,43 @@ import { Hono } from 'hono';
 import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../../app-types.ts';
 import {
-  findAnalysisByClientKey,
+  findAnalysisMadeWithKey,
   findAnalysisOwner,
   insertAnalysis,
   insertReplacingAnalysis,
 } from '../../db/analyses.ts';
 import type { NewAnalysis } from '../../db/analyses.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { readImageUpload } from './image-upload.ts';
 
-/** A client-made key (an offline draft, a retried upload): the same key answers the same analysis.
- *  Visible ASCII up to 255 characters, as the IETF draft and api/src/http/idempotency.ts take it. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const WHAT = 'The product analysis service';
 
 /** POST /api/analyze (a full analysis, stored for this device) and POST /api/identify-product (a search query). */
 export function analyzeRoutes(deps: AppDeps) {
   const { database, providers, logger } = deps;
   const calls = providerCalls(deps);
+  // An offline capture is sent again with the same Idempotency-Key until an answer arrives: the first
+  // answer is replayed, and the same key with another photo is refused, as on every other mutation.
+  const once = idempotent(deps);
   return new Hono<AppEnv>()
-    .post('/analyze', async (c) => {
-      const key = c.req.header('idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters', 'Idempotency-Key');
-      }
+    .post('/analyze', once, async (c) => {
       const deviceId = c.get('deviceId');
-      // Keys are scoped to the device, so nobody can read another device's analysis by replaying its key.
-      const clientKey = key ? `${deviceId}:${key}` : null;
       const upload = await readImageUpload(c);
       if (upload.type && upload.type !== 'full')
         throw badRequest(
           '/api/analyze makes full analyses; use /api/identify-product for price or supplier searches',
           'type',
         );
-      if (clientKey) {
-        const replay = await findAnalysisByClientKey(database, clientKey);
-        if (replay) return c.json(answer(replay));
+      // The analysis a key made is found by its row id even after the stored answer has expired, or when
+      // the process died between storing the analysis and keeping the answer: the model is not asked again.
+      const id = idempotentRowId(c);
+      const key = idempotencyKeyOf(c);
+      if (id && key) {
+        const made = await findAnalysisMadeWithKey(database, { id, legacyClientKey: `${deviceId}:${key}` });
+        if (made) return c.json(answer(made));
       }
       // Checked before the model runs: a re-estimate may only replace this device's own analysis.
       if (upload.replaces !== undefined) {
@@ -53,6 +52,7 @@ export function analyzeRoutes(deps: AppDeps) {
         providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }),
       );
       const input: NewAnalysis = {
+        id,
         deviceId,
         type: 'full',
         productName: analysis.productName,
@@ -62,7 +62,6 @@ export function analyzeRoutes(deps: AppDeps) {
         confidence: analysis.confidence,
         methodologyType: providers.vision.methodologyType,
         analysis,
-        clientKey,
       };
       if (upload.replaces === undefined) {
         const stored = await insertAnalysis(database, input);
@@ -98,10 +97,8 @@ export function analyzeRoutes(deps: AppDeps) {
     });
 }
 
+/** The answer of an analysis this route stored; every row it stores holds the full analysis. */
 function answer(stored: StoredAnalysis): AnalyzeResponse {
-  if (!stored.analysis)
-    throw new HttpError(409, 'conflict', 'This key belongs to a request that was not a full analysis', {
-      field: 'Idempotency-Key',
-    });
+  if (!stored.analysis) throw new Error(`analysis ${stored.id} was stored without its full analysis`);
   return { success: true, analysis: { ...stored.analysis, id: stored.id } };
 }
