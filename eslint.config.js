@@ -8,6 +8,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Import rules of the web app; `siblingsByIndex` adds the rule for folders of features or screens. */
+function webImportRules({ siblingsByIndex }) {
+  const patterns = [
+    { group: ['**/node_modules/**'], message: 'Import the package by its name.' },
+    {
+      regex: '^(\\.\\./)+features/[a-z-]+/(?!index\\.ts$)[^/]+$',
+      message: 'Reach a feature through its index.ts, or its lazy parts through web/src/lazy.ts.',
+    },
+  ];
+  if (siblingsByIndex)
+    patterns.push({
+      regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)[^/]+$',
+      message: 'A sibling feature or screen is reached through its index.ts.',
+    });
+  return {
+    paths: [
+      {
+        name: '@costlens/offline',
+        allowTypeImports: true,
+        message: 'The device store loads lazily: use loadOffline() from web/src/lazy.ts.',
+      },
+    ],
+    patterns,
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,5 +88,40 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The web app's layers: screens compose features, features reach each other only through their
+    // index.ts, and the device store (IndexedDB code) loads only through the lazy entries.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', webImportRules({ siblingsByIndex: false })],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression',
+          message: 'Code-split boundaries live in web/src/lazy.ts (routes in app/App.tsx).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/screens/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', webImportRules({ siblingsByIndex: true })] },
+  },
+  {
+    // Modules only ever loaded through web/src/lazy.ts may use the device store directly.
+    files: ['web/src/offline/replayer.ts', 'web/src/offline/events.ts', 'web/src/features/identify/identify-drafts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/node_modules/**'], message: 'Import the package by its name.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lazy.ts', 'web/src/app/App.tsx'],
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-imports': 'off' },
   },
 );

@@ -13,13 +13,13 @@ import { webBuild } from './support/web-build.ts';
 
 /** Client routes (web/src/app/App.tsx) and the lazy module each one renders. */
 const ROUTES: Array<[path: string, module: string]> = [
-  ['/', 'src/features/home/HomeScreen.tsx'],
-  ['/find-similar', 'src/features/home/HomeScreen.tsx'],
-  ['/flights', 'src/features/flights/FlightsScreen.tsx'],
-  ['/history', 'src/features/history/HistoryScreen.tsx'],
-  ['/analysis/:id', 'src/features/analysis-detail/AnalysisDetailScreen.tsx'],
-  ['/shared/:token', 'src/features/shared/SharedScreen.tsx'],
-  ['/public', 'src/features/public/PublicScreen.tsx'],
+  ['/', 'src/screens/home/HomeScreen.tsx'],
+  ['/find-similar', 'src/screens/home/HomeScreen.tsx'],
+  ['/flights', 'src/screens/flights/FlightsScreen.tsx'],
+  ['/history', 'src/screens/history/HistoryScreen.tsx'],
+  ['/analysis/:id', 'src/screens/analysis/AnalysisScreen.tsx'],
+  ['/shared/:token', 'src/screens/shared/SharedScreen.tsx'],
+  ['/public', 'src/screens/public/PublicScreen.tsx'],
 ];
 const GOAL_HOME_KB = 120;
 

@@ -4,8 +4,8 @@
 // ('costlens-outbox'), so nothing is sent twice.
 import { OUTBOX_SYNC_TAG, PageToSwMessage } from '@costlens/contracts';
 import type { SwToPageMessage } from '@costlens/contracts';
-import { replayOutbox } from '../../web/src/sync/replay-core.ts';
-import type { ReplayEffects } from '../../web/src/sync/replay-core.ts';
+import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
+import type { ReplayEffects } from '@costlens/offline';
 import { notify } from './notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,32 +19,16 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const workerEffects: ReplayEffects = {
-  analysisReady: (stored) =>
-    notify(
-      'Your offline capture is analysed',
-      `${stored.productName} is in your history.`,
-      { url: `/analysis/${stored.id}` },
-      `analysis-${stored.id}`,
-    ),
-  rejected: (item, message) =>
-    notify(rejectedTitle(item.kind), message, { url: item.kind === 'analyze' ? '/' : '/history' }),
+  analysisReady: (stored) => {
+    const { title, description } = analysisReadyNotice(stored);
+    return notify(title, description, { url: noticeUrl('analyze', stored.id) }, `analysis-${stored.id}`);
+  },
+  rejected: (item, message) => {
+    const { title, description } = rejectionNotice(item.kind, message);
+    return notify(title, description, { url: noticeUrl(item.kind) });
+  },
   problem: (message) => notify('CostLens', message, { url: '/history' }),
 };
-
-function rejectedTitle(kind: string): string {
-  switch (kind) {
-    case 'analyze':
-      return 'Analysis Failed';
-    case 'comment':
-      return 'Failed to Add Comment';
-    case 'like':
-      return 'Already Liked';
-    case 'share':
-      return 'Sharing Failed';
-    default:
-      return 'Not sent';
-  }
-}
 
 /** Replays in the worker itself; answers how many items still wait. */
 export async function replayInWorker(): Promise<number> {

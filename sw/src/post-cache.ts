@@ -2,11 +2,12 @@
 // suppliers, flights). The Cache API refuses POST keys, so each request becomes a synthetic GET key:
 // SHA-256 of method + path + normalised body. The stored copy carries the time it was stored; it is
 // served, online or offline, while younger than the spec's two hours, and refused after.
+import { matchEndpoint, ENDPOINTS, SEARCH_CACHE_TTL_MS } from '@costlens/contracts/endpoints';
 import { normalisedRequestJson } from '@costlens/domain';
 import type { Clock } from './clock.ts';
 
-/** The spec's price window: 'Last updated within 2 hours'. */
-export const POST_CACHE_TTL_MS = 2 * 60 * 60 * 1000;
+/** The same two hours as the server's search cache: 'Last updated within 2 hours'. */
+export const POST_CACHE_TTL_MS = SEARCH_CACHE_TTL_MS;
 export const POST_CACHE_NAME = 'costlens-post-results';
 /** Enough for a long shopping trip; the oldest go first. */
 export const POST_CACHE_MAX_ENTRIES = 200;
@@ -16,23 +17,16 @@ export const STORED_AT_HEADER = 'x-sw-stored-at';
 export const CACHE_HIT_HEADER = 'x-sw-cache';
 export const SYNTHETIC_PREFIX = '/__post-cache';
 
-/** Read-only searches: the same body always asks the same question. Explanations are not cached
- *  (they are cheap to redo and depend on the offers shown). */
-export const CACHEABLE_POST_PATHS: readonly string[] = [
-  '/api/price-compare',
-  '/api/price-compare/amazon',
-  '/api/product/find-similar',
-  '/api/suppliers/find',
-  '/api/suppliers/recommend',
-  '/api/flights/search',
-];
-
 /** What the page gets offline when no fresh copy exists: the API's error body, so screens show it. */
 export const OFFLINE_REFUSAL_MESSAGE =
   "You're offline and this search has no saved result from the last two hours. Try again when you're back online.";
 
+/** Read-only searches, as the endpoint table marks them: the same body always asks the same question.
+ *  Explanations are not cached (they are cheap to redo and depend on the offers shown). */
 export function isCacheablePost(method: string, url: URL, origin: string): boolean {
-  return method === 'POST' && url.origin === origin && CACHEABLE_POST_PATHS.includes(url.pathname);
+  if (method !== 'POST' || url.origin !== origin) return false;
+  const name = matchEndpoint(method, url.pathname);
+  return name !== null && ENDPOINTS[name].swCache === 'search';
 }
 
 /** The same rules as the API's provider cache key: keys sorted, empty fields dropped, strings trimmed,

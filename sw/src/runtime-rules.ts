@@ -1,10 +1,12 @@
 // Which requests the runtime caches take: pure rules, tested in Node (runtime.test.ts).
+import { ENDPOINTS, matchEndpoint } from '@costlens/contracts/endpoints';
 
-/** Reads that should open offline with their last known answer: the device's history and analysis
- *  details (with comments and likes), the public list and shared pages. */
+/** Reads that should open offline with their last known answer, as the endpoint table marks them: the
+ *  device's history and analysis details (with comments and likes), the public list and shared pages. */
 export function isLastKnownRead(url: URL, method: string, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;
-  return /^\/api\/(analyses(\/.*)?|public|shared\/[^/]+)$/.test(url.pathname);
+  const name = matchEndpoint(method, url.pathname);
+  return name !== null && ENDPOINTS[name].swCache === 'last-known';
 }
 
 /** Files of the on-device estimator (detector graph and weights, wasm, OCR data): big and versioned

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createQueryClient } from './lib/api.ts';
+import { loadReplayer } from './lazy.ts';
+import { createQueryClient } from './lib/api-client.ts';
 import { registerServiceWorker } from './sw-bridge/register.ts';
 import './styles.css';
 
@@ -18,4 +19,4 @@ createRoot(document.getElementById('root')!).render(
 
 registerServiceWorker();
 // The outbox replayer (and IndexedDB with it) loads after the first paint, off the shell's critical path.
-void import('./sync/replayer.ts').then(({ startOutboxReplayer }) => startOutboxReplayer(queryClient));
+void loadReplayer().then(({ startOutboxReplayer }) => startOutboxReplayer(queryClient));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_BASE_MS, RETRY_MAX_MS, classifyAnswer, nextAttemptAt, retryDelayMs } from './backoff.ts';
+import { RETRY_BASE_MS, RETRY_MAX_MS, classifyAnswer, nextAttemptAt, retryDelayMs } from '@costlens/offline';
 
 describe('retry delay', () => {
   it.each([

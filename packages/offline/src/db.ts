@@ -77,7 +77,8 @@ export interface OutboxItem {
   createdAt: number;
 }
 
-/** The one IndexedDB database of the app; nothing else touches IndexedDB (STYLE.md habit 10). */
+/** The one IndexedDB database of the app, shared by the page and the service worker; nothing else
+ *  touches IndexedDB, so its schema and versions live in one place. */
 export class CostLensDb extends Dexie {
   history!: EntityTable<HistoryItem, 'id'>;
   settings!: EntityTable<Setting, 'key'>;

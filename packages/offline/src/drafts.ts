@@ -1,11 +1,10 @@
 // Offline captures. A draft and its outbox item are written in one transaction, so there is never a
 // draft nobody will send, nor an upload without its photo.
 import type { AnalysisType } from '@costlens/contracts';
-import { db, guardQuota } from './db.ts';
-import type { Draft } from './db.ts';
-import { newIdempotencyKey } from './outbox.ts';
-
-export const ANALYZE_URL = '/api/analyze';
+import { ENDPOINTS } from '@costlens/contracts/endpoints';
+import { db, guardQuota } from '@costlens/offline';
+import type { Draft } from '@costlens/offline';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface NewDraft {
   image: Blob;
@@ -32,7 +31,7 @@ export async function saveDraft(input: NewDraft, now = Date.now()): Promise<Draf
       await db.drafts.add(draft);
       await db.outbox.add({
         kind: 'analyze',
-        request: { method: 'POST', url: ANALYZE_URL, draftId: draft.id },
+        request: { method: 'POST', url: ENDPOINTS.analyze.path, draftId: draft.id },
         idempotencyKey: draft.idempotencyKey,
         target: draft.id,
         attempts: 0,

@@ -1,6 +1,6 @@
 import type { StoredAnalysis } from '@costlens/contracts';
-import { db, guardQuota } from './db.ts';
-import type { HistoryItem } from './db.ts';
+import { db, guardQuota } from '@costlens/offline';
+import type { HistoryItem } from '@costlens/offline';
 
 /** Keeps an analysis on the device (Save to History, and every analysis this device made). */
 export async function saveToHistory(stored: StoredAnalysis, thumbnail: Blob | null = null): Promise<void> {

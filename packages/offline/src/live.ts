@@ -1,26 +1,47 @@
-// Live views of the outbox and drafts (Dexie liveQuery), loaded on demand by hooks.ts so the screens
-// that show pending items do not carry IndexedDB code in their first chunk.
+// Live views of what the device keeps (Dexie liveQuery), for screens that show pending work or open
+// offline. Each answers an unsubscribe function.
 import { liveQuery } from 'dexie';
-import type { Draft, OutboxItem, OutboxKind } from '../db/db.ts';
-import { listDrafts } from '../db/drafts.ts';
-import { listOutbox, listPendingFor } from '../db/outbox.ts';
+import type { Draft, HistoryItem, OutboxItem, OutboxKind } from './db.ts';
+import { listDrafts } from './drafts.ts';
+import { getHistoryItem, listHistory } from './history.ts';
+import { listOutbox, listPendingFor } from './outbox.ts';
+
+type OnError = (err: unknown) => void;
+const logError = (what: string) => (err: unknown) => console.error(`${what} view failed`, err);
+
+function watch<T>(query: () => Promise<T>, next: (value: T) => void, error: OnError): () => void {
+  const sub = liveQuery(query).subscribe({ next, error });
+  return () => sub.unsubscribe();
+}
 
 export function watchOutbox(
   filter: { target?: string | null; kind?: OutboxKind },
   next: (items: OutboxItem[]) => void,
+  error: OnError = logError('outbox'),
 ): () => void {
   const { target, kind } = filter;
-  const sub = liveQuery(async () => {
-    const items = target ? await listPendingFor(target, kind) : await listOutbox();
-    return kind && !target ? items.filter((i) => i.kind === kind) : items;
-  }).subscribe({ next, error: (err: unknown) => console.error('outbox view failed', err) });
-  return () => sub.unsubscribe();
+  return watch(
+    async () => {
+      const items = target ? await listPendingFor(target, kind) : await listOutbox();
+      return kind && !target ? items.filter((i) => i.kind === kind) : items;
+    },
+    next,
+    error,
+  );
 }
 
-export function watchDrafts(next: (drafts: Draft[]) => void): () => void {
-  const sub = liveQuery(() => listDrafts()).subscribe({
-    next,
-    error: (err: unknown) => console.error('drafts view failed', err),
-  });
-  return () => sub.unsubscribe();
+export function watchDrafts(next: (drafts: Draft[]) => void, error: OnError = logError('drafts')): () => void {
+  return watch(() => listDrafts(), next, error);
+}
+
+export function watchHistory(next: (items: HistoryItem[]) => void, error: OnError = logError('history')): () => void {
+  return watch(() => listHistory(), next, error);
+}
+
+export function watchHistoryItem(
+  id: string,
+  next: (item: HistoryItem | undefined) => void,
+  error: OnError = logError('history item'),
+): () => void {
+  return watch(() => getHistoryItem(id), next, error);
 }

@@ -1,12 +1,8 @@
-// The outbox: mutations waiting for the network, in creation order. Storage only — the replayer
-// (web/src/sync) decides when to send; the service worker reads the same table.
-import { db, guardQuota } from './db.ts';
-import type { OutboxItem, OutboxKind, OutboxRequest } from './db.ts';
-
-/** A fresh client-made idempotency key (the server keeps the first answer per key). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
+// The outbox: mutations waiting for the network, in creation order. Storage only — the replay engine
+// (replay.ts) decides when to send, in the page or in the service worker.
+import { db, guardQuota } from '@costlens/offline';
+import type { OutboxItem, OutboxKind, OutboxRequest } from '@costlens/offline';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface EnqueueInput {
   kind: OutboxKind;

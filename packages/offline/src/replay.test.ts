@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
-import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../db/db.ts';
-import { listDrafts, saveDraft } from '../db/drafts.ts';
-import { getHistoryItem } from '../db/history.ts';
-import { enqueue, listOutbox } from '../db/outbox.ts';
-import { ANALYSIS_FIXTURE } from '../features/analysis/test-fixture.ts';
-import { RETRY_BASE_MS } from './backoff.ts';
-import { replayOutbox } from './replay-core.ts';
-import type { ReplayEnv } from './replay-core.ts';
+import { db } from './db.ts';
+import { listDrafts, saveDraft } from './drafts.ts';
+import { getHistoryItem } from './history.ts';
+import { enqueue, listOutbox } from './outbox.ts';
+import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
+import { RETRY_BASE_MS } from '@costlens/offline';
+import { replayOutbox } from './replay.ts';
+import type { ReplayEnv } from './replay.ts';
 
 interface Sent {
   url: string;
@@ -42,7 +41,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-/** A one-holder-at-a-time lock like navigator.locks (jsdom has none). */
+/** A one-holder-at-a-time lock like navigator.locks (Node has none). */
 function memoryLock() {
   let tail: Promise<unknown> = Promise.resolve();
   let holders = 0;
@@ -245,8 +244,7 @@ describe('replaying the outbox', () => {
 });
 
 describe('offline captures', () => {
-  const photo = () =>
-    new NodeBlob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' }) as unknown as Blob;
+  const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], { type: 'image/jpeg' });
 
   it('uploads the draft with its key, puts the analysis in history and removes the draft', async () => {
     const draft = await saveDraft({ image: photo(), type: 'full' });

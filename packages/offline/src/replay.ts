@@ -1,15 +1,19 @@
 // Replays the outbox, in order, under one Web Lock. It touches no DOM, so the same code runs in a page
-// (web/src/sync/replayer.ts tells the user with toasts) and in the service worker when Background Sync
-// fires with no page open (sw/src/background-sync.ts tells the user with a notification).
+// (which tells the user with toasts) and in the service worker when Background Sync fires with no page
+// open (which tells the user with a notification); each passes its own effects.
 //
 // Exactly once: each item carries a client-made Idempotency-Key the server keeps, so an item sent
 // just before a crash (answer lost, item still queued) gets the first answer back when replayed; the
 // lock keeps two tabs and the worker from sending the same item at the same time.
 import { AnalyzeResponse, OUTBOX_LOCK_NAME } from '@costlens/contracts';
 import type { StoredAnalysis } from '@costlens/contracts';
-import type { Draft, OutboxItem } from '../db/db.ts';
-import { getDraft, removeSentDraft, updateDraft } from '../db/drafts.ts';
-import { saveToHistory } from '../db/history.ts';
+import { analyzeForm } from './analyze-upload.ts';
+import { classifyAnswer, nextAttemptAt } from '@costlens/offline';
+import type { ErrorBodyLike, Outcome } from '@costlens/offline';
+import type { Draft, OutboxItem } from './db.ts';
+import { getDraft, removeSentDraft, updateDraft } from './drafts.ts';
+import { saveToHistory } from './history.ts';
+import { toHistoryRecord } from './history-record.ts';
 import {
   countOutbox,
   deferOutbox,
@@ -18,15 +22,11 @@ import {
   nextDueAt,
   removeOutboxItem,
   rescheduleOutboxItem,
-} from '../db/outbox.ts';
-import { toHistoryRecord } from '../features/analysis/history-record.ts';
-import { classifyAnswer, nextAttemptAt } from './backoff.ts';
-import type { ErrorBodyLike, Outcome } from './backoff.ts';
-import { makeBlobThumbnail } from './thumbnail.ts';
+} from './outbox.ts';
+import { makeThumbnail } from '@costlens/offline';
 
 /** The API takes at most this many analytics events in one request (contracts EventsRequest). */
 export const EVENTS_PER_REQUEST = 100;
-export const EVENTS_URL = '/api/events';
 
 export interface ReplayEffects {
   /** An offline capture was analysed and is in history now. */
@@ -172,11 +172,7 @@ function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit
   const headers: Record<string, string> = { 'Idempotency-Key': head.idempotencyKey };
   let body: BodyInit | undefined;
   if (draft) {
-    // The same upload the capture flow makes: field `image`, captured-image.jpg, image/jpeg (spec §3, §5).
-    const form = new FormData();
-    form.append('image', new File([draft.image], 'captured-image.jpg', { type: 'image/jpeg' }));
-    form.append('type', draft.type);
-    body = form;
+    body = analyzeForm(draft.image, draft.type);
   } else if (head.kind === 'event') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ events: batch.map((item) => item.request.body) });
@@ -210,7 +206,7 @@ async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Prom
   }
   const stored = toHistoryRecord(parsed.data.analysis, null, new Date(env.now()));
   try {
-    await saveToHistory(stored, await makeBlobThumbnail(draft.image));
+    await saveToHistory(stored, await makeThumbnail(draft.image));
   } catch (err) {
     await env.effects.problem(err instanceof Error ? err.message : String(err));
   }

@@ -1,10 +1,11 @@
-/** The history thumbnail of an offline capture: at most 320 px on the long edge. Runs in pages and in
- *  the service worker (createImageBitmap + OffscreenCanvas); null where neither exists. */
+/** The history thumbnail of a capture: at most 320 px on the long edge, so a long history stays small on
+ *  the device. Runs in pages and in the service worker (createImageBitmap + OffscreenCanvas). Where the
+ *  runtime cannot resize, the capture itself is kept (already compressed to ≤ 1600 px) rather than none. */
 const THUMBNAIL_MAX_EDGE_PX = 320;
 const THUMBNAIL_JPEG_QUALITY = 0.7;
 
-export async function makeBlobThumbnail(image: Blob): Promise<Blob | null> {
-  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') return null;
+export async function makeThumbnail(image: Blob): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') return image;
   try {
     const probe = await createImageBitmap(image);
     const scale = Math.min(1, THUMBNAIL_MAX_EDGE_PX / Math.max(probe.width, probe.height));
@@ -17,6 +18,6 @@ export async function makeBlobThumbnail(image: Blob): Promise<Blob | null> {
     bitmap.close();
     return await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMBNAIL_JPEG_QUALITY });
   } catch {
-    return null;
+    return image;
   }
 }

@@ -8,13 +8,13 @@ import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 // Route-level code splitting: each screen loads only its own code.
-const HomeScreen = lazy(() => import('../features/home/HomeScreen.tsx'));
-const FlightsScreen = lazy(() => import('../features/flights/FlightsScreen.tsx'));
-const HistoryScreen = lazy(() => import('../features/history/HistoryScreen.tsx'));
-const AnalysisDetailScreen = lazy(() => import('../features/analysis-detail/AnalysisDetailScreen.tsx'));
-const SharedScreen = lazy(() => import('../features/shared/SharedScreen.tsx'));
-const PublicScreen = lazy(() => import('../features/public/PublicScreen.tsx'));
-const NotFound = lazy(() => import('./NotFound.tsx'));
+const HomeScreen = lazy(() => import('../screens/home/HomeScreen.tsx'));
+const FlightsScreen = lazy(() => import('../screens/flights/FlightsScreen.tsx'));
+const HistoryScreen = lazy(() => import('../screens/history/HistoryScreen.tsx'));
+const AnalysisScreen = lazy(() => import('../screens/analysis/AnalysisScreen.tsx'));
+const SharedScreen = lazy(() => import('../screens/shared/SharedScreen.tsx'));
+const PublicScreen = lazy(() => import('../screens/public/PublicScreen.tsx'));
+const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
 export function App() {
   usePageViews();
@@ -38,10 +38,10 @@ export function App() {
               <Route path="/find-similar">{() => <HomeScreen startAt="url-search" />}</Route>
               <Route path="/flights" component={FlightsScreen} />
               <Route path="/history" component={HistoryScreen} />
-              <Route path="/analysis/:id">{(p) => <AnalysisDetailScreen id={p.id} />}</Route>
+              <Route path="/analysis/:id">{(p) => <AnalysisScreen id={p.id} />}</Route>
               <Route path="/shared/:shareToken">{(p) => <SharedScreen shareToken={p.shareToken} />}</Route>
               <Route path="/public" component={PublicScreen} />
-              <Route component={NotFound} />
+              <Route component={NotFoundScreen} />
             </Switch>
           </Suspense>
         </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster.tsx';
-import { toast, useToastStore } from './toast-store.ts';
+import { toast, useToastStore } from '../lib/toasts.ts';
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToastStore } from './toast-store.ts';
-import type { Toast } from './toast-store.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToastStore } from '../lib/toasts.ts';
+import type { Toast } from '../lib/toasts.ts';
 
 /** The toast viewport: F8 focuses it, a toast swipes away to the right past 50 px. */
 export function Toaster() {

@@ -1,5 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createQueryClient, getQueryFn, QUERY_GC_TIME_MS } from './api.ts';
+import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
+import {
+  ApiError,
+  callApi,
+  createQueryClient,
+  endpointKey,
+  endpointQueryFn,
+  QUERY_GC_TIME_MS,
+  refreshEndpoints,
+  sendToEndpoint,
+} from './api-client.ts';
+import { ERROR_MESSAGES, OFFLINE_MESSAGE, userMessage } from './error-messages.ts';
 
 function mockFetch(response: Response) {
   const spy = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response);
@@ -7,68 +19,102 @@ function mockFetch(response: Response) {
   return spy;
 }
 
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest', () => {
-  it('sends JSON with a JSON content type and includes credentials', async () => {
-    const spy = mockFetch(new Response('{}', { status: 200 }));
-    await apiRequest('POST', '/api/x', { a: 1 });
+describe('calling an endpoint by name', () => {
+  it('sends JSON with its method and path, includes credentials and the idempotency key', async () => {
+    const spy = mockFetch(json(200, { success: true, shareUrl: '/shared/t', shareToken: 't' }));
+    await callApi('shareAnalysis', {
+      params: { id: 'a/b' },
+      body: { shareTitle: 'Mug', shareDescription: 'Cheap' },
+      idempotencyKey: 'k1',
+    });
     const [url, init] = spy.mock.calls[0]!;
-    expect(url).toBe('/api/x');
+    expect(url).toBe('/api/analyses/a%2Fb/share');
+    expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"a":1}');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ shareTitle: 'Mug', shareDescription: 'Cheap' });
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['Idempotency-Key']).toBe('k1');
   });
 
   it('sends form data as-is, without a content type of its own', async () => {
-    const spy = mockFetch(new Response('{}', { status: 200 }));
+    const spy = mockFetch(json(200, { success: true, analysis: ANALYSIS_FIXTURE }));
     const form = new FormData();
     form.append('image', new Blob(['x'], { type: 'image/jpeg' }), 'captured-image.jpg');
-    await apiRequest('POST', '/api/analyze', form);
+    const answer = await callApi('analyze', { body: form });
     const init = spy.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(answer.analysis?.id).toBe(ANALYSIS_FIXTURE.id);
   });
 
-  it('raises "<status>: <body>" for a non-OK answer, keeping the server error and retryable flag', async () => {
-    mockFetch(
-      new Response('{"error":"temporarily busy","retryable":false}', {
-        status: 503,
-        statusText: 'Service Unavailable',
-      }),
-    );
-    const err = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
+  it('refuses an answer that does not match the endpoint contract', async () => {
+    mockFetch(json(200, { analyses: 'not a list' }));
+    const err = (await callApi('listAnalyses').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect(err.message).toBe('503: {"error":"temporarily busy","retryable":false}');
-    expect(err.serverMessage).toBe('temporarily busy');
+    expect(err.code).toBe('upstream_bad_response');
+  });
+
+  it('raises "<status>: <body>" for a non-OK answer, keeping the code, the server words and retryable', async () => {
+    mockFetch(json(503, { error: 'Price search is temporarily busy', code: 'busy', retryable: false }, 'Unavailable'));
+    const err = (await sendToEndpoint('health').catch((e: unknown) => e)) as ApiError;
+    expect(err.message).toBe('503: {"error":"Price search is temporarily busy","code":"busy","retryable":false}');
+    expect(err.code).toBe('busy');
+    expect(err.serverMessage).toBe('Price search is temporarily busy');
     expect(err.retryable).toBe(false);
   });
 
-  it('falls back to the status text when the body is empty', async () => {
-    mockFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');
+  it.each([
+    [404, 'not_found'],
+    [429, 'rate_limited'],
+    [503, 'busy'],
+    [500, 'internal'],
+  ] as const)('derives the code of a %d answer without one from its status', async (status, code) => {
+    mockFetch(new Response('', { status, statusText: 'Whatever' }));
+    const err = (await sendToEndpoint('health').catch((e: unknown) => e)) as ApiError;
+    expect(err.message).toBe(`${status}: Whatever`);
+    expect(err.code).toBe(code);
+  });
+});
+
+describe('words for users', () => {
+  const apiError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '');
+  it('shows the server words about the user input, the table words for faults of the service', () => {
+    expect(userMessage(apiError(400, { error: 'url: must be a web address', code: 'invalid_request' }))).toBe(
+      'url: must be a web address',
+    );
+    expect(userMessage(apiError(503, { error: 'SerpApi 429 from upstream', code: 'busy' }))).toBe(ERROR_MESSAGES.busy);
+    expect(userMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
+    expect(userMessage(new Error('bug'), 'Unable to fetch price data')).toBe('Unable to fetch price data');
   });
 });
 
 describe('default queries', () => {
-  it('GET the path made by joining the query key with "/"', async () => {
-    const spy = mockFetch(new Response('{"analyses":[]}', { status: 200 }));
-    const fn = getQueryFn<{ analyses: unknown[] }>({ on401: 'throw' });
-    const data = await fn({
-      queryKey: ['/api/analyses', 'abc', 'comments'],
+  it('read the endpoint named by the key, with its parameters and query', async () => {
+    const spy = mockFetch(json(200, { likeCount: 2, hasLiked: false }));
+    const data = await endpointQueryFn({
+      queryKey: endpointKey('getLikes', { id: 'abc' }, { userFingerprint: 'f p' }),
       signal: new AbortController().signal,
     } as never);
-    expect(spy.mock.calls[0]![0]).toBe('/api/analyses/abc/comments');
-    expect(data).toEqual({ analyses: [] });
+    expect(spy.mock.calls[0]![0]).toBe('/api/analyses/abc/likes?userFingerprint=f%20p');
+    expect(data).toEqual({ likeCount: 2, hasLiked: false });
   });
 
-  it('can turn a 401 into null', async () => {
-    mockFetch(new Response('no', { status: 401 }));
-    const fn = getQueryFn({ on401: 'returnNull' });
-    expect(await fn({ queryKey: ['/api/me'], signal: new AbortController().signal } as never)).toBeNull();
+  it('refresh by endpoint name', async () => {
+    const client = new QueryClient();
+    client.setQueryData(endpointKey('getLikes', { id: 'a' }), { likeCount: 1, hasLiked: false });
+    client.setQueryData(endpointKey('listPublic'), { analyses: [] });
+    await refreshEndpoints(client, ['getLikes']).catch(() => undefined);
+    expect(client.getQueryState(endpointKey('getLikes', { id: 'a' }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(endpointKey('listPublic'))?.isInvalidated).toBe(false);
   });
 
-  it('never refetches on focus, never goes stale, drops unused entries after 5 minutes, no retries', () => {
+  it('never refetch on focus, never go stale, drop unused entries after 5 minutes, no retries', () => {
     const d = createQueryClient().getDefaultOptions();
     expect(d.queries?.refetchOnWindowFocus).toBe(false);
     expect(d.queries?.refetchInterval).toBe(false);

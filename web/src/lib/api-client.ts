@@ -1,8 +1,23 @@
+// The web app's one way to call the API: endpoints by name from the contracts' table, answers parsed
+// with the endpoint's schema, failures as ApiError carrying the server's error code. Cookies are always
+// sent (history is per device). Reads through TanStack Query use keys `[endpoint, params, query]`, so a
+// screen refreshes by naming endpoints, never by matching paths.
 import { QueryClient } from '@tanstack/react-query';
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryClient as QueryClientType, QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ErrorBody } from '@costlens/contracts';
+import type { EndpointRequest, EndpointResponse } from '@costlens/contracts/endpoint-schemas';
+import { ENDPOINTS, endpointUrl } from '@costlens/contracts/endpoints';
+import type { EndpointName, EndpointParams } from '@costlens/contracts/endpoints';
+import { isErrorCode } from '@costlens/contracts/error-codes';
+import type { ErrorCode } from '@costlens/contracts/error-codes';
+import { loadEndpointSchemas } from '../lazy.ts';
 
-/** Thrown for any non-OK answer; the message is "<status>: <body text or status text>" (spec §7/§8). */
+export type Query = Record<string, string | number | null | undefined>;
+
+/** Any non-OK answer, or an answer that does not match its endpoint's schema. The message keeps the
+ *  "<status>: <body or status text>" form for logs; screens show `userMessage(err)` instead. */
 export class ApiError extends Error {
+  readonly body: Partial<ErrorBody> | null;
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -10,24 +25,100 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+    this.body = parseErrorBody(bodyText);
   }
-  /** The server's `error` field when the body is our JSON error body. */
+  /** What went wrong, from the server's closed list; derived from the status for older or foreign answers. */
+  get code(): ErrorCode {
+    const code = this.body?.code;
+    return isErrorCode(code) ? code : codeForStatus(this.status);
+  }
+  /** The server's own words for people, when the body is our JSON error body. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { error?: unknown };
-      return typeof parsed.error === 'string' ? parsed.error : undefined;
-    } catch {
-      return undefined;
-    }
+    return typeof this.body?.error === 'string' ? this.body.error : undefined;
   }
   get retryable(): boolean | undefined {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { retryable?: unknown };
-      return typeof parsed.retryable === 'boolean' ? parsed.retryable : undefined;
-    } catch {
-      return undefined;
-    }
+    return typeof this.body?.retryable === 'boolean' ? this.body.retryable : undefined;
   }
+  get field(): string | undefined {
+    return typeof this.body?.field === 'string' ? this.body.field : undefined;
+  }
+}
+
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'invalid_request';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  if (status === 503 || status === 522) return 'busy';
+  if (status === 504) return 'timeout';
+  if (status === 502) return 'upstream_unavailable';
+  return 'internal';
+}
+
+export interface CallOptions<N extends EndpointName> {
+  params?: EndpointParams<N>;
+  query?: Query;
+  /** The JSON body, or a multipart form for the photo endpoints. */
+  body?: EndpointRequest<N> | FormData;
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key: a retry with the same key takes effect once. */
+  idempotencyKey?: string;
+}
+
+/** Sends one request to an endpoint and answers the raw Response (OK only; anything else throws ApiError). */
+export async function sendToEndpoint<N extends EndpointName>(name: N, opts: CallOptions<N> = {}): Promise<Response> {
+  const { method } = ENDPOINTS[name];
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  const res = await fetch(endpointUrl(name, (opts.params ?? {}) as EndpointParams<N>, opts.query), {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    credentials: 'include',
+    signal: opts.signal,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Calls an endpoint and answers its parsed, typed body. */
+export async function callApi<N extends EndpointName>(
+  name: N,
+  opts: CallOptions<N> = {},
+): Promise<EndpointResponse<N>> {
+  return parseAnswer(name, await sendToEndpoint(name, opts));
+}
+
+/** Reads and checks an endpoint's answer; one that does not match the contract is an error, not data. */
+export async function parseAnswer<N extends EndpointName>(name: N, res: Response): Promise<EndpointResponse<N>> {
+  const text = await res.text();
+  const { ENDPOINT_SCHEMAS } = await loadEndpointSchemas();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(res.status, text, 'The answer was not JSON');
+  }
+  const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(json);
+  if (!parsed.success) {
+    const body: ErrorBody = { error: 'The server sent an answer this app cannot read.', code: 'upstream_bad_response' };
+    throw new ApiError(res.status, JSON.stringify(body), 'Unreadable answer');
+  }
+  return parsed.data as EndpointResponse<N>;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -37,57 +128,32 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** The one request function: form data as-is, anything else as JSON; cookies always included. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    headers: { ...(data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
-    credentials: 'include',
-    signal: init.signal,
-  });
-  await throwIfNotOk(res);
-  return res;
+/** The query key of a GET endpoint: its name, its path parameters and its query. */
+export function endpointKey<N extends EndpointName>(name: N, params?: EndpointParams<N>, query?: Query): QueryKey {
+  return query ? [name, params ?? {}, query] : [name, params ?? {}];
 }
 
-/** POST/PUT helper that parses the JSON answer. */
-export async function apiJson<T>(
-  method: string,
-  url: string,
-  data?: unknown,
-  init?: { signal?: AbortSignal; headers?: Record<string, string> },
-): Promise<T> {
-  const res = await apiRequest(method, url, data, init);
-  return (await res.json()) as T;
+/** Reads keyed by `endpointKey` need no query function of their own. */
+export const endpointQueryFn: QueryFunction = ({ queryKey, signal }) => {
+  const [name, params, query] = queryKey as [EndpointName, Record<string, string> | undefined, Query | undefined];
+  if (!(name in ENDPOINTS)) throw new Error(`No endpoint named ${String(name)}: give this query its own queryFn`);
+  return callApi(name, { params: params as never, query, signal });
+};
+
+/** Refreshes every cached read of the named endpoints (after a mutation changed what they answer). */
+export function refreshEndpoints(client: QueryClientType, names: readonly EndpointName[]): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => names.includes(q.queryKey[0] as EndpointName) });
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Default reads: GET the path made by joining the query key with '/'. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
-/** Unused entries are dropped after 5 minutes (spec §9). */
+/** Unused entries are dropped after 5 minutes. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
-/** No polling, no refetch on focus, data never stale, no retries unless a query asks (spec §7). */
+/** No polling, no refetch on focus, data never stale, no retries unless a query asks. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: endpointQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,38 +1,13 @@
 // The page's replayer: runs the outbox replay on start, when the connection comes back, when the app
 // becomes visible, when the service worker's Background Sync asks, and when a back-off timer is due.
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
-// the worker, the Web Lock in replay-core decides.
+// the worker, the Web Lock of the replay engine decides.
 import type { QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
-import type { StoredAnalysis } from '@costlens/contracts';
-import { toast } from '../app/toast-store.ts';
-import type { OutboxItem } from '../db/db.ts';
-import { replayOutbox } from './replay-core.ts';
-import type { ReplayEnv, ReplayResult } from './replay-core.ts';
-
-/** A comment, like or share that failed for good, as the spec's toasts name them (§8). */
-export function rejectionToast(
-  item: Pick<OutboxItem, 'kind'>,
-  message: string,
-): { title: string; description: string } {
-  switch (item.kind) {
-    case 'analyze':
-      return { title: 'Analysis Failed', description: message || 'Please try again with a clearer image.' };
-    case 'comment':
-      return { title: 'Failed to Add Comment', description: message || 'Please try again.' };
-    // Spec §8: any like failure shows 'Already Liked'.
-    case 'like':
-      return { title: 'Already Liked', description: "You've already liked this analysis!" };
-    case 'share':
-      return { title: 'Sharing Failed', description: message || 'Failed to share analysis. Please try again.' };
-    case 'event':
-      return { title: 'Not sent', description: message };
-  }
-}
-
-export const ANALYSIS_READY_TITLE = 'Offline capture analysed';
-export const analysisReadyText = (stored: Pick<StoredAnalysis, 'productName'>) =>
-  `${stored.productName} is in your history.`;
+import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
+import type { ReplayEnv, ReplayResult } from '@costlens/offline';
+import { refreshEndpoints } from '../lib/api-client.ts';
+import { toast } from '../lib/toasts.ts';
 
 let queryClient: QueryClient | null = null;
 let running: Promise<ReplayResult | null> | null = null;
@@ -54,23 +29,30 @@ const pageEnv: ReplayEnv = {
   locks: typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null,
   effects: {
     async analysisReady(stored) {
-      toast({ title: ANALYSIS_READY_TITLE, description: analysisReadyText(stored) });
+      const notice = analysisReadyNotice(stored);
+      toast(notice);
       // In the background the toast goes unseen: a notification, when the user allowed them.
       if (document.visibilityState === 'hidden')
-        await showNotification(ANALYSIS_READY_TITLE, analysisReadyText(stored), `/analysis/${stored.id}`);
-      void queryClient?.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/analyses') });
+        await showNotification(notice.title, notice.description, noticeUrl('analyze', stored.id));
+      if (queryClient) void refreshEndpoints(queryClient, ['listAnalyses', 'getAnalysis']);
     },
     rejected(item, message) {
-      toast({ ...rejectionToast(item, message), variant: 'destructive' });
+      toast({ ...rejectionNotice(item.kind, message), variant: 'destructive' });
     },
     problem(message) {
       toast({ title: 'Not saved on this device', description: message, variant: 'destructive' });
     },
     delivered() {
       // Comments, likes and shares change what the analysis screens show.
-      void queryClient?.invalidateQueries({
-        predicate: (q) => /^\/api\/(analyses|shared|public)/.test(String(q.queryKey[0])),
-      });
+      if (queryClient)
+        void refreshEndpoints(queryClient, [
+          'listAnalyses',
+          'getAnalysis',
+          'listComments',
+          'getLikes',
+          'getShared',
+          'listPublic',
+        ]);
     },
   },
 };

@@ -1,26 +1,18 @@
 // The home flow's analyze call, offline-aware: sent now when the network answers, otherwise kept as a
 // draft (the compressed capture and the chosen type) and queued with the same idempotency key.
 import type { AnalysisType, AnalyzeResponse } from '@costlens/contracts';
-import type { Draft } from '../db/db.ts';
-import { apiRequest } from '../lib/api.ts';
-import { isNetworkFailure } from './queue.ts';
-
-/** Kept in step with ANALYZE_URL in db/drafts.ts (not imported: IndexedDB code loads only for drafts). */
-const ANALYZE_URL = '/api/analyze';
+import type { Draft } from '@costlens/offline';
+import { newIdempotencyKey } from '@costlens/offline/idempotency-key';
+import { analyzeForm } from '@costlens/offline/upload';
+import type { AnalyzeFormFields } from '@costlens/offline/upload';
+import { loadDraftIdentifier, loadModelWarmer, loadOffline, loadReplayer } from '../lazy.ts';
+import { callApi } from '../lib/api-client.ts';
+import { isNetworkFailure } from '../lib/error-messages.ts';
 
 export type SubmitAnalysisResult =
   | { status: 'analysed'; response: AnalyzeResponse }
   /** No network: the capture is kept on the device and will be analysed when back online. */
   | { status: 'draft'; draft: Draft };
-
-/** Thrown by a flow that cannot return an analysis because the capture became a draft; flows check
- *  `err.name === 'SavedAsDraft'` and go back to the capture step (the user was told already). */
-export class SavedAsDraft extends Error {
-  constructor() {
-    super('Saved on this device; it will be analysed when you are back online.');
-    this.name = 'SavedAsDraft';
-  }
-}
 
 export const DRAFT_SAVED_TITLE = 'Saved for later';
 export const DRAFT_SAVED_TEXT =
@@ -32,17 +24,20 @@ export interface SubmitOptions {
   identification?: Draft['identification'];
 }
 
-function analyzeForm(image: Blob, type: AnalysisType): FormData {
-  const form = new FormData();
-  // Spec §3/§5: a file named captured-image.jpg of type image/jpeg in the form field `image`.
-  form.append(
-    'image',
-    image instanceof File && image.name === 'captured-image.jpg'
-      ? image
-      : new File([image], 'captured-image.jpg', { type: 'image/jpeg' }),
-  );
-  form.append('type', type);
-  return form;
+/** Keeps a capture on the device and queues its analysis with `idempotencyKey`. */
+export async function keepAsDraft(
+  image: Blob,
+  type: AnalysisType,
+  idempotencyKey: string,
+  identification?: Draft['identification'],
+): Promise<Draft> {
+  const { saveDraft } = await loadOffline();
+  const draft = await saveDraft({ image, type, idempotencyKey, identification });
+  const { registerBackgroundSync } = await loadReplayer();
+  void registerBackgroundSync();
+  // After the save, never before it: the device's own guess is shown with the draft when it comes.
+  void loadDraftIdentifier().then((m) => m.identifyWaitingDrafts());
+  return draft;
 }
 
 /** Analyses a (compressed) capture. HTTP errors are thrown as ApiError as with any call; only a
@@ -52,31 +47,36 @@ export async function submitAnalysis(
   type: AnalysisType,
   opts: SubmitOptions = {},
 ): Promise<SubmitAnalysisResult> {
-  const idempotencyKey = crypto.randomUUID();
-  const keep = async (): Promise<SubmitAnalysisResult> => {
-    const { saveDraft } = await import('../db/drafts.ts');
-    const draft = await saveDraft({ image, type, idempotencyKey, identification: opts.identification });
-    const { registerBackgroundSync } = await import('./replayer.ts');
-    void registerBackgroundSync();
-    // After the save, never before it: the device's own guess is shown with the draft when it comes.
-    void import('../features/identify/identify-drafts.ts').then((m) => m.identifyWaitingDrafts());
-    return { status: 'draft', draft };
-  };
+  const idempotencyKey = newIdempotencyKey();
+  const keep = async (): Promise<SubmitAnalysisResult> => ({
+    status: 'draft',
+    draft: await keepAsDraft(image, type, idempotencyKey, opts.identification),
+  });
   if (navigator.onLine === false) return keep();
   try {
-    const res = await apiRequest('POST', ANALYZE_URL, analyzeForm(image, type), {
-      signal: opts.signal,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    const response = (await res.json()) as AnalyzeResponse;
+    const response = await callApi('analyze', { body: analyzeForm(image, type), signal: opts.signal, idempotencyKey });
     // Someone who photographs products may do it next without a connection: keep the models now.
-    void import('../features/identify/warm-models.ts').then((m) => m.warmModelCache());
+    void loadModelWarmer().then((m) => m.warmModelCache());
     return { status: 'analysed', response };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     const result = await keep();
     // The network may be back by now (a dropped connection): try the queue at once.
-    void import('./replayer.ts').then(({ replayNow }) => replayNow());
+    void loadReplayer().then(({ replayNow }) => replayNow());
     return result;
   }
+}
+
+/** A correction's re-estimate: answered now or refused with the reason (kept as a draft it would
+ *  replace nothing). */
+export async function submitCorrection(
+  image: Blob,
+  fields: AnalyzeFormFields,
+  signal?: AbortSignal,
+): Promise<AnalyzeResponse> {
+  return callApi('analyze', {
+    body: analyzeForm(image, 'full', fields),
+    signal,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }

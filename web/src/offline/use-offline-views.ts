@@ -1,16 +1,20 @@
+// React views of what this device keeps (drafts, the outbox, history), live, loading the device store
+// only once a screen needs it.
 import { useEffect, useState } from 'react';
-import type { Draft, OutboxItem, OutboxKind } from '../db/db.ts';
-import type * as LiveViews from './live.ts';
+import type { StoredAnalysis } from '@costlens/contracts';
+import type * as Offline from '@costlens/offline';
+import type { Draft, OutboxItem, OutboxKind } from '@costlens/offline';
+import { loadOffline } from '../lazy.ts';
 
-type LiveModule = typeof LiveViews;
+type OfflineModule = typeof Offline;
 
-/** Subscribes to a live view from live.ts, loading it (and IndexedDB) only once a screen needs it. */
-function useLive<T>(subscribe: (m: LiveModule, next: (v: T) => void) => () => void, initial: T, deps: unknown[]): T {
+/** Subscribes to a live view of the device store; `initial` until it first answers. */
+function useLive<T>(subscribe: (m: OfflineModule, next: (v: T) => void) => () => void, initial: T, deps: unknown[]): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./live.ts').then((m) => {
+    void loadOffline().then((m) => {
       if (!cancelled) stop = subscribe(m, setValue);
     });
     return () => {
@@ -31,4 +35,32 @@ export function usePendingOutbox(filter: { target?: string | null; kind?: Outbox
 /** Offline captures on this device, newest first, live. */
 export function useDrafts(): Draft[] {
   return useLive<Draft[]>((m, next) => m.watchDrafts(next), [], []);
+}
+
+/** Every analysis this device keeps, newest first; undefined while reading (an unusable store, as in
+ *  some private modes, reads as nothing kept). */
+export function useDeviceHistory(): StoredAnalysis[] | undefined {
+  return useLive<StoredAnalysis[] | undefined>(
+    (m, next) =>
+      m.watchHistory(
+        (items) => next(items.map((item) => item.stored)),
+        () => next([]),
+      ),
+    undefined,
+    [],
+  );
+}
+
+/** This device's copy of one analysis: undefined while reading, null when it has none. */
+export function useDeviceAnalysis(id: string): StoredAnalysis | null | undefined {
+  return useLive<StoredAnalysis | null | undefined>(
+    (m, next) =>
+      m.watchHistoryItem(
+        id,
+        (item) => next(item?.stored ?? null),
+        () => next(null),
+      ),
+    undefined,
+    [id],
+  );
 }

@@ -1,11 +1,12 @@
 // Worker → page messages: one closed union from contracts, handled in one switch.
 import type { PageToSwMessage, SwToPageMessage } from '@costlens/contracts';
+import { loadMessageSchemas, loadOffline, loadReplayer } from '../lazy.ts';
 
 /** Listens to the service worker; the replayer is loaded only when Background Sync asks for it. */
 export function listenToServiceWorker(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     // The schemas (and zod with them) load when a message arrives, so they stay out of the first load.
-    void import('@costlens/contracts').then(({ SwToPageMessage: schema }) => {
+    void loadMessageSchemas().then(({ SwToPageMessage: schema }) => {
       const parsed = schema.safeParse(event.data);
       if (parsed.success) handle(parsed.data, event.ports[0]);
     });
@@ -15,10 +16,10 @@ export function listenToServiceWorker(): void {
 function handle(message: SwToPageMessage, port: MessagePort | undefined): void {
   switch (message.type) {
     case 'REPLAY_OUTBOX': {
-      void import('../sync/replayer.ts')
+      void loadReplayer()
         .then(({ replayNow }) => replayNow({ force: true }))
         .then(async (result) => {
-          const { countOutbox } = await import('../db/outbox.ts');
+          const { countOutbox } = await loadOffline();
           const answer: PageToSwMessage = {
             type: 'OUTBOX_REPLAYED',
             remaining: result?.remaining ?? (await countOutbox()),

@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { create } from 'zustand';
-import { toast } from '../app/toast-store.ts';
+import { toast } from '../lib/toasts.ts';
 import { listenForInstallOffer } from './install.ts';
 import { listenToServiceWorker } from './messages.ts';
 

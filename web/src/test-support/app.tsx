@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { useToastStore } from '../app/toast-store.ts';
+import { useToastStore } from '../lib/toasts.ts';
 import { Toaster } from '../app/Toaster.tsx';
-import { createQueryClient } from '../lib/api.ts';
+import { createQueryClient } from '../lib/api-client.ts';
 
 export interface RecordedRequest {
   method: string;

@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { StoredAnalysis } from '@costlens/contracts';
-import { useToastStore } from '../app/toast-store.ts';
+import { useToastStore } from '../lib/toasts.ts';
 import { Toaster } from '../app/Toaster.tsx';
-import { createQueryClient } from '../lib/api.ts';
+import { createQueryClient } from '../lib/api-client.ts';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,7 +2,7 @@
  *  once idle so the detector's ~60 MB of wasm memory is not held between captures. */
 import { MODEL_BASE, ZXING_WASM_URL } from 'virtual:costlens-model-files';
 import type { IdentifyWorkerApi, WorkerIdentifyResult } from './identify.worker.ts';
-import { createWorkerHost } from '../../workers/worker-host.ts';
+import { createWorkerHost } from './worker-host.ts';
 
 /** Long enough for a few drafts in a row to share one model load. */
 export const IDENTIFY_WORKER_IDLE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { toast } from '../../app/toast-store.ts';
+import { toast } from '../../lib/toasts.ts';
 
 /** The public address of a shared analysis on this site. */
 export function shareLinkFor(shareToken: string, origin: string = location.origin): string {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
-import { getHistoryItem } from '../../db/history.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { StoredAnalysis } from '@costlens/contracts';
+import { ApiError, endpointKey } from '../../lib/api-client.ts';
+import { useDeviceAnalysis } from '../../offline/use-offline-views.ts';
 
-/** Spec §7 retries these reads once; a 4xx answer will not change on a retry, so it is final. */
+/** Reads of one analysis are retried once; a 4xx answer will not change on a retry, so it is final. */
 export function retryOnceUnlessClientError(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
@@ -18,10 +17,14 @@ export interface StoredAnalysisState {
 
 /** One analysis from the API, or the copy kept on this device when the API cannot answer (offline). */
 export function useStoredAnalysis(id: string): StoredAnalysisState {
-  const server = useQuery<AnalysisResponse>({ queryKey: ['/api/analyses', id], retry: retryOnceUnlessClientError });
+  const server = useQuery({
+    queryKey: endpointKey('getAnalysis', { id }),
+    retry: retryOnceUnlessClientError,
+  });
+  const serverAnalysis = (server.data as { analysis?: StoredAnalysis } | undefined)?.analysis;
   // undefined while reading, null when this device has no copy (or no IndexedDB at all).
-  const local = useLiveQuery(async () => (await getHistoryItem(id).catch(() => undefined))?.stored ?? null, [id]);
-  const stored = server.data?.analysis ?? local ?? null;
+  const local = useDeviceAnalysis(id);
+  const stored = serverAnalysis ?? local ?? null;
   // Without IndexedDB (some private modes) the device copy never answers; the API decides alone.
   const localSettled = local !== undefined || typeof indexedDB === 'undefined';
   return {

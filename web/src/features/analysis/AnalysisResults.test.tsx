@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalysisResults from './AnalysisResults.tsx';
 import { SHARED_COMPLEXITY, SHARED_CONFIDENCE_NOTE, SHARED_DISCLAIMER } from './shared-view.ts';
-import { ANALYSIS_FIXTURE, bareAnalysis } from './test-fixture.ts';
+import { ANALYSIS_FIXTURE, bareAnalysis } from '@costlens/contracts/testing';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
 
 beforeEach(() => {

@@ -3,11 +3,11 @@
  *  view renders a shared analysis on /shared/{token} with the spec's fixed shared-view texts. */
 import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
-import CommentsPanel from '../comments/CommentsPanel.tsx';
-import ShareDialog from '../share/ShareDialog.tsx';
+import { CommentsPanel } from '../comments/index.ts';
+import { ShareDialog } from '../share/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
-import type { ShareState } from './history-record.ts';
+import type { ShareState } from '@costlens/offline';
 import { MakeVsBuy } from './MakeVsBuy.tsx';
 import { Methodology } from './Methodology.tsx';
 import { PricingAnalysis } from './PricingAnalysis.tsx';

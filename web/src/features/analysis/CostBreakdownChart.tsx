@@ -1,12 +1,11 @@
 /** The Cost Breakdown panel. chart.js is loaded only when this panel renders with materials (a lazy
  *  chunk), so the home route's first bundle carries none of it. The legend is HTML beside the canvas:
  *  screen readers and text zoom read it, which a canvas-drawn legend does not allow. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Material } from '@costlens/contracts';
 import { CHART_COLORS, chartSlices } from '@costlens/domain';
+import { CostDoughnut } from '../../lazy.ts';
 import { legendLabel } from './chart-labels.ts';
-
-const CostDoughnut = lazy(() => import('./CostDoughnut.tsx'));
 
 export function CostBreakdownChart({ materials }: { materials: readonly Material[] }) {
   const slices = chartSlices(materials);

@@ -1,5 +1,5 @@
 import type { Analysis } from '@costlens/contracts';
-import RecommendedSuppliers from '../suppliers/RecommendedSuppliers.tsx';
+import { RecommendedSuppliers } from '../suppliers/index.ts';
 
 type InsightsData = Pick<
   Analysis,

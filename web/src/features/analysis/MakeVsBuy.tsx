@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { MakeBuyAnalysis } from '@costlens/contracts';
 import { formatDollars2, levelTone } from '@costlens/domain';
 import type { Tone } from '@costlens/domain';
-import { TabBar, tabIds } from './TabBar.tsx';
-import type { TabItem } from './TabBar.tsx';
+import { TabBar, tabIds } from '../../ui/TabBar.tsx';
+import type { TabItem } from '../../ui/TabBar.tsx';
 
 type MakeBuyTab = 'make' | 'buy';
 const TABS: readonly TabItem<MakeBuyTab>[] = [

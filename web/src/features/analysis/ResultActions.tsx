@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { toHistoryRecord } from './history-record.ts';
-import type { ShareState } from './history-record.ts';
+import { toast } from '../../lib/toasts.ts';
+import type { ShareState } from '@costlens/offline';
+import { loadOffline } from '../../lazy.ts';
+import { dataUrlToBlob } from '../../lib/image-data.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
-import { makeThumbnail } from './thumbnail.ts';
 
 interface ResultActionsProps {
   analysis: Analysis & { id: string };
@@ -40,13 +40,13 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
     setSaving(true);
     try {
       // The device store (Dexie) loads on the first save, not with the results screen.
-      const { saveToHistory } = await import('../../db/history.ts');
-      const thumbnail = image ? await makeThumbnail(image) : null;
+      const { makeThumbnail, saveToHistory, toHistoryRecord } = await loadOffline();
+      const thumbnail = image ? await makeThumbnail(dataUrlToBlob(image)) : null;
       await saveToHistory(toHistoryRecord(analysis, share), thumbnail);
       toast({ title: 'Saved to History', description: 'You can find this analysis in your history, also offline.' });
     } catch (err) {
-      // db.ts's StorageFullError, matched by name so its module (and Dexie) stay lazy.
-      const full = err instanceof Error && err.name === 'StorageFullError';
+      const { StorageFullError } = await loadOffline();
+      const full = err instanceof StorageFullError;
       toast({
         title: full ? 'Storage Full' : 'Save Failed',
         description: err instanceof Error ? err.message : 'Please try again.',

@@ -4,8 +4,8 @@ import { InsightsTab } from './InsightsTab.tsx';
 import { MarketTab } from './MarketTab.tsx';
 import { PlatformsTab } from './PlatformsTab.tsx';
 import { ProductsTab } from './ProductsTab.tsx';
-import { TabBar, tabIds } from './TabBar.tsx';
-import type { TabItem } from './TabBar.tsx';
+import { TabBar, tabIds } from '../../ui/TabBar.tsx';
+import type { TabItem } from '../../ui/TabBar.tsx';
 
 type ResultTab = 'products' | 'market' | 'platforms' | 'insights';
 const TABS: readonly TabItem<ResultTab>[] = [

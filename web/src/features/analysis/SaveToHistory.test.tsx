@@ -1,18 +1,22 @@
-// jsdom has no IndexedDB, so the device store (web/src/db/history.ts) is replaced by a recorder here;
-// what it stores is the contract checked below. The store itself is tested where it lives.
+// jsdom has no IndexedDB, so the device store's saveToHistory is replaced by a recorder here; what it
+// stores is the contract checked below. The store itself is tested in packages/offline.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredAnalysis } from '@costlens/contracts';
-import { StorageFullError } from '../../db/db.ts';
+import { StorageFullError } from '@costlens/offline';
+import type * as Offline from '@costlens/offline';
 import AnalysisResults from './AnalysisResults.tsx';
-import { ANALYSIS_FIXTURE } from './test-fixture.ts';
+import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+
+type OfflineModule = typeof Offline;
 
 const saved = vi.hoisted(() => ({
   calls: [] as { stored: unknown; thumbnail: Blob | null }[],
   fail: null as Error | null,
 }));
-vi.mock('../../db/history.ts', () => ({
+vi.mock('@costlens/offline', async (original) => ({
+  ...(await original<OfflineModule>()),
   saveToHistory: async (stored: unknown, thumbnail: Blob | null = null) => {
     if (saved.fail) throw saved.fail;
     saved.calls.push({ stored, thumbnail });

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chartSlices } from '@costlens/domain';
 import { legendLabel, tooltipLabel } from './chart-labels.ts';
 import { formatCostRange } from './format.ts';
-import { toHistoryRecord } from './history-record.ts';
+import { toHistoryRecord } from '@costlens/offline';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
-import { ANALYSIS_FIXTURE } from './test-fixture.ts';
-import { dataUrlToBlob } from './thumbnail.ts';
+import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 
 describe('cost-to-retail flow', () => {
   it('bars are relative to the retail price and markups are whole percents over the previous step', () => {
@@ -126,12 +125,5 @@ describe('formats and thumbnails', () => {
     [4.5, 12, '$4.50 - $12.00'],
   ])('range %d–%d → %s', (low, high, text) => {
     expect(formatCostRange(low, high)).toBe(text);
-  });
-
-  it('decodes a base64 data URL to a Blob of its type, and refuses other strings', async () => {
-    const blob = dataUrlToBlob('data:image/jpeg;base64,/9j/4AAQ');
-    expect(blob?.type).toBe('image/jpeg');
-    expect(new Uint8Array(await blob!.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
-    expect(dataUrlToBlob('https://example.com/a.jpg')).toBeNull();
   });
 });

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentCreate } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { sendOrQueue } from '../../sync/queue.ts';
-import { errorText } from './error-text.ts';
+import { toast } from '../../lib/toasts.ts';
+import { sendOrQueue } from '../../offline/send-or-queue.ts';
 import { LIMITS } from '@costlens/contracts/limits';
+import { endpointKey } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/error-messages.ts';
 
 export function commentsQueryKey(analysisId: string) {
-  return ['/api/analyses', analysisId, 'comments'] as const;
+  return endpointKey('listComments', { id: analysisId });
 }
 
 /** 'Add Comment': name and comment are required (non-blank after trimming), email is optional. */
@@ -25,7 +26,8 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
         await sendOrQueue({
           kind: 'comment',
           target: analysisId,
-          url: `/api/analyses/${encodeURIComponent(analysisId)}/comments`,
+          endpoint: 'addComment',
+          params: { id: analysisId },
           body,
         })
       ).status,
@@ -43,7 +45,7 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
     onError: (err) =>
       toast({
         title: 'Failed to Add Comment',
-        description: errorText(err, 'Please try again.'),
+        description: userMessage(err, 'Please try again.'),
         variant: 'destructive',
       }),
   });

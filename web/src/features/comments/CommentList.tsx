@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommentListResponse } from '@costlens/contracts';
 import { formatCommentDate } from '@costlens/domain';
-import { usePendingOutbox } from '../../sync/hooks.ts';
+import { usePendingOutbox } from '../../offline/use-offline-views.ts';
 import { commentsQueryKey } from './CommentForm.tsx';
 
 /** The comments with their count; text is rendered as text, never as markup. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LikesResponse } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { usePendingOutbox } from '../../sync/hooks.ts';
-import { sendOrQueue } from '../../sync/queue.ts';
+import { toast } from '../../lib/toasts.ts';
+import { usePendingOutbox } from '../../offline/use-offline-views.ts';
+import { sendOrQueue } from '../../offline/send-or-queue.ts';
+import { endpointKey } from '../../lib/api-client.ts';
 import { getUserFingerprint } from './fingerprint.ts';
 
 /** 'Like' for exactly 1, 'Likes' otherwise (0 Likes, 2 Likes). */
@@ -12,7 +13,7 @@ export function likeLabel(count: number): string {
 }
 
 export function likesQueryKey(analysisId: string, fingerprint: string) {
-  return ['/api/analyses', analysisId, `likes?userFingerprint=${encodeURIComponent(fingerprint)}`] as const;
+  return endpointKey('getLikes', { id: analysisId }, { userFingerprint: fingerprint });
 }
 
 /** The like button: counts, and once this browser has liked, stays disabled and filled. */
@@ -28,7 +29,8 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
         await sendOrQueue({
           kind: 'like',
           target: analysisId,
-          url: `/api/analyses/${encodeURIComponent(analysisId)}/like`,
+          endpoint: 'like',
+          params: { id: analysisId },
           body: { userFingerprint: fingerprint },
         })
       ).status,
@@ -42,7 +44,7 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
       toast({ title: 'Thanks for the feedback!', description: 'Your like has been recorded.' });
     },
     onError: () => {
-      // Spec §8: any like failure reads as already liked; the server's count is fetched again.
+      // Any like failure reads as already liked (the server refuses only a repeat); its count is fetched again.
       void queryClient.invalidateQueries({ queryKey: key });
       toast({ title: 'Already Liked', description: "You've already liked this analysis!", variant: 'destructive' });
     },

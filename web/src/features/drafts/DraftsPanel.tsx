@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AnalysisType } from '@costlens/contracts';
-import type { Draft, DraftStatus } from '../db/db.ts';
-import { describeDeviceIdentification, needsDeviceIdentification } from '../features/identify/describe.ts';
-import { useDrafts } from './hooks.ts';
+import type { Draft, DraftStatus } from '@costlens/offline';
+import { describeDeviceIdentification, needsDeviceIdentification } from './describe.ts';
+import { loadDraftIdentifier, loadOffline } from '../../lazy.ts';
+import { useDrafts } from '../../offline/use-offline-views.ts';
 
 const TYPE_LABELS: Record<AnalysisType, string> = {
   full: 'Full Business Analysis',
@@ -74,7 +75,7 @@ export function DraftsPanel() {
     .join();
   useEffect(() => {
     // The identification worker and its models load only when a draft waits without one.
-    if (unidentified) void import('../features/identify/identify-drafts.ts').then((m) => m.identifyWaitingDrafts());
+    if (unidentified) void loadDraftIdentifier().then((m) => m.identifyWaitingDrafts());
   }, [unidentified]);
   if (drafts.length === 0) return null;
   return (
@@ -129,8 +130,8 @@ export function DraftsPanel() {
   );
 }
 
-/** Dexie loads with the first deletion, not with the capture screen (the list itself comes from hooks.ts). */
+/** The device store loads with the first deletion, not with the capture screen. */
 async function removeDraft(id: string): Promise<void> {
-  const { deleteDraft } = await import('../db/drafts.ts');
+  const { deleteDraft } = await loadOffline();
   await deleteDraft(id);
 }

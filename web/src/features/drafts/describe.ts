@@ -1,5 +1,5 @@
 // What the drafts panel says about an on-device identification (kept tiny: it ships with the panel).
-import type { Draft } from '../../db/db.ts';
+import type { Draft } from '@costlens/offline';
 
 /** "On this device it looks like: Laptop (62 %)", or the barcode when that is all the photo told;
  *  null when there is nothing worth showing (not run, refused, or no category and no code). */

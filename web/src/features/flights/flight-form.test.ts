@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { DEFAULT_FLIGHT_FORM, flightErrorView, formatFlightTimes, toFlightRequest } from './flight-form.ts';
 
 describe('the flight form', () => {

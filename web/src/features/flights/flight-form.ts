@@ -1,5 +1,5 @@
 import type { FlightSearchRequest } from '@costlens/contracts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 type Currency = FlightSearchRequest['currency'];
 
@@ -82,18 +82,14 @@ export interface FlightErrorView {
   searchUrl: string | null;
 }
 
-/** Spec §8 'Flights', in one place. */
+/** What a failed flight search shows, in one place. */
 export function flightErrorView(err: unknown): FlightErrorView {
   let message = FLIGHT_ERROR_GENERIC;
   let searchUrl: string | null = null;
   if (err instanceof ApiError) {
     message = err.serverMessage || FLIGHT_ERROR_DEFAULT;
-    try {
-      const body = JSON.parse(err.bodyText) as { searchUrl?: unknown };
-      if (typeof body.searchUrl === 'string' && /^https:\/\//.test(body.searchUrl)) searchUrl = body.searchUrl;
-    } catch {
-      // not our JSON error body: no link
-    }
+    const link = err.body?.searchUrl;
+    if (typeof link === 'string' && /^https:\/\//.test(link)) searchUrl = link;
   }
   return { message, toast: message.includes('No flights') ? message : FLIGHT_TOAST_FALLBACK, searchUrl };
 }

@@ -1,9 +1,10 @@
 /** Identifies offline captures on the device while they wait, so the drafts panel can say what the
  *  photo looks like before the server sees it. Runs after the draft is saved and never blocks it; a
  *  failure (no model files offline, a decode error) is logged and the draft simply shows nothing. */
-import type { DraftIdentification } from '../../db/db.ts';
-import { listDrafts, updateDraft } from '../../db/drafts.ts';
+import type { DraftIdentification } from '@costlens/offline';
+import { listDrafts, updateDraft } from '@costlens/offline';
 import type { DeviceIdentification } from '@costlens/estimator/browser';
+import { loadIdentifyWorker } from '../../lazy.ts';
 
 /** What a draft keeps of the device's answer. */
 export function toDraftIdentification(id: DeviceIdentification): DraftIdentification {
@@ -71,7 +72,7 @@ export const identifyWaitingDrafts = createDraftIdentifier({
   listDrafts,
   updateDraft,
   identify: async (photo) => {
-    const { identifyInWorker } = await import('./identify-bridge.ts');
+    const { identifyInWorker } = await loadIdentifyWorker();
     const result = await identifyInWorker(photo);
     console.info(
       `On-device identification: ${result.category ?? result.upc ?? 'nothing'} in ${Math.round(result.decodeMs + result.timings.totalMs)} ms`,

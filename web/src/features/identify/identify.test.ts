@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceIdentification } from '@costlens/estimator/browser';
-import { db } from '../../db/db.ts';
-import { getDraft, listDrafts, saveDraft, updateDraft } from '../../db/drafts.ts';
-import { describeDeviceIdentification, needsDeviceIdentification } from './describe.ts';
-import { fitWithin } from './fit.ts';
+import { db, getDraft, listDrafts, saveDraft, updateDraft } from '@costlens/offline';
+import { describeDeviceIdentification, needsDeviceIdentification } from '../drafts/describe.ts';
+import { fitWithin } from '../../workers/fit.ts';
 import { createDraftIdentifier, toDraftIdentification } from './identify-drafts.ts';
 
 const laptop: DeviceIdentification = {

@@ -4,6 +4,7 @@
  *  skipped on Save-Data, without a controlling service worker (nothing would keep the files), and
  *  when the files are cached already. About 5.6 MB, once per model version. */
 import { MODEL_BASE } from 'virtual:costlens-model-files';
+import { loadIdentifyWorker } from '../../lazy.ts';
 
 /** The largest file: when it is cached the others were fetched with it. */
 const PROBE_FILE = `${MODEL_BASE}centernet.bin`;
@@ -13,7 +14,7 @@ export async function warmModelCache(): Promise<void> {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     if (connection?.saveData || !navigator.serviceWorker?.controller || typeof caches === 'undefined') return;
     if (await caches.match(PROBE_FILE)) return;
-    const { warmupInWorker } = await import('./identify-bridge.ts');
+    const { warmupInWorker } = await loadIdentifyWorker();
     await warmupInWorker();
   } catch (error) {
     console.warn('Could not keep the on-device models for offline use', error);

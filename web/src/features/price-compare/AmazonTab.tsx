@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AmazonResponse, ExplainResponse } from '@costlens/contracts';
 import { formatCad } from '@costlens/domain';
-import { toast } from '../../app/toast-store.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import { toast } from '../../lib/toasts.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { Explanation } from './Explanation.tsx';
-import { OfferImage } from './OfferImage.tsx';
+import { OfferImage } from '../../ui/OfferImage.tsx';
 import { AMAZON_EXPLAIN_FAILED, COUNTRY, amazonBody, amazonDomain } from './price-compare-logic.ts';
 
 /** 'Cheapest on Amazon': a prompt, then searching, an error with Try Again, or the results (spec §2, §4). */
@@ -18,8 +17,7 @@ export function AmazonTab({
   brand: string | null;
 }) {
   const search = useMutation({
-    mutationFn: () =>
-      apiJson<AmazonResponse>('POST', '/api/price-compare/amazon', amazonBody(productQuery, upc, brand)),
+    mutationFn: () => callApi('amazon', { body: amazonBody(productQuery, upc, brand) }),
     onError: () =>
       toast({
         title: 'Search Error',
@@ -31,12 +29,10 @@ export function AmazonTab({
   const priced = data?.offers.filter((o) => o.price !== null) ?? [];
   const unpriced = (data?.offers.length ?? 0) - priced.length;
   const explain = useQuery({
-    queryKey: ['/api/price-compare/amazon/explain', productQuery, data],
+    queryKey: ['explainAmazon', productQuery, data],
     queryFn: () =>
-      apiJson<ExplainResponse>('POST', '/api/price-compare/amazon/explain', {
-        country: COUNTRY,
-        product: { name: productQuery },
-        offers: data!.offers,
+      callApi('explainAmazon', {
+        body: { country: COUNTRY, product: { name: productQuery }, offers: data!.offers },
       }),
     enabled: priced.length > 0,
   });

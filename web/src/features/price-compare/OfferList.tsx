@@ -1,6 +1,6 @@
 import type { PriceOffer } from '@costlens/contracts';
 import { formatCad } from '@costlens/domain';
-import { OfferImage } from './OfferImage.tsx';
+import { OfferImage } from '../../ui/OfferImage.tsx';
 
 /** Every retailer's offer, cheapest first as the server sorted them. */
 export function OfferList({ offers }: { offers: readonly PriceOffer[] }) {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AmazonOffer, PriceOffer } from '@costlens/contracts';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import { ERROR_MESSAGES, OFFLINE_MESSAGE } from '../../lib/error-messages.ts';
 import PriceResultsStep from './PriceResultsStep.tsx';
 import { CACHE_NOTICE, DEFAULT_EXPLANATION } from './price-compare-logic.ts';
 
@@ -84,14 +85,27 @@ describe('price comparison screen', () => {
   });
 
   it.each([
-    [json({ error: 'Upstream answered 522' }, 502), 'Service Temporarily Busy', 'Upstream answered 522', true],
     [
-      json({ error: 'Price comparison is not configured on this server.', retryable: false }, 503),
+      json({ error: 'Upstream answered 522', code: 'busy' }, 502),
+      'Service Temporarily Busy',
+      ERROR_MESSAGES.busy,
+      true,
+    ],
+    [
+      json(
+        { error: 'Price comparison is not configured on this server.', code: 'not_configured', retryable: false },
+        503,
+      ),
       'Price Data Unavailable',
-      'Price comparison is not configured on this server.',
+      ERROR_MESSAGES.not_configured,
       false,
     ],
-    [new Response('<html>bad gateway</html>', { status: 502 }), 'Price Data Unavailable', 'Unknown error', true],
+    [
+      new Response('<html>bad gateway</html>', { status: 502 }),
+      'Price Data Unavailable',
+      ERROR_MESSAGES.upstream_unavailable,
+      true,
+    ],
   ])(
     'error %#: %s with the message, Try Again unless retryable is false',
     async (response, title, message, tryAgain) => {
@@ -104,7 +118,7 @@ describe('price comparison screen', () => {
     },
   );
 
-  it('says "Unable to fetch price data" when the request never reached the server', async () => {
+  it('says the connection is missing when the request never reached the server', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -112,7 +126,7 @@ describe('price comparison screen', () => {
       }),
     );
     step();
-    expect(within(await screen.findByRole('alert')).getByText('Unable to fetch price data')).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText(OFFLINE_MESSAGE)).toBeTruthy();
   });
 
   it('shows the suggested retailers, and no tabs, when every offer is a search link', async () => {

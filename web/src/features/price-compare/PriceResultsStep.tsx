@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ExplainResponse, PriceCompareResponse } from '@costlens/contracts';
-import { apiJson } from '../../lib/api.ts';
-import { TabBar, tabIds } from '../analysis/TabBar.tsx';
-import type { TabItem } from '../analysis/TabBar.tsx';
+import type { PriceCompareResponse } from '@costlens/contracts';
+import { callApi } from '../../lib/api-client.ts';
+import { TabBar, tabIds } from '../../ui/TabBar.tsx';
+import type { TabItem } from '../../ui/TabBar.tsx';
 import { AmazonTab } from './AmazonTab.tsx';
 import { Explanation } from './Explanation.tsx';
 import { OfferList } from './OfferList.tsx';
@@ -44,8 +44,8 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
   const placeholder = productQuery.trim() === PLACEHOLDER_QUERY || productQuery.trim() === '';
   const body = priceCompareBody(productQuery, upc, brand);
   const compare = useQuery({
-    queryKey: ['/api/price-compare', body],
-    queryFn: ({ signal }) => apiJson<PriceCompareResponse>('POST', '/api/price-compare', body, { signal }),
+    queryKey: ['priceCompare', body],
+    queryFn: ({ signal }) => callApi('priceCompare', { body, signal }),
     enabled: !placeholder,
   });
 
@@ -133,13 +133,9 @@ function Results({
   const [tab, setTab] = useState<Tab>('all');
   const fallback = isSuggestedRetailers(data.offers);
   const explain = useQuery({
-    queryKey: ['/api/price-compare/explain', productQuery, data.offers],
+    queryKey: ['explainPrices', productQuery, data.offers],
     queryFn: () =>
-      apiJson<ExplainResponse>('POST', '/api/price-compare/explain', {
-        country: COUNTRY,
-        product: { name: productQuery },
-        offers: data.offers,
-      }),
+      callApi('explainPrices', { body: { country: COUNTRY, product: { name: productQuery }, offers: data.offers } }),
     enabled: data.offers.length > 0 && !fallback,
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import { ERROR_MESSAGES } from '../../lib/error-messages.ts';
 import type { RecordedRequest } from '../../test-support/app.tsx';
 import { DEFAULT_SHARE_DESCRIPTION } from './share-defaults.ts';
 import ShareDialog, { absoluteShareUrl } from './ShareDialog.tsx';
@@ -113,7 +114,7 @@ describe('share dialog', () => {
     await waitFor(() =>
       expect(currentToast()).toMatchObject({
         title: 'Sharing Failed',
-        description: 'Too many shares, try again in a minute',
+        description: ERROR_MESSAGES.rate_limited,
         variant: 'destructive',
       }),
     );

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ShareRequest, ShareResponse } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { apiJson } from '../../lib/api.ts';
-import { errorText } from '../comments/error-text.ts';
+import { toast } from '../../lib/toasts.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/error-messages.ts';
 import { LIMITS } from '@costlens/contracts/limits';
 import { defaultShareTitle, DEFAULT_SHARE_DESCRIPTION, isShareFormComplete } from './share-defaults.ts';
 import './share.css';
@@ -17,7 +17,7 @@ export interface ShareResult extends ShareResponse {
 
 export interface ShareDialogProps {
   /** The analysis' real, stored id. (The original sent a fixed placeholder id here, so every share
-   *  pointed at the same record; spec §7 notes it as a defect.) */
+   *  pointed at the same record, a defect fixed here.) */
   analysisId: string;
   productName: string;
   open: boolean;
@@ -48,8 +48,7 @@ export default function ShareDialog({
   const returnFocus = useRef<Element | null>(null);
 
   const share = useMutation({
-    mutationFn: (body: ShareRequest) =>
-      apiJson<ShareResponse>('POST', `/api/analyses/${encodeURIComponent(analysisId)}/share`, body),
+    mutationFn: (body: ShareRequest) => callApi('shareAnalysis', { params: { id: analysisId }, body }),
     onSuccess: (res, body) => {
       const url = absoluteShareUrl(res.shareUrl);
       setLink(url);
@@ -62,7 +61,7 @@ export default function ShareDialog({
     onError: (err) =>
       toast({
         title: 'Sharing Failed',
-        description: errorText(err, 'Failed to share analysis. Please try again.'),
+        description: userMessage(err, 'Failed to share analysis. Please try again.'),
         variant: 'destructive',
       }),
   });

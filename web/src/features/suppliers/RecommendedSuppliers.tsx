@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MARKETPLACE_LABELS } from '@costlens/domain';
 import type { Supplier } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
+import { toast } from '../../lib/toasts.ts';
 import { explainSuppliers, recommendSuppliers } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge, Stars } from './SupplierParts.tsx';
 
@@ -20,7 +20,7 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
   const p = { brand: clean(product.brand), name: clean(product.name), upc: clean(product.upc) };
   const runnable = Boolean(p.brand || p.name || p.upc);
   const rec = useQuery({
-    queryKey: ['/api/suppliers/recommend', p.brand ?? '', p.name ?? '', p.upc ?? ''],
+    queryKey: ['recommendSuppliers', p.brand ?? '', p.name ?? '', p.upc ?? ''],
     queryFn: ({ signal }) => recommendSuppliers(p, signal),
     enabled: runnable,
     retry: RECOMMEND_RETRY,

@@ -1,6 +1,6 @@
 import type { Marketplace } from '@costlens/contracts';
 import { MARKETPLACE_LABELS, MAX_SUPPLIER_STARS, supplierStars } from '@costlens/domain';
-import { toast } from '../../app/toast-store.ts';
+import { toast } from '../../lib/toasts.ts';
 
 /** Each marketplace has its own badge colour (spec §2); the classes live at the end of styles.css. */
 export function MarketplaceBadge({ marketplace }: { marketplace: Marketplace }) {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MARKETPLACE_LABELS, SUPPLIER_HIGH_MATCH_SCORE } from '@costlens/domain';
 import type { Supplier } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toasts.ts';
+import { userMessage } from '../../lib/error-messages.ts';
 import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge } from './SupplierParts.tsx';
 
@@ -23,7 +23,7 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
   const searchable = query !== '' && query !== PLACEHOLDER_QUERY;
   const product = { name: query, ...(brand ? { brand } : {}) };
   const find = useQuery({
-    queryKey: ['/api/suppliers/find', query, brand ?? ''],
+    queryKey: ['findSuppliers', query, brand ?? ''],
     queryFn: ({ signal }) => findSuppliers(product, signal),
     enabled: searchable,
   });
@@ -80,10 +80,7 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
   }
 
   if (find.isError) {
-    const message =
-      find.error instanceof ApiError
-        ? (find.error.serverMessage ?? find.error.message)
-        : 'Unable to search for suppliers. Please try again.';
+    const message = userMessage(find.error, 'Unable to search for suppliers. Please try again.');
     return (
       <section className="supplier-step">
         {header}

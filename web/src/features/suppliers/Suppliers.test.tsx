@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Supplier } from '@costlens/contracts';
-import { useToastStore } from '../../app/toast-store.ts';
-import { createQueryClient } from '../../lib/api.ts';
+import { useToastStore } from '../../lib/toasts.ts';
+import { createQueryClient } from '../../lib/api-client.ts';
 import RecommendedSuppliers from './RecommendedSuppliers.tsx';
 import SupplierResultsStep from './SupplierResultsStep.tsx';
 

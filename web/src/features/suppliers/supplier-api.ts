@@ -1,7 +1,7 @@
-import type { ExplainResponse, Supplier, SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
-import { apiJson } from '../../lib/api.ts';
+import type { Supplier } from '@costlens/contracts';
+import { callApi } from '../../lib/api-client.ts';
 
-/** The search country is fixed to CA (spec §1); recommendations go with an empty city (spec §2 Insights). */
+/** Searches are for Canada; recommendations go with an empty city (no city narrows them). */
 export const SUPPLIER_COUNTRY = 'CA';
 export const SUPPLIER_CITY = '';
 
@@ -9,27 +9,18 @@ export const SUPPLIER_CITY = '';
 export const PLACEHOLDER_QUERY = 'product from image';
 
 export function findSuppliers(product: { name: string; brand?: string }, signal?: AbortSignal) {
-  return apiJson<SupplierFindResponse>(
-    'POST',
-    '/api/suppliers/find',
-    { product, country: SUPPLIER_COUNTRY },
-    { signal },
-  );
+  return callApi('findSuppliers', { body: { product, country: SUPPLIER_COUNTRY }, signal });
 }
 
 export function recommendSuppliers(product: { brand?: string; name?: string; upc?: string }, signal?: AbortSignal) {
-  return apiJson<SupplierRecommendResponse>(
-    'POST',
-    '/api/suppliers/recommend',
-    { product, country: SUPPLIER_COUNTRY, city: SUPPLIER_CITY },
-    { signal },
-  );
+  return callApi('recommendSuppliers', {
+    body: { product, country: SUPPLIER_COUNTRY, city: SUPPLIER_CITY },
+    signal,
+  });
 }
 
 export function explainSuppliers(kind: 'find' | 'recommend', product: Record<string, unknown>, suppliers: Supplier[]) {
-  return apiJson<ExplainResponse>(
-    'POST',
-    kind === 'find' ? '/api/suppliers/explain' : '/api/suppliers/recommend/explain',
-    { product, suppliers },
-  );
+  return callApi(kind === 'find' ? 'explainSuppliers' : 'explainRecommendations', {
+    body: { product, suppliers },
+  });
 }

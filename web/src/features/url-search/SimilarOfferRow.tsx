@@ -1,6 +1,6 @@
 import type { Offer } from '@costlens/contracts';
 import { formatCad, savings } from '@costlens/domain';
-import { OfferImage } from '../price-compare/OfferImage.tsx';
+import { OfferImage } from '../../ui/OfferImage.tsx';
 import { saveLabel } from './save-label.ts';
 
 /** One similar product: image (hidden on error), 2-line title, retailer, en-CA price, savings when cheaper. */

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import { ERROR_MESSAGES } from '../../lib/error-messages.ts';
 import UrlSearchStep, { NO_SIMILAR_TEXT } from './UrlSearchStep.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -172,7 +173,7 @@ describe('URL search step', () => {
     await waitFor(() =>
       expect(currentToast()).toEqual({
         title: 'Search Failed',
-        description: 'Similar product search is temporarily busy. Please try again in a few minutes.',
+        description: ERROR_MESSAGES.busy,
         variant: 'destructive',
       }),
     );

@@ -1,9 +1,10 @@
-/** The URL search sub-flow (spec §4): idle → extracting → finding similar (started by itself) → results or empty.
+/** The URL search sub-flow: idle → extracting → finding similar (started by itself) → results or empty.
  *  A new search clears the previous product, offers and queries; a newer search cancels an older one. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ExtractUrlResponse, ExtractedProduct, FindSimilarResponse, Offer } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { ApiError, apiJson } from '../../lib/api.ts';
+import type { ExtractedProduct, Offer } from '@costlens/contracts';
+import { toast } from '../../lib/toasts.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/error-messages.ts';
 
 export type UrlSearchPhase = 'idle' | 'extracting' | 'finding' | 'done' | 'search-failed';
 
@@ -16,7 +17,6 @@ export interface UrlSearchState {
 
 const EMPTY: UrlSearchState = { phase: 'idle', product: null, offers: [], queries: [] };
 
-const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : undefined);
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 export function useUrlSearch() {
@@ -38,12 +38,12 @@ export function useUrlSearch() {
 
     let product: ExtractedProduct;
     try {
-      product = (await apiJson<ExtractUrlResponse>('POST', '/api/product/extract-url', { url }, { signal })).product;
+      product = (await callApi('extractUrl', { body: { url }, signal })).product;
     } catch (err) {
       if (isAbort(err)) return;
       toast({
         title: 'Extraction Failed',
-        description: serverMessage(err) ?? 'Failed to extract product information',
+        description: userMessage(err, 'Failed to extract product information'),
         variant: 'destructive',
       });
       setState(EMPTY);
@@ -51,18 +51,13 @@ export function useUrlSearch() {
     }
     setState({ ...EMPTY, phase: 'finding', product });
     try {
-      const found = await apiJson<FindSimilarResponse>(
-        'POST',
-        '/api/product/find-similar',
-        { product, sourceUrl: url, country: 'CA' },
-        { signal },
-      );
+      const found = await callApi('findSimilar', { body: { product, sourceUrl: url, country: 'CA' }, signal });
       setState({ phase: 'done', product, offers: found.offers, queries: found.searchQueries });
     } catch (err) {
       if (isAbort(err)) return;
       toast({
         title: 'Search Failed',
-        description: serverMessage(err) ?? 'Failed to find similar products',
+        description: userMessage(err, 'Failed to find similar products'),
         variant: 'destructive',
       });
       setState({ ...EMPTY, phase: 'search-failed', product });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AnalysisDetailScreen from './AnalysisDetailScreen.tsx';
+import AnalysisScreen from './AnalysisScreen.tsx';
 import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,10 +14,10 @@ const suppliers = Array.from({ length: 7 }, (_, i) => ({
   website: i === 1 ? 'javascript:alert(1)' : `https://supplier${i + 1}.example/`,
 }));
 
-describe('AnalysisDetailScreen', () => {
+describe('AnalysisScreen', () => {
   it("shows 'Analysis Not Found' with Back to History for an unknown id", async () => {
     const calls = fakeApi({ [`GET /api/analyses/${ID}`]: json({ error: 'Analysis not found' }, 404) });
-    renderScreen(<AnalysisDetailScreen id={ID} />);
+    renderScreen(<AnalysisScreen id={ID} />);
     expect(await screen.findByRole('heading', { name: 'Analysis Not Found' })).toBeTruthy();
     expect(screen.getByText("The analysis you're looking for doesn't exist or may have been removed.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to History' }).getAttribute('href')).toBe('/history');
@@ -47,7 +47,7 @@ describe('AnalysisDetailScreen', () => {
       supplierList: suppliers,
     });
     fakeApi({ [`GET /api/analyses/${ID}`]: json({ analysis: stored }) });
-    renderScreen(<AnalysisDetailScreen id={ID} />);
+    renderScreen(<AnalysisScreen id={ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Steel Bottle' })).toBeTruthy();
     const header = document.querySelector<HTMLElement>('.detail-header')!;
     expect(within(header).getByText('Real-time Price Comparison')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('AnalysisDetailScreen', () => {
     });
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderScreen(<AnalysisDetailScreen id={ID} />);
+    renderScreen(<AnalysisScreen id={ID} />);
     await screen.findByRole('button', { name: 'Share' });
     expect(within(document.querySelector<HTMLElement>('.detail-header')!).getByText('AI analysis')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));

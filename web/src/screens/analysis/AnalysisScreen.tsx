@@ -1,13 +1,15 @@
 /** /analysis/{id}: one saved analysis (spec §2 'Analysis detail screen'). Opens offline from the copy
  *  kept on this device. */
 import { Link } from 'wouter';
-import { AnalysisCards } from './AnalysisCards.tsx';
-import { formatDate, methodologyLabel } from './labels.ts';
-import { copyShareLink } from './share-link.ts';
-import { useStoredAnalysis } from './use-stored-analysis.ts';
-import './analysis-detail.css';
+import {
+  AnalysisCards,
+  copyShareLink,
+  formatDate,
+  methodologyLabel,
+  useStoredAnalysis,
+} from '../../features/analysis-summary/index.ts';
 
-export default function AnalysisDetailScreen({ id }: { id: string }) {
+export default function AnalysisScreen({ id }: { id: string }) {
   const { stored, loading, notFound } = useStoredAnalysis(id);
 
   if (loading) return <DetailSkeleton />;

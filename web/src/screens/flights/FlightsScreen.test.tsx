@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightItinerary } from '@costlens/contracts';
-import { useToastStore } from '../../app/toast-store.ts';
-import { createQueryClient } from '../../lib/api.ts';
-import { AirportPicker } from './AirportPicker.tsx';
-import { FlightResultsList } from './FlightResults.tsx';
+import { useToastStore } from '../../lib/toasts.ts';
+import { createQueryClient } from '../../lib/api-client.ts';
+import { AirportPicker } from '../../features/flights/AirportPicker.tsx';
+import { FlightResultsList } from '../../features/flights/FlightResults.tsx';
 import FlightsScreen from './FlightsScreen.tsx';
 
 describe('the airport picker', () => {

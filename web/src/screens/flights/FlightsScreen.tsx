@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { FlightSearchResponse } from '@costlens/contracts';
-import { toast } from '../../app/toast-store.ts';
-import { apiJson } from '../../lib/api.ts';
-import { AirportPicker } from './AirportPicker.tsx';
+import { toast } from '../../lib/toasts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import {
+  AirportPicker,
   CURRENCIES,
   DEFAULT_FLIGHT_FORM,
+  FlightResultsList,
   flightErrorView,
   FLIGHT_TOAST_TITLE,
+  SampleResults,
   STOPS_OPTIONS,
   toFlightRequest,
   TRAVEL_CLASSES,
   TRIP_TYPES,
-} from './flight-form.ts';
-import type { FlightFormValues } from './flight-form.ts';
-import { FlightResultsList, SampleResults } from './FlightResults.tsx';
+} from '../../features/flights/index.ts';
+import type { FlightFormValues } from '../../features/flights/index.ts';
 
-/** /flights: the search form, then the sample, the spinner, the error box, or the results (spec §2). */
+/** /flights: the search form, then the sample, the spinner, the error box, or the results. */
 export default function FlightsScreen() {
   const [form, setForm] = useState<FlightFormValues>(DEFAULT_FLIGHT_FORM);
   const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const search = useMutation({
-    mutationFn: (f: FlightFormValues) =>
-      apiJson<FlightSearchResponse>('POST', '/api/flights/search', toFlightRequest(f)),
+    mutationFn: (f: FlightFormValues) => callApi('searchFlights', { body: toFlightRequest(f) }),
     onError: (err) => {
       if ((err as Error).name === 'AbortError') return;
       toast({ title: FLIGHT_TOAST_TITLE, description: flightErrorView(err).toast, variant: 'destructive' });

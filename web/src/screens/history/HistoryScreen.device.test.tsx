@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../db/db.ts';
-import { listHistory, saveToHistory } from '../../db/history.ts';
+import { db } from '@costlens/offline';
+import { listHistory, saveToHistory } from '@costlens/offline';
 import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 

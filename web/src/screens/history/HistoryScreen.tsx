@@ -8,11 +8,10 @@ import {
   formatDate,
   formatViews,
   methodologyLabel,
-} from '../analysis-detail/labels.ts';
-import { copyShareLink } from '../analysis-detail/share-link.ts';
-import { DraftsPanel } from '../../sync/DraftsPanel.tsx';
+} from '../../features/analysis-summary/index.ts';
+import { copyShareLink } from '../../features/analysis-summary/index.ts';
+import { DraftsPanel } from '../../features/drafts/index.ts';
 import { useHistory } from './use-history.ts';
-import '../analysis-detail/analysis-detail.css';
 import './history.css';
 
 /** Spec §9: 6 skeleton cards while loading. */

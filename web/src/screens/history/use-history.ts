@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { AnalysisListResponse, StoredAnalysis } from '@costlens/contracts';
-import { listHistory, saveToHistory } from '../../db/history.ts';
-import { apiJson } from '../../lib/api.ts';
-import { retryOnceUnlessClientError } from '../analysis-detail/use-stored-analysis.ts';
+import type { StoredAnalysis } from '@costlens/contracts';
+import { retryOnceUnlessClientError } from '../../features/analysis-summary/index.ts';
+import { loadOffline } from '../../lazy.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { useDeviceHistory } from '../../offline/use-offline-views.ts';
 import { mergeHistory } from './merge-history.ts';
 
-/** Under '/api/analyses', so invalidating that prefix after a new analysis refreshes the history. */
-export const HISTORY_QUERY_KEY = ['/api/analyses', 'history-pages'] as const;
+/** Keyed by the list endpoint's name, so refreshing `listAnalyses` after a new analysis refreshes it. */
+export const HISTORY_QUERY_KEY = ['listAnalyses', 'history-pages'] as const;
 
 export interface HistoryState {
   items: StoredAnalysis[];
@@ -26,13 +26,7 @@ export interface HistoryState {
 export function useHistory(): HistoryState {
   const server = useInfiniteQuery({
     queryKey: HISTORY_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      apiJson<AnalysisListResponse>(
-        'GET',
-        pageParam ? `/api/analyses?cursor=${encodeURIComponent(pageParam)}` : '/api/analyses',
-        undefined,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => callApi('listAnalyses', { query: { cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     retry: retryOnceUnlessClientError,
@@ -40,12 +34,13 @@ export function useHistory(): HistoryState {
     refetchOnMount: 'always',
   });
   // undefined while reading; an unusable IndexedDB (private mode, no space) reads as nothing kept.
-  const local = useLiveQuery(async () => (await listHistory().catch(() => [])).map((item) => item.stored), []);
+  const local = useDeviceHistory();
 
   useEffect(() => {
     // Keep what the API answered on the device, so history and details open offline next time.
     const answered = server.data?.pages.flatMap((page) => page.analyses) ?? [];
-    void Promise.allSettled(answered.map((item) => saveToHistory(item)));
+    if (answered.length === 0) return;
+    void loadOffline().then(({ saveToHistory }) => Promise.allSettled(answered.map((item) => saveToHistory(item))));
   }, [server.data]);
 
   const serverItems = server.data?.pages.flatMap((page) => page.analyses);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import CameraCapture, { ProTips } from '../capture/CameraCapture.tsx';
-import { readAsDataUrl } from '../capture/image-data.ts';
+import { CameraCapture, ProTips } from '../../features/capture/index.ts';
+import { readAsDataUrl } from '../../lib/image-data.ts';
 import { ANALYSIS_OPTIONS } from './analysis-options.ts';
 
 export interface CaptureStepProps {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { readSharedUrl } from '../../sw-bridge/share-target.ts';
-import { DraftsPanel } from '../../sync/DraftsPanel.tsx';
+import { Suspense, useEffect, useMemo } from 'react';
+import { readSharedUrl } from '../../features/url-search/index.ts';
+import { DraftsPanel } from '../../features/drafts/index.ts';
 import AnalyzingStep from './AnalyzingStep.tsx';
 import CaptureStep from './CaptureStep.tsx';
 import ChoosingStep from './ChoosingStep.tsx';
@@ -8,18 +8,11 @@ import FindingStep from './FindingStep.tsx';
 import { FALLBACK_QUERY } from './home-store.ts';
 import type { Correction, HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
+import { AnalysisResults, CorrectionPanel, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
 
 export type { HomeStart } from './home-store.ts';
 
-// Steps reached only after the user acts load on demand, so the capture step (what a relaunch shows)
-// carries the least code; the service worker precaches them all, so they load offline too.
-const AnalysisResults = lazy(() => import('../analysis/AnalysisResults.tsx'));
-const CorrectionPanel = lazy(() => import('../analysis/CorrectionPanel.tsx'));
-const PriceResultsStep = lazy(() => import('../price-compare/PriceResultsStep.tsx'));
-const SupplierResultsStep = lazy(() => import('../suppliers/SupplierResultsStep.tsx'));
-const UrlSearchStep = lazy(() => import('../url-search/UrlSearchStep.tsx'));
-
-/** The home screen: one step at a time (spec §2 'Home screen steps'). */
+/** The home screen: one step at a time. */
 export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStart }) {
   const s = useHomeStore();
   const { enter } = s;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisWithId } from '@costlens/contracts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { createHomeStore, FALLBACK_QUERY } from './home-store.ts';
 import type { AnalyzeResult, HomeDeps, Identified } from './home-store.ts';
 

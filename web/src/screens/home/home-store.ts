@@ -1,9 +1,9 @@
-/** The home screen's flow (spec §2 'Home screen steps', §4 'Home flow') as one zustand store: UI flow state
- *  only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
+/** The home screen's flow (capture → choosing → analysing or searching → results) as one zustand store:
+ *  UI flow state only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
 import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
 import { formatDollars2 } from '@costlens/domain';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 export type HomeStep =
   | 'capture'
@@ -18,7 +18,7 @@ export type HomeStep =
 export type ChoiceType = 'full' | 'price' | 'suppliers';
 export type HomeStart = 'capture' | 'url-search';
 
-/** The query price and supplier searches get when the photo could not be identified (spec §4, §8). */
+/** The query price and supplier searches get when the photo could not be identified. */
 export const FALLBACK_QUERY = 'product from image';
 
 export const MESSAGES = {
@@ -37,7 +37,7 @@ export interface Identified {
   brand: string | null;
 }
 
-/** The user's word on what the photo shows (issue 9): either field may be blank, not both. */
+/** The user's word on what the photo shows: either field may be blank, not both. */
 export interface Correction {
   productName: string;
   productCategory: string;
@@ -52,6 +52,8 @@ export interface AnalyzeResult {
   success: boolean;
   analysis?: AnalysisWithId;
   replaced?: string;
+  /** No connection: the capture was kept on the device (and the user told so); nothing to show yet. */
+  savedAsDraft?: boolean;
 }
 
 /** What the flow calls outside itself; `prepareImage` compresses, `analyze` and `identify` talk to the API. */
@@ -116,7 +118,7 @@ const EMPTY = {
 };
 
 /** The API refused the photo itself (nothing priceable, a person...): the photo is kept for a correction. */
-const isRefusal = (err: unknown) => err instanceof ApiError && err.status === 422;
+const isRefusal = (err: unknown) => err instanceof ApiError && (err.code === 'not_recognised' || err.status === 422);
 
 const isAbort = (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError';
 
@@ -164,6 +166,10 @@ export function createHomeStore(deps: HomeDeps) {
         const res = correction
           ? await deps.analyze(upload, ctl.signal, correction)
           : await deps.analyze(upload, ctl.signal);
+        if (res.savedAsDraft) {
+          if (current()) set({ ...EMPTY });
+          return;
+        }
         if (!res.success || !res.analysis) throw new Error(MESSAGES.nonSuccess);
         if (!current()) return;
         const analysis = res.analysis;
@@ -189,11 +195,6 @@ export function createHomeStore(deps: HomeDeps) {
             .catch((err: unknown) => console.error('The device history could not swap the re-estimate in', err));
         }
       } catch (err) {
-        // Offline: the capture was kept as a draft (web/src/sync) and the user told so — back to capture.
-        if (err instanceof Error && err.name === 'SavedAsDraft') {
-          if (current()) set({ ...EMPTY });
-          return;
-        }
         if (isAbort(err) || !current()) return;
         const message = errorText(err) || MESSAGES.failedFallback;
         deps.toast({ title: MESSAGES.failed, description: message, variant: 'destructive' });
@@ -203,7 +204,7 @@ export function createHomeStore(deps: HomeDeps) {
           corrected: correction !== undefined,
         });
         // A failed correction keeps what the user had; a refused photo is kept so the user can say what it
-        // is (issue 9); any other failure returns to capture (spec §9).
+        // is; any other failure returns to capture.
         if (previous) set({ step: 'results', analysis: previous, failure: message });
         else if (correction || isRefusal(err)) set({ step: 'choosing', analysisType: 'full', failure: message });
         else set({ ...EMPTY });

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-export default function NotFound() {
+export default function NotFoundScreen() {
   return (
     <main className="page narrow">
       <div className="card center">

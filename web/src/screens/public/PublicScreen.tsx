@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { endpointKey } from '../../lib/api-client.ts';
 import type { PublicListResponse, StoredAnalysis } from '@costlens/contracts';
 import {
   formatConfidence,
@@ -9,15 +10,14 @@ import {
   formatDate,
   formatViews,
   shareTitleOf,
-} from '../analysis-detail/labels.ts';
+} from '../../features/analysis-summary/index.ts';
 import { filterPublic } from './filter.ts';
-import '../analysis-detail/analysis-detail.css';
 import './public.css';
 
 export default function PublicScreen() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const list = useQuery<PublicListResponse>({ queryKey: ['/api/public'] });
+  const list = useQuery<PublicListResponse>({ queryKey: endpointKey('listPublic') });
   const all = list.data?.analyses ?? [];
   const shown = filterPublic(all, search);
 

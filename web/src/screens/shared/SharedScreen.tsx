@@ -3,12 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { endpointKey } from '../../lib/api-client.ts';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
-import AnalysisResults from '../analysis/AnalysisResults.tsx';
-import { AnalysisCards } from '../analysis-detail/AnalysisCards.tsx';
-import { formatDate, formatViews, shareTitleOf } from '../analysis-detail/labels.ts';
-import CommentsPanel from '../comments/CommentsPanel.tsx';
-import '../analysis-detail/analysis-detail.css';
+import { AnalysisResults } from '../../features/analysis/index.ts';
+import { AnalysisCards, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
+import { CommentsPanel } from '../../features/comments/index.ts';
 import './shared.css';
 
 /** The product's name in the not-found button ('Go to {product} Home'). */
@@ -16,7 +15,10 @@ export const PRODUCT_NAME = 'CostLens';
 
 export default function SharedScreen({ shareToken }: { shareToken: string }) {
   const shown = useShownToUser();
-  const shared = useQuery<AnalysisResponse>({ queryKey: ['/api/shared', shareToken], enabled: shown });
+  const shared = useQuery<AnalysisResponse>({
+    queryKey: endpointKey('getShared', { token: shareToken }),
+    enabled: shown,
+  });
   const stored = shared.data?.analysis ?? null;
   useDocumentTitle(stored ? shareTitleOf(stored) : null);
 

@@ -1,0 +1,39 @@
+// Every code-split boundary of the app besides its routes (app/App.tsx) and the home screen's steps:
+// what loads later, and why it waits. Nothing else calls import(), so the first load stays small by
+// construction and a reader sees in one place what each screen pulls in later.
+import { lazy } from 'react';
+
+/** The device store and the replay engine (IndexedDB code), when something is kept, queued or shown
+ *  from the device. */
+export const loadOffline = () => import('@costlens/offline');
+
+/** The page's outbox replayer (toasts and screen refresh around the engine): at start-up, after the
+ *  first paint. */
+export const loadReplayer = () => import('./offline/replayer.ts');
+
+/** Analytics ride the outbox: loaded with the first event. */
+export const loadEventQueue = () => import('./offline/events.ts');
+
+/** The endpoint schemas (and zod with them): with the first answer to check. */
+export const loadEndpointSchemas = () => import('@costlens/contracts/endpoint-schemas');
+
+/** The page ↔ service-worker message schemas: when the first message arrives. */
+export const loadMessageSchemas = () => import('@costlens/contracts');
+
+/** On-device identification of waiting drafts (the worker and its models load only then). */
+export const loadDraftIdentifier = () => import('./features/identify/identify-drafts.ts');
+export const loadIdentifyWorker = () => import('./workers/identify-bridge.ts');
+
+/** Keeps the estimator's models in the service worker's cache after an online analysis. */
+export const loadModelWarmer = () => import('./features/identify/warm-models.ts');
+
+/** chart.js is the largest library of the results screen; the chart loads after the figures. */
+export const CostDoughnut = lazy(() => import('./features/analysis/CostDoughnut.tsx'));
+
+// The home screen's later steps load when the user reaches them, so the capture step (what a relaunch
+// shows) carries the least code; the service worker precaches them all, so they load offline too.
+export const AnalysisResults = lazy(() => import('./features/analysis/AnalysisResults.tsx'));
+export const CorrectionPanel = lazy(() => import('./features/analysis/CorrectionPanel.tsx'));
+export const PriceResultsStep = lazy(() => import('./features/price-compare/PriceResultsStep.tsx'));
+export const SupplierResultsStep = lazy(() => import('./features/suppliers/SupplierResultsStep.tsx'));
+export const UrlSearchStep = lazy(() => import('./features/url-search/UrlSearchStep.tsx'));
