@@ -20,6 +20,8 @@ const LANGUAGES = ['en', 'fr'];
 const MAX_WORDS = 3;
 const MAX_CHARS = 28;
 const DEPTH = 2;
+/** Branches whose deeper names are places and styles ('Morgon', 'Chablis', 'IPA'), not kinds of package. */
+const SHALLOW: ReadonlySet<string> = new Set(['Wines', 'Beers', 'Waters']);
 
 /** Taxonomy branches (their English names) → the cost-book entry that prices such a package. */
 const BRANCHES: Record<string, readonly string[]> = {
@@ -97,7 +99,7 @@ for (const [entryId, roots] of Object.entries(BRANCHES)) {
       console.warn(`not in the taxonomy: ${root}`);
       continue;
     }
-    for (const node of descendants(categories, id, DEPTH))
+    for (const node of descendants(categories, id, SHALLOW.has(root) ? 0 : DEPTH))
       for (const lang of LANGUAGES)
         for (const name of categories.get(node)?.names.get(lang) ?? []) if (usable(name)) found.add(name.toLowerCase());
   }
