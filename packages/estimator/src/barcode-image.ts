@@ -1,5 +1,5 @@
 /**
- * Copies of a photo for the barcode reader's second pass: turned by an angle, or enlarged. Grey is
+ * Copies of a photo for the barcode reader's second pass, turned by an angle. Grey is
  * enough (the reader works on luminance), sampled bilinearly so thin bars keep their edges; the
  * corners a turn brings into the frame are white, like a label's quiet zone.
  */
@@ -58,9 +58,4 @@ export function rotatedRgba(image: RgbImage, degrees: number, scale = 1): Rgba {
     }
   }
   return { data, width, height };
-}
-
-/** The photo enlarged by `factor` (bilinear), for small and soft codes. */
-export function enlargedRgba(image: RgbImage, factor: number): Rgba {
-  return rotatedRgba(image, 0, factor);
 }

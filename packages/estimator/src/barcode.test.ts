@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readZxingWasm } from './assets-node.ts';
@@ -12,6 +13,7 @@ import {
   readProductCode,
 } from './barcode.ts';
 import { sharpDecoder } from './image-node.ts';
+import { WORKING_SIDE_PX } from './working-size.ts';
 
 const photo = (name: string) => new URL(`../test/fixtures/photos/${name}`, import.meta.url);
 
@@ -85,12 +87,21 @@ describe('reading the fixture photos (wasm from the package, no network)', () =>
     ['barcode-2.png', '066721010995'],
     ['barcode-3.jpg', '3596710368259'],
   ])('%s → %s', async (file, gtin) => {
-    const image = await sharpDecoder.decode(new Uint8Array(await readFile(photo(file))), 1600);
+    const image = await sharpDecoder.decode(new Uint8Array(await readFile(photo(file))), WORKING_SIDE_PX);
     expect(await readProductCode(image)).toMatchObject({ kind: 'gtin', gtin });
   });
 
+  it.each([20, 40, 75, 130])('reads a code tilted by %i°, which quarter turns alone miss', async (angle) => {
+    const tilted = await sharp(await readFile(photo('barcode-2.png')))
+      .rotate(angle, { background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const image = await sharpDecoder.decode(new Uint8Array(tilted), WORKING_SIDE_PX);
+    expect(await readProductCode(image)).toMatchObject({ kind: 'gtin', gtin: '066721010995' });
+  });
+
   it('finds nothing on a photo without a code', async () => {
-    const image = await sharpDecoder.decode(new Uint8Array(await readFile(photo('laptop-1.jpg'))), 1600);
+    const image = await sharpDecoder.decode(new Uint8Array(await readFile(photo('laptop-1.jpg'))), WORKING_SIDE_PX);
     expect(await readProductCode(image)).toBeNull();
   });
 });
