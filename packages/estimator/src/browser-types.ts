@@ -30,10 +30,11 @@ export interface DeviceIdentification {
   /**
    * named: show `category` as the answer; probable: ask "Probably <category> — is that right?" and
    * offer `candidates`; refused: show `refused.reason` (or ask for the category when `upc` is set).
+   * Always set by this build; optional so identifications stored before it still type-check.
    */
-  outcome: 'named' | 'probable' | 'refused';
+  outcome?: 'named' | 'probable' | 'refused';
   /** Up to three categories the evidence supports, strongest first; score 0–1. */
-  candidates: { categoryId: string; label: string; score: number }[];
+  candidates?: { categoryId: string; label: string; score: number }[];
 }
 
 export interface BrowserIdentifyResult extends DeviceIdentification {

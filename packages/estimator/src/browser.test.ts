@@ -9,7 +9,15 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 
 import { defaultModelDir, readZxingWasm } from './assets-node.ts';
-import { createBrowserIdentifier, fetchModelFiles, rgbFromRgba, toDeviceIdentification } from './browser.ts';
+import {
+  createBrowserIdentifier,
+  EstimatorAbortedError,
+  EstimatorBusyError,
+  fetchModelFiles,
+  rgbFromRgba,
+  toDeviceIdentification,
+  WORKING_SIDE_PX,
+} from './browser.ts';
 import type { BrowserIdentifier } from './browser.ts';
 import type * as Declared from './browser-types.ts';
 import { REFUSAL_MESSAGES } from './coco.ts';
@@ -118,7 +126,7 @@ describe('the browser identifier over HTTP', () => {
   const decode = async (name: string) =>
     sharpDecoder.decode(
       new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url))),
-      1600,
+      WORKING_SIDE_PX,
     );
 
   it('fetched the detector graph and its weights from the given address', () => {
@@ -132,8 +140,28 @@ describe('the browser identifier over HTTP', () => {
       category: 'Laptop',
       productQuery: expect.stringMatching(/laptop/i),
       refused: null,
+      outcome: 'named',
     });
+    expect(id.candidates?.[0]).toMatchObject({ categoryId: 'laptop', label: 'Laptop' });
     expect(id.timings.ocrMs).toBe(0);
+  });
+
+  it('turns a photo away when the queue is full, and drops one whose caller gave up', async () => {
+    const busy = createBrowserIdentifier({
+      modelFiles: fetchModelFiles(base),
+      zxingWasm: readZxingWasm,
+      tfjsWasmPaths: tfjsWasmDir,
+      maxWaiting: 1,
+    });
+    const image = await decode('laptop-1.jpg');
+    const first = busy.identify(image);
+    const controller = new AbortController();
+    const withdrawn = busy.identify(image, { signal: controller.signal });
+    await expect(busy.identify(image)).rejects.toBeInstanceOf(EstimatorBusyError);
+    controller.abort();
+    await expect(withdrawn).rejects.toBeInstanceOf(EstimatorAbortedError);
+    expect((await first).entryId).toBe('laptop');
+    busy.close();
   });
 
   it('reads a barcode', async () => {
