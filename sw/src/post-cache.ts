@@ -1,7 +1,7 @@
 // The two-hour cache of search answers that arrive as POSTs (prices, Amazon, similar products,
 // suppliers, flights). The Cache API refuses POST keys, so each request becomes a synthetic GET key:
 // SHA-256 of method + path + normalised body. The stored copy carries the time it was stored; it is
-// served, online or offline, while younger than the spec's two hours, and refused after.
+// served, online or offline, while younger than two hours, and refused after.
 import { matchEndpoint, ENDPOINTS, SEARCH_CACHE_TTL_MS } from '@costlens/contracts/endpoints';
 import { normalisedRequestJson } from '@costlens/domain';
 import type { Clock } from './clock.ts';

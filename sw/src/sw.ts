@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // 1. Precache the shell and every route's code; navigations fall back to the shell (never /api/).
 registerPrecache(self.__WB_MANIFEST);
 
-// 2. Search answers that arrive as POSTs are kept for the spec's two hours, offline too.
+// 2. Search answers that arrive as POSTs are kept two hours, offline too.
 const postCacheLimit = new CacheExpiration(POST_CACHE_NAME, { maxEntries: POST_CACHE_MAX_ENTRIES });
 const handlePost = createPostCacheHandler({
   caches: self.caches,

@@ -183,7 +183,7 @@ test.describe('capture to analysis', () => {
     expect(identified[0]!.bytes).toBeLessThan(450 * 1024);
   });
 
-  test("a browser that refuses the camera shows the spec's message and keeps upload available", async ({ baseURL }) => {
+  test('a browser that refuses the camera shows what to do and keeps upload available', async ({ baseURL }) => {
     // No fake permission UI: headless Chromium refuses the prompt, as a user pressing Block would.
     const browser = await launch(CHROMIUM_ARGS.filter((a) => a !== FAKE_UI));
     const page = await browser.newPage({ baseURL });

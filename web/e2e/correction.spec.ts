@@ -1,4 +1,4 @@
-/** Correct the product and re-estimate (issue 9), end to end on the no-key app with the real embedded
+/** Correct the product and re-estimate, end to end on the no-key app with the real embedded
  *  estimator: a photo it cannot name is refused but kept, with the server's reason and a form; the
  *  user's words give 'Analysis Complete' in that category; a second correction from the results
  *  screen replaces the first analysis, on the server and in the device history, so /history lists one. */
@@ -57,7 +57,7 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await page.getByRole('button', { name: /^Continue with/ }).click();
 
-  // Refused: the spec's toast, and the photo stays with the server's reason and the form.
+  // Refused: the toast, and the photo stays with the server's reason and the form.
   const refusal = page.getByRole('region', { name: 'What is this product?' });
   await expect(refusal).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
   await expect(toast(page, 'Analysis Failed')).toBeVisible();

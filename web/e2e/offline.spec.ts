@@ -26,7 +26,7 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-/** Opens a path on the spec's own server and waits until the service worker controls the page. */
+/** Opens a path on the test's own server and waits until the service worker controls the page. */
 async function openControlled(page: Page, path: string): Promise<void> {
   await page.goto(`${app.url}${path}`);
   await waitForServiceWorker(page);

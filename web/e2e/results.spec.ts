@@ -55,7 +55,7 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await bom.getByRole('button', { name: 'Show Less' }).click();
   await expect(rows).toHaveCount(4);
 
-  // Methodology, then the four tabs with their content or the spec's empty texts.
+  // Methodology, then the four tabs with their content or their empty texts.
   await expect(
     results.getByRole('region', { name: 'Analysis Methodology' }).getByText('Important Disclaimer'),
   ).toBeVisible();
@@ -107,7 +107,7 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** axe-core on the results screen as it stands: serious and critical findings only. */
+/** Axe-core on the results screen as it stands: serious and critical findings only. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   return violations

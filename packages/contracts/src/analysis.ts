@@ -160,7 +160,7 @@ export const Identification = z.object({
 });
 export type Identification = z.infer<typeof Identification>;
 
-/** The full analysis of spec §3; confidence is a percent 0–100. */
+/** The full analysis; confidence is a percent 0–100 everywhere (one scale, never 0–1). */
 export const Analysis = z
   .object({
     productName: z.string().min(1),

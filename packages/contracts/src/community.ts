@@ -31,7 +31,7 @@ export const StoredOffer = z.object({
 });
 export type StoredOffer = z.infer<typeof StoredOffer>;
 
-/** An analysis as history, detail, shared and public views read it (spec §3 'Stored analysis'). */
+/** An analysis as history, detail, shared and public views read it. */
 export const StoredAnalysis = z.object({
   id: z.string(),
   type: AnalysisType,

@@ -7,7 +7,7 @@ export const FlightCurrency = z.enum(['CAD', 'USD']);
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
-/** The flight search request: its fields are SerpApi google_flights parameters (spec §3). */
+/** The flight search request: its fields are SerpApi google_flights parameters. */
 export const FlightSearchRequest = z.object({
   departure_id: z
     .string()

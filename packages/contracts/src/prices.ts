@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { Country } from './common.ts';
 
-/** Price comparison asks by UPC when one is known, otherwise by name (spec §5). */
+/** Price comparison asks by UPC when one is known, otherwise by name. */
 export const PriceProduct = z
   .object({
     upc: z
@@ -31,7 +31,7 @@ export const PriceOffer = z.object({
   url: z.string(),
   availability: z.string().nullable(),
   notes: z.string().nullable(),
-  /** true for the no-key fallback: a search link at a retailer, never a found price. */
+  /** True for the no-key fallback: a search link at a retailer, never a found price. */
   isSearchLink: z.boolean().optional(),
 });
 export type PriceOffer = z.infer<typeof PriceOffer>;

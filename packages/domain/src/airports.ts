@@ -1,4 +1,4 @@
-// The built-in airport list of the flight form (spec §3 'Airport entry', §5 airport search rules).
+// The built-in airport list of the flight form and its search rules.
 // About 110 real airports, Canada first (the audience), then the United States, Latin America, Europe,
 // the Middle East, Africa, Asia and Oceania. The order matters: a search shorter than 2 characters
 // shows the first 20, so the first 20 are the Canadian airports and the biggest US gateways.
@@ -132,7 +132,7 @@ const ROWS: readonly Row[] = [
 /** Every airport the flight form offers, in display order. */
 export const AIRPORTS: readonly Airport[] = ROWS.map(([code, name, city, country]) => ({ code, name, city, country }));
 
-/** Spec §9 'Popular airports', shown as the 'Popular Airports' group while the search box is empty. */
+/** Shown as the 'Popular Airports' group while the search box is empty. */
 export const POPULAR_AIRPORT_CODES = [
   'YVR',
   'YYZ',
@@ -149,7 +149,7 @@ export const POPULAR_AIRPORT_CODES = [
   'DXB',
 ] as const;
 
-/** Spec §9: the unfiltered list shows 20 airports, a search at most 50, and filtering starts at 2 characters. */
+/** The unfiltered list shows 20 airports, a search at most 50, and filtering starts at 2 characters. */
 export const AIRPORT_DEFAULT_LIST_SIZE = 20;
 export const AIRPORT_SEARCH_LIMIT = 50;
 export const AIRPORT_SEARCH_MIN_CHARS = 2;
@@ -176,7 +176,7 @@ const FOLDED = AIRPORTS.map((a) => ({
   country: fold(a.country),
 }));
 
-/** The airport picker's list (spec §5): under 2 characters the first 20 airports; otherwise every airport
+/** The airport picker's list: under 2 characters the first 20 airports; otherwise every airport
  *  whose code, name, city or country contains the text (case- and accent-insensitive), at most 50.
  *  Matches are ranked exact code, code prefix, city prefix, then the rest, each in list order. */
 export function searchAirports(text: string): Airport[] {

@@ -18,7 +18,7 @@ export function formatDollars2(value: number): string {
   }).format(value);
 }
 
-/** en-CA money in the offer's own currency: similar products ("$19.99", "US$19.99"). */
+/** En-CA money in the offer's own currency: similar products ("$19.99", "US$19.99"). */
 export function formatCad(value: number, currency = 'CAD'): string {
   try {
     return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(value);
@@ -27,7 +27,7 @@ export function formatCad(value: number, currency = 'CAD'): string {
   }
 }
 
-/** Savings of spec §9: rounded (original − offer) / original × 100, shown only when > 0. */
+/** Savings: rounded (original − offer) / original × 100, shown only when > 0. */
 export function savings(
   original: number | null | undefined,
   offer: number | null | undefined,

@@ -3,7 +3,7 @@
 // shows the score against the same thresholds (thresholds.ts: 'High Match' at 3, stars capped at 5).
 import type { Marketplace } from '@costlens/contracts';
 
-/** The supplier marketplaces searched (DESIGN.md 'Providers'), with their home host. */
+/** The supplier marketplaces searched, with their home host. */
 export const MARKETPLACE_HOSTS: Record<Marketplace, string> = {
   alibaba: 'alibaba.com',
   aliexpress: 'aliexpress.com',

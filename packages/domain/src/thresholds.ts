@@ -2,14 +2,14 @@ import type { Opportunity, SaturationLevel } from '@costlens/contracts';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey' | 'orange' | 'blue';
 
-/** Confidence bands of spec §4: 80+ High, 60–79 Medium, below 60 Low. Input is a percent. */
+/** Confidence bands: 80+ High, 60–79 Medium, below 60 Low. Input is a percent. */
 export function confidenceBand(percent: number): { label: 'High' | 'Medium' | 'Low'; tone: Tone } {
   if (percent >= 80) return { label: 'High', tone: 'green' };
   if (percent >= 60) return { label: 'Medium', tone: 'yellow' };
   return { label: 'Low', tone: 'red' };
 }
 
-/** Similarity bands of spec §4: 80+ High Match, 60+ Good Match, else Fair Match. */
+/** Similarity bands: 80+ High Match, 60+ Good Match, else Fair Match. */
 export function similarityBand(similarity: number): { label: 'High Match' | 'Good Match' | 'Fair Match'; tone: Tone } {
   if (similarity >= 80) return { label: 'High Match', tone: 'green' };
   if (similarity >= 60) return { label: 'Good Match', tone: 'yellow' };

@@ -8,7 +8,7 @@ export interface ShareState {
   shareDescription: string;
 }
 
-/** The stored-analysis shape the device history keeps (spec §3 'Stored analysis'), built on the client
+/** The stored-analysis shape the device history keeps, built on the client
  *  so Save to History works offline. The server's copy has the same id. */
 export function toHistoryRecord(
   analysis: Analysis & { id: string },

@@ -12,7 +12,7 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   return new Blob([bytes], { type });
 }
 
-/** Reads a file as a data URL, for the preview of an uploaded image (spec §4 'Home flow'). */
+/** Reads a file as a data URL, for the preview of an uploaded image. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -8,7 +8,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** Spec §9: one toast at a time, shown for 5000 ms. */
+/** One toast at a time, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

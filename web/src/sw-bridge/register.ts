@@ -13,7 +13,7 @@ interface SwState {
 /** Which build is running (`VITE_APP_VERSION` at build time); an update changes it. */
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? 'dev';
 
-/** Update state: a new version is offered, never forced (STYLE.md habit 7). */
+/** Update state: a new version is offered, never forced. */
 export const useSwState = create<SwState>((set) => ({
   needRefresh: false,
   update: null,

@@ -4,7 +4,7 @@ import type { CompressedImage } from './compress-image.ts';
 import type { CompressWorkerApi } from './compress.worker.ts';
 import { createWorkerHost } from './worker-host.ts';
 
-/** The name and type the API expects for every capture and upload (spec §3 'Captured image'). */
+/** The name and type the API expects for every capture and upload. */
 export const UPLOAD_FILE_NAME = 'captured-image.jpg';
 export const UPLOAD_FILE_TYPE = 'image/jpeg';
 /** Long enough to keep the worker warm across a retake, short enough to free its memory soon after. */

@@ -1,4 +1,4 @@
-/** The cards of a stored analysis (spec §2 'Analysis detail screen'): cost, offers, suppliers, details.
+/** The cards of a stored analysis: cost, offers, suppliers, details.
  *  The shared page shows the same cards for analyses that are not full analyses. */
 import { useId } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
@@ -11,7 +11,7 @@ import {
   safeHttpUrl,
 } from './labels.ts';
 
-/** Spec §9: the detail page lists the first 5 suppliers. */
+/** The detail page lists the first 5 suppliers. */
 export const DETAIL_SUPPLIER_LIMIT = 5;
 
 export function CostAnalysisCard({ stored }: { stored: StoredAnalysis }) {

@@ -1,8 +1,8 @@
-/** Labels and formats shared by the history, detail, shared and public screens (spec §2, §3, §9). */
+/** Labels and formats shared by the history, detail, shared and public screens. */
 import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
 import { formatCommentDate, formatWholeDollars } from '@costlens/domain';
 
-/** The methodology types the spec names; any other type reads 'AI analysis' (spec §3). */
+/** The methodology types the spec names; any other type reads 'AI analysis'. */
 export const METHODOLOGY_LABELS: Readonly<Record<string, string>> = {
   'real-time-price-comparison': 'Real-time Price Comparison',
   'supplier-discovery': 'Supplier Discovery',
@@ -24,7 +24,7 @@ export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
   url: 'Find Similar Products',
 };
 
-/** History, detail and public money: en-US whole dollars, "low - high" (spec §9). */
+/** History, detail and public money: en-US whole dollars, "low - high". */
 export function formatCostRangeWhole(low: number, high: number): string {
   return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
 }
@@ -41,7 +41,7 @@ export function formatViews(count: number): string {
   return `${count} ${count === 1 ? 'view' : 'views'}`;
 }
 
-/** The share title, or the product name with the spec's suffix (shared page header and public cards). */
+/** The share title, or the product name with the ' - Cost Analysis' suffix (shared page header and public cards). */
 export function shareTitleOf(stored: Pick<StoredAnalysis, 'shareTitle' | 'productName'>): string {
   return stored.shareTitle?.trim() || `${stored.productName} - Cost Analysis`;
 }

@@ -5,7 +5,7 @@ export function shareLinkFor(shareToken: string, origin: string = location.origi
   return `${origin}/shared/${encodeURIComponent(shareToken)}`;
 }
 
-/** Copies a share link and says so with the spec's toasts (§8 'Copy link'). */
+/** Copies a share link and says so in a toast. */
 export async function copyShareLink(shareToken: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(shareLinkFor(shareToken));

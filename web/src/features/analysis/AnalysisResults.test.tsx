@@ -192,7 +192,7 @@ describe('tabs', () => {
     ).toEqual(['UL', 'OL', 'OL']);
   });
 
-  it("shows the spec's empty texts when the analysis has no products, market or platforms", () => {
+  it('shows the empty texts when the analysis has no products, market or platforms', () => {
     renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
     expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain(
       'No real products found for this analysis.',

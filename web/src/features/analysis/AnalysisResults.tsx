@@ -1,6 +1,6 @@
-/** The results screen of a full analysis (spec §2 'Results step'): header and banner, cost breakdown,
+/** The results screen of a full analysis: header and banner, cost breakdown,
  *  bill of materials, methodology, make vs buy, pricing, the four tabs, then the actions. The same
- *  view renders a shared analysis on /shared/{token} with the spec's fixed shared-view texts. */
+ *  view renders a shared analysis on /shared/{token} with the fixed shared-view texts. */
 import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import { CommentsPanel } from '../comments/index.ts';

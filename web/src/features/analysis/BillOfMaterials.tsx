@@ -4,7 +4,7 @@ import { formatWholeDollars } from '@costlens/domain';
 import { formatPercent1 } from './format.ts';
 import { MaterialIcon } from './MaterialIcon.tsx';
 
-/** Spec §9: the collapsed list shows 4 items. */
+/** The collapsed list shows 4 items. */
 export const BOM_COLLAPSED_COUNT = 4;
 
 export function BillOfMaterials({ materials }: { materials: readonly Material[] }) {

@@ -1,4 +1,4 @@
-/** "Not the right product?" (issue 9): the user names the product or its category and the same photo is
+/** "Not the right product?": the user names the product or its category and the same photo is
  *  estimated again. On the results screen it is a disclosure under a low-confidence note; when the
  *  server refused the photo it is open beside the server's reason. */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -10,7 +10,7 @@ import { legendLabel, tooltipLabel } from './chart-labels.ts';
 
 ChartJS.register(ArcElement, Tooltip);
 
-/** Spec §9: a 60 % cutout. */
+/** A 60 % cutout. */
 const CUTOUT = '60%';
 
 // Anchored at the chart's left edge at the hovered point's height: it never leaves the screen on a phone.

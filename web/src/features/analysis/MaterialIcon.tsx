@@ -1,4 +1,4 @@
-/** Category icons and colours of the bill of materials (spec §3 'Material'): inline SVG, so nothing
+/** Category icons and colours of the bill of materials: inline SVG, so nothing
  *  is downloaded and every icon renders offline. Unknown categories get a default icon in grey. */
 import type { ReactNode } from 'react';
 

@@ -4,7 +4,7 @@ import { formatPercent1, formatPercentWhole } from './format.ts';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 
 /** Cost-to-retail flow, margins, market comparables and their summary. Prices have two decimals,
- *  markups are whole percents, margins have one decimal (spec §9). */
+ *  markups are whole percents, margins have one decimal. */
 export function PricingAnalysis({ data }: { data: Pricing }) {
   const flow = costToRetailFlow(data);
   const summary = comparablesSummary(data.marketComparables, data.retailPrice);

@@ -34,7 +34,7 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
     }
   };
 
-  // The original only showed the 'Saved to History' toast and stored nothing (spec §4); this really
+  // The original only showed the 'Saved to History' toast and stored nothing; this really
   // keeps the analysis on the device, so it is in /history and opens offline.
   const onSave = async () => {
     setSaving(true);

@@ -1,4 +1,4 @@
-/** Display formats of the results screen (spec §9 'Analysis display'); money helpers live in @costlens/domain. */
+/** Display formats of the results screen; money helpers live in @costlens/domain. */
 import { formatDollars2, formatWholeDollars } from '@costlens/domain';
 
 /** A percentage with one decimal: bill of materials, chart legend and tooltip, margins ("12.5%"). */

@@ -1,8 +1,8 @@
 import type { Analysis } from '@costlens/contracts';
 import { formatCostRange, formatPercentWhole } from './format.ts';
 
-/** The text of the results' Share action (the page address travels beside it). Spec §4:
- *  'product name, estimated BOM cost low-high, confidence percent'. Confidence is a percent as-is. */
+/** The text of the results' Share action (the page address travels beside it): product name, estimated BOM
+ *  cost low–high, confidence percent. Confidence is a percent as-is. */
 export function shareText(
   analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>,
 ): string {

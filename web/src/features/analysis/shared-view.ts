@@ -1,7 +1,7 @@
-/** The shared page's fixed texts (spec §2 'Shared page', §9): what a visitor sees does not depend on
+/** The shared page's fixed texts: what a visitor sees does not depend on
  *  notes written for the analysis' owner. */
 
-/** Spec §9: the shared view's complexity is fixed. */
+/** The shared view's complexity is fixed. */
 export const SHARED_COMPLEXITY = 'Medium';
 
 export const SHARED_CONFIDENCE_NOTE =

@@ -9,7 +9,7 @@ export interface CameraCaptureProps {
   onUpload(file: File): void;
 }
 
-/** 'Capture Product': live camera preview (started at once), capture and upload (spec §2 'Capture component'). */
+/** 'Capture Product': live camera preview (started at once), capture and upload. */
 export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProps) {
   const camera = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -37,7 +37,7 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
   const onFileChosen = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = ''; // the same file can be chosen again
-    if (!file || !file.type.startsWith('image/')) return; // anything else is ignored without a word (spec §5)
+    if (!file || !file.type.startsWith('image/')) return; // anything else is ignored without a word
     onUpload(file);
   };
 
@@ -92,7 +92,7 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
   );
 }
 
-/** The three tips under the capture component (spec §2). */
+/** The three tips under the capture component. */
 export function ProTips() {
   return (
     <section className="card pro-tips" aria-labelledby="pro-tips-title">

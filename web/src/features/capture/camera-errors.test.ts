@@ -3,7 +3,7 @@ import { describeCameraError } from './camera-errors.ts';
 
 const domError = (name: string) => new DOMException('details from the browser', name);
 
-describe('camera error catalogue (spec §8 Camera)', () => {
+describe('camera error catalogue', () => {
   it.each([
     ['NotAllowedError', 'denied', 'Camera access denied. Please allow camera permissions and try again.'],
     ['PermissionDeniedError', 'denied', 'Camera access denied. Please allow camera permissions and try again.'],

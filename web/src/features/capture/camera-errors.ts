@@ -1,4 +1,4 @@
-/** The camera's error catalogue (spec §8 'Camera'), in one place: a getUserMedia failure → what the user reads. */
+/** The camera's error catalogue, in one place: a getUserMedia failure → what the user reads. */
 
 export const CAMERA_MESSAGES = {
   denied: 'Camera access denied. Please allow camera permissions and try again.',
@@ -29,7 +29,7 @@ export interface CameraErrorInfo {
   message: string;
 }
 
-/** Maps whatever getUserMedia threw to the spec's message; an overconstrained error means "retry with plain video". */
+/** Maps whatever getUserMedia threw to what the user reads; an overconstrained error means "retry with plain video". */
 export function describeCameraError(err: unknown): CameraErrorInfo {
   const name = errorName(err);
   if (name === null) return { kind: 'generic', message: CAMERA_MESSAGES.generic };

@@ -2,18 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { CAMERA_MESSAGES, describeCameraError } from './camera-errors.ts';
 
-/** The camera's states (spec §4 'Camera'): idle → starting → active (ready), or error. 'initializing' is
+/** The camera's states: idle → starting → active (ready), or error. 'initializing' is
  *  the moment between getting the stream and the first frame, shown as its own overlay. */
 export type CameraStatus = 'idle' | 'starting' | 'initializing' | 'active' | 'error';
 
-/** Rear camera, ideally 1280×720, no audio (spec §7). */
+/** Rear camera, ideally 1280×720, no audio. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
   audio: false,
 };
 /** The retry when the device cannot meet those constraints: any camera, any size. */
 export const BASIC_CONSTRAINTS: MediaStreamConstraints = { video: true };
-/** Spec §9 'JPEG quality is 0.8'. */
+/** JPEG quality 0.8: small uploads with no visible loss on a phone screen. */
 export const CAPTURE_JPEG_QUALITY = 0.8;
 
 export interface Camera {

@@ -3,7 +3,7 @@ import { CommentList } from './CommentList.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import './comments.css';
 
-/** Likes and comments of one analysis (spec §2 'Comments panel'); anyone may take part anonymously. */
+/** Likes and comments of one analysis; anyone may take part anonymously. */
 export default function CommentsPanel({ analysisId }: { analysisId: string }) {
   return (
     <section className="card comments-panel" aria-labelledby={`community-${analysisId}`}>

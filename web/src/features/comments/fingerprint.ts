@@ -1,4 +1,4 @@
-/** The anonymous visitor id for likes (spec §3 'Likes'): a random string created once and kept in
+/** The anonymous visitor id for likes: a random string created once and kept in
  *  local storage under a fixed key. It identifies a browser, not a person, and is never derived from
  *  device traits. */
 

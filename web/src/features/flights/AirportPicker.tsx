@@ -8,7 +8,7 @@ interface Group {
   airports: readonly Airport[];
 }
 
-/** The groups of spec §2/§5: with an empty box 'Popular Airports' then the first 20; under 2 characters
+/** The picker's groups: with an empty box 'Popular Airports' then the first 20; under 2 characters
  *  the first 20; otherwise the matches (at most 50). */
 function groupsFor(text: string): Group[] {
   if (!text.trim())

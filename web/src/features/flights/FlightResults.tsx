@@ -2,7 +2,7 @@ import type { FlightItinerary } from '@costlens/contracts';
 import { formatDuration, formatStops } from '@costlens/domain';
 import { formatFlightTimes } from './flight-form.ts';
 
-/** Spec §9: at most two carriers are shown. */
+/** At most two carriers are shown. */
 export const MAX_CARRIERS_SHOWN = 2;
 
 /** One itinerary: summary, 'Xh Ym', stops, up to two carriers, times, currency + rounded price 'per person'. */
@@ -41,7 +41,7 @@ export function FlightRow({ itinerary: it }: { itinerary: FlightItinerary }) {
   );
 }
 
-/** Spec §2: 'Found N flights (sorted by price)', or the empty text when nothing came back. */
+/** 'Found N flights (sorted by price)', or the empty text when nothing came back. */
 export function FlightResultsList({ itineraries, roundTrip }: { itineraries: FlightItinerary[]; roundTrip: boolean }) {
   if (itineraries.length === 0)
     return (
@@ -74,7 +74,7 @@ const SAMPLE: Array<{ summary: string; duration: string; stops: string; carriers
   },
 ];
 
-/** Before any search (spec §2): an example of the result rows, clearly marked as one. */
+/** Before any search: an example of the result rows, clearly marked as one. */
 export function SampleResults() {
   return (
     <section className="flight-sample" aria-labelledby="flight-sample-heading">

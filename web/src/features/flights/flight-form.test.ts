@@ -46,7 +46,7 @@ describe('the flight form', () => {
   });
 });
 
-describe('flight errors (spec §8)', () => {
+describe('flight errors', () => {
   const apiError = (status: number, body: unknown) =>
     new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 type Currency = FlightSearchRequest['currency'];
 
-/** What the flight form holds; codes follow spec §9 (trip 1 round trip / 2 one way, class 1–4, stops 0–3). */
+/** What the flight form holds; codes are the flight search's own (trip 1 round trip / 2 one way, class 1–4, stops 0–3). */
 export interface FlightFormValues {
   from: string;
   to: string;
@@ -17,7 +17,7 @@ export interface FlightFormValues {
   deepSearch: boolean;
 }
 
-/** Spec §9 defaults: YVR → LAX, round trip, 1 adult, economy, stops 2 (at most 1 stop), CAD, deep search on. */
+/** Defaults: YVR → LAX, round trip, 1 adult, economy, stops 2 (at most 1 stop), CAD, deep search on. */
 export const DEFAULT_FLIGHT_FORM: FlightFormValues = {
   from: 'YVR',
   to: 'LAX',
@@ -49,7 +49,7 @@ export const STOPS_OPTIONS = [
 ] as const;
 export const CURRENCIES = ['CAD', 'USD'] as const;
 
-/** The request of spec §3 with its fixed values (sort_by 1, gl 'ca', hl 'en'); the return date only for a round trip. */
+/** The search request with its fixed values (sort_by 1, gl 'ca', hl 'en'); the return date only for a round trip. */
 export function toFlightRequest(f: FlightFormValues): FlightSearchRequest {
   return {
     departure_id: f.from,
@@ -76,7 +76,7 @@ export const FLIGHT_TOAST_FALLBACK = 'Unable to search flights. Please check you
 export interface FlightErrorView {
   /** The red box: the server's message, else 'Failed to search flights'; a request that never got an answer gets the generic text. */
   message: string;
-  /** The toast's description (spec §8): the message itself when it says 'No flights', else the connection hint. */
+  /** The toast's description: the message itself when it says 'No flights', else the connection hint. */
   toast: string;
   /** The same search on Google Flights, when the server cannot search (no flight provider configured). */
   searchUrl: string | null;

@@ -6,7 +6,7 @@ import { Explanation } from './Explanation.tsx';
 import { OfferImage } from '../../ui/OfferImage.tsx';
 import { AMAZON_EXPLAIN_FAILED, COUNTRY, amazonBody, amazonDomain } from './price-compare-logic.ts';
 
-/** 'Cheapest on Amazon': a prompt, then searching, an error with Try Again, or the results (spec §2, §4). */
+/** 'Cheapest on Amazon': a prompt, then searching, an error with Try Again, or the results. */
 export function AmazonTab({
   productQuery,
   upc,

@@ -1,4 +1,4 @@
-/** The Share dialog's prefilled texts (spec §5 'Share'). */
+/** The Share dialog's prefilled texts. */
 
 /** '<product> - Cost Analysis'. */
 export function defaultShareTitle(productName: string): string {

@@ -9,13 +9,13 @@ export interface RecommendedSuppliersProps {
   product: { brand?: string; name?: string; upc?: string };
 }
 
-/** Spec §9: 3 skeleton cards while loading; the recommend call is retried once on failure. */
+/** 3 skeleton cards while loading; the recommend call is retried once on failure. */
 export const RECOMMEND_SKELETONS = 3;
 export const RECOMMEND_RETRY = 1;
 
 const clean = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
-/** The Insights tab's 'Recommended Suppliers' block (spec §2, §4, §8). */
+/** The Insights tab's 'Recommended Suppliers' block. */
 export default function RecommendedSuppliers({ product }: RecommendedSuppliersProps) {
   const p = { brand: clean(product.brand), name: clean(product.name), upc: clean(product.upc) };
   const runnable = Boolean(p.brand || p.name || p.upc);

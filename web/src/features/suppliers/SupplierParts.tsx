@@ -2,12 +2,12 @@ import type { Marketplace } from '@costlens/contracts';
 import { MARKETPLACE_LABELS, MAX_SUPPLIER_STARS, supplierStars } from '@costlens/domain';
 import { toast } from '../../lib/toasts.ts';
 
-/** Each marketplace has its own badge colour (spec §2); the classes live at the end of styles.css. */
+/** Each marketplace has its own badge colour; the classes live at the end of styles.css. */
 export function MarketplaceBadge({ marketplace }: { marketplace: Marketplace }) {
   return <span className={`badge mp-badge mp-${marketplace}`}>{MARKETPLACE_LABELS[marketplace]}</span>;
 }
 
-/** The score as up to 5 stars (capped, spec §9). */
+/** The score as up to 5 stars (capped). */
 export function Stars({ score }: { score: number }) {
   const n = supplierStars(score);
   return (

@@ -16,7 +16,7 @@ export interface SupplierResultsProps {
 
 const NOT_IDENTIFIED = 'The product could not be identified from the image, so there was nothing to search for.';
 
-/** The supplier discovery screen (spec §2, §4 'Supplier find', §8 'Suppliers'): starts once by itself,
+/** The supplier discovery screen: starts once by itself,
  *  then loading, error, empty or results; the explanation is asked for on demand. */
 export default function SupplierResultsStep({ productQuery, brand, image, onNewAnalysis }: SupplierResultsProps) {
   const query = productQuery.trim();

@@ -1,4 +1,4 @@
-/** The spec's savings label for a similar product that is cheaper than the original (spec §2, §9). */
+/** The savings label for a similar product that is cheaper than the original. */
 export const SAVE_TEMPLATE = 'Save {amount} ({pct}% off)';
 
 export function saveLabel(amount: string, pct: number): string {

@@ -1,4 +1,4 @@
-/** /analysis/{id}: one saved analysis (spec §2 'Analysis detail screen'). Opens offline from the copy
+/** /analysis/{id}: one saved analysis. Opens offline from the copy
  *  kept on this device. */
 import { Link } from 'wouter';
 import {
@@ -38,7 +38,7 @@ export default function AnalysisScreen({ id }: { id: string }) {
   );
 }
 
-/** Spec §2: the detail page's not-found view. */
+/** The detail page's not-found view. */
 export function AnalysisNotFound() {
   return (
     <main className="page narrow">

@@ -24,7 +24,7 @@ describe('HistoryScreen', () => {
     renderScreen(<HistoryScreen />);
     expect(await screen.findByText('Error Loading History', undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Unable to load your analysis history.')).toBeTruthy();
-    expect(calls.filter((c) => c === 'GET /api/analyses')).toHaveLength(2); // spec §7: retried once
+    expect(calls.filter((c) => c === 'GET /api/analyses')).toHaveLength(2); // retried once
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Kettle')).toBeTruthy();

@@ -1,4 +1,4 @@
-/** /history: this device's analyses (spec §2 'History screen'), from the API merged with those kept on
+/** /history: this device's analyses, from the API merged with those kept on
  *  the device, so the list also opens offline. */
 import { Link } from 'wouter';
 import type { StoredAnalysis } from '@costlens/contracts';
@@ -14,7 +14,7 @@ import { DraftsPanel } from '../../features/drafts/index.ts';
 import { useHistory } from './use-history.ts';
 import './history.css';
 
-/** Spec §9: 6 skeleton cards while loading. */
+/** 6 skeleton cards while loading. */
 export const HISTORY_SKELETON_COUNT = 6;
 
 export default function HistoryScreen() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalyzingStep from './AnalyzingStep.tsx';
 import { activeStepAt, progressPercent, stepState } from './analysis-progress.ts';
 
-describe('analysis progress timing (spec §4, §9: 2 s and 5 s, bar (active + 1) / 3)', () => {
+describe('analysis progress timing (2 s and 5 s, bar (active + 1) / 3)', () => {
   it.each([
     [0, 1, 67],
     [1999, 1, 67],

@@ -1,6 +1,6 @@
 import { PROGRESS_STEPS, progressPercent, stepState, useAnalysisProgress } from './analysis-progress.ts';
 
-/** 'AI Analysis in Progress' (spec §2 'Analyzing step'). */
+/** 'AI Analysis in Progress'. */
 export default function AnalyzingStep({ image }: { image: string | null }) {
   const active = useAnalysisProgress();
   const percent = progressPercent(active);

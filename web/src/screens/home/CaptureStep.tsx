@@ -15,7 +15,7 @@ const HOW_IT_WORKS = [
   { title: 'Decide', text: 'See what it costs to make, where it sells for less and who makes it.' },
 ];
 
-/** The first step of the home screen (spec §2 'Capture step'). */
+/** The first step of the home screen. */
 export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: CaptureStepProps) {
   const onUpload = async (file: File) => {
     try {

@@ -12,7 +12,7 @@ export interface ChoosingStepProps {
   correction?: ReactNode;
 }
 
-/** The user picks what to do with the photo (spec §2 'Choosing step'); full is the default. */
+/** The user picks what to do with the photo; full is the default. */
 export default function ChoosingStep({ image, choice, onSelect, onContinue, onRetake, correction }: ChoosingStepProps) {
   return (
     <section className="card" aria-labelledby="choosing-title">

@@ -1,6 +1,6 @@
 import type { ChoiceType } from './home-store.ts';
 
-/** The three analysis types (spec §1), as the capture step lists them and the choosing step offers them. */
+/** The three analysis types, as the capture step lists them and the choosing step offers them. */
 export const ANALYSIS_OPTIONS: ReadonlyArray<{ type: ChoiceType; title: string; description: string; icon: string }> = [
   {
     type: 'full',

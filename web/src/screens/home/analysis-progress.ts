@@ -1,4 +1,4 @@
-/** The analysis progress view's timed sequence (spec §4 'Analysis progress view', §9): step index 1
+/** The analysis progress view's timed sequence: step index 1
  *  (identifying) is active at once, index 2 (calculating) after 2 s and index 3 (all done) after 5 s; the
  *  bar shows (active + 1) / 3. It does not follow the real request: the view never signals completion. */
 import { useEffect, useState } from 'react';

@@ -257,7 +257,7 @@ describe('home flow', () => {
     expect(s().step).toBe('results');
   });
 
-  describe('correcting the product (issue 9)', () => {
+  describe('correcting the product', () => {
     const REFUSAL =
       'The barcode was read, but nothing in the photo says what kind of product it is. Type its name or category to estimate its cost.';
     const refused = () =>

@@ -1,4 +1,4 @@
-/** /public: the community gallery of shared analyses (spec §2 'Public list'), searched on the client. */
+/** /public: the community gallery of shared analyses, searched on the client. */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import type { StoredAnalysis } from '@costlens/contracts';
 
-/** Spec §2 'Public list': a case-insensitive match on product name, share title or category. */
+/** A case-insensitive match on product name, share title or category. */
 export function filterPublic(analyses: readonly StoredAnalysis[], search: string): StoredAnalysis[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return [...analyses];

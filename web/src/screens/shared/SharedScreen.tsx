@@ -1,4 +1,4 @@
-/** /shared/{token}: the public view of a shared analysis (spec §2 'Shared page'): header, the full
+/** /shared/{token}: the public view of a shared analysis: header, the full
  *  analysis view, then comments and likes. Every load counts one view on the server. */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
