@@ -1,26 +1,41 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { ENDPOINTS, routePath } from '@costlens/contracts';
+import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
-import { eventRoutes } from './events/index.ts';
-import { healthRoutes } from './health/index.ts';
-import { flightRoutes } from './flights/index.ts';
-import { supplierRoutes } from './suppliers/index.ts';
 import { analysesRoutes } from './analyses/index.ts';
-import { publicRoutes } from './public/index.ts';
-import { sharedRoutes } from './shared/index.ts';
 import { analyzeRoutes } from './analyze/index.ts';
+import { eventRoutes } from './events/index.ts';
+import { flightRoutes } from './flights/index.ts';
+import { healthRoutes } from './health/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
+import { publicRoutes } from './public/index.ts';
+import type { Route, Routes } from './route-table.ts';
+import { sharedRoutes } from './shared/index.ts';
+import { supplierRoutes } from './suppliers/index.ts';
 
-/** Every API resource, mounted under /api. A new resource is a copy of a folder here plus one line. */
+/**
+ * Every endpoint of the contracts' table (packages/contracts/src/endpoints.ts), mounted under /api with
+ * the method and path the table gives it. The type demands a route for every endpoint and none for an
+ * endpoint the table lacks: a new endpoint is a line in the table and its route in one of these folders.
+ */
 export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  api.route('/health', healthRoutes(deps));
-  api.route('/events', eventRoutes(deps));
-  api.route('/suppliers', supplierRoutes(deps));
-  api.route('/flights', flightRoutes(deps));
-  api.route('/analyses', analysesRoutes(deps));
-  api.route('/shared', sharedRoutes(deps));
-  api.route('/public', publicRoutes(deps));
-  api.route('/', analyzeRoutes(deps));
-  api.route('/price-compare', priceCompareRoutes(deps));
-  api.route('/product', productRoutes(deps));
+  const routes: Routes<EndpointName> = {
+    ...healthRoutes(deps),
+    ...eventRoutes(deps),
+    ...analyzeRoutes(deps),
+    ...analysesRoutes(deps),
+    ...sharedRoutes(deps),
+    ...publicRoutes(deps),
+    ...priceCompareRoutes(deps),
+    ...productRoutes(deps),
+    ...supplierRoutes(deps),
+    ...flightRoutes(deps),
+  };
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const { use = [], handle } = routes[name] as Route<EndpointName>;
+    // The handler is typed against its own path (so its parameters are known); it is mounted at that path.
+    const [first, ...rest] = [...use, handle as unknown as MiddlewareHandler<AppEnv>];
+    api.on(ENDPOINTS[name].method, routePath(name), first!, ...rest);
+  }
 }

@@ -2,7 +2,7 @@
 // Kept free of zod so the service worker and the web app's first chunk can read it cheaply; the
 // request and response schemas of each endpoint are in `endpoint-schemas.ts`, keyed by the same names.
 
-/** The spec's two hours: searches answered by the server's cache and by the service worker's. */
+/** Search answers are kept two hours, by the server's cache and by the service worker's alike. */
 export const SEARCH_CACHE_TTL_MS = 2 * 60 * 60 * 1000;
 
 /**
@@ -96,7 +96,15 @@ export function matchEndpoint(method: string, pathname: string): EndpointName | 
   return MATCHERS.find((m) => m.method === upper && m.pattern.test(pathname))?.name ?? null;
 }
 
+/** The route path of an endpoint as a router mounted at `/api` declares it, as a literal type
+ *  (`'/analyses/:id'`), so the router can type the endpoint's path parameters. */
+export type RoutePath<N extends EndpointName> = (typeof ENDPOINTS)[N]['path'] extends `/api${infer Rest}`
+  ? Rest extends ''
+    ? '/'
+    : Rest
+  : never;
+
 /** The route path as a router mounted at `/api` declares it (`/analyses/:id`). */
-export function routePath(name: EndpointName): string {
-  return ENDPOINTS[name].path.slice('/api'.length) || '/';
+export function routePath<N extends EndpointName>(name: N): RoutePath<N> {
+  return (ENDPOINTS[name].path.slice('/api'.length) || '/') as RoutePath<N>;
 }

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { CommentCreate, Fingerprint, LikeRequest, ShareRequest } from '@costlens/contracts';
 import type {
@@ -9,7 +8,7 @@ import type {
   LikesResponse,
   ShareResponse,
 } from '@costlens/contracts';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
 import {
   analysisAccess,
   findAnalysisOwner,
@@ -26,6 +25,7 @@ import { readJson, readParam } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { forgetPublicList } from '../public/fresh-list.ts';
+import type { Routes } from '../route-table.ts';
 
 /** History pages: large enough for a screenful of cards, small enough to answer fast. */
 export const HISTORY_PAGE_DEFAULT = 24;
@@ -40,35 +40,40 @@ function analysisId(raw: string): string {
   return raw;
 }
 
-/** A device's history, one analysis, sharing, comments and likes: /api/analyses. */
-export function analysesRoutes(deps: AppDeps) {
+type AnalysesEndpoint =
+  'listAnalyses' | 'getAnalysis' | 'shareAnalysis' | 'listComments' | 'addComment' | 'getLikes' | 'like';
+
+/** A device's history, one analysis, sharing, comments and likes. */
+export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
   const { database, clock, config } = deps;
   const limits = rateLimitSettings(deps);
   const once = idempotent(deps);
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const limit = readParam(c.req.query('limit'), Limit, 'limit');
-      const cursor = c.req.query('cursor');
-      const after = cursor === undefined ? null : decodeCursor(cursor);
-      const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
-      return c.json({
-        analyses: page.analyses,
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-      } satisfies AnalysisListResponse);
-    })
+  return {
+    listAnalyses: {
+      handle: async (c) => {
+        const limit = readParam(c.req.query('limit'), Limit, 'limit');
+        const cursor = c.req.query('cursor');
+        const after = cursor === undefined ? null : decodeCursor(cursor);
+        const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
+        return c.json({
+          analyses: page.analyses,
+          nextCursor: page.next ? encodeCursor(page.next) : null,
+        } satisfies AnalysisListResponse);
+      },
+    },
 
-    .get('/:id', async (c) => {
-      const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
-      if (!found) throw notFound(NOT_FOUND);
-      return c.json({ analysis: found.stored } satisfies AnalysisResponse);
-    })
+    getAnalysis: {
+      handle: async (c) => {
+        const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
+        if (!found) throw notFound(NOT_FOUND);
+        return c.json({ analysis: found.stored } satisfies AnalysisResponse);
+      },
+    },
 
-    .post(
-      '/:id/share',
-      once,
-      limitPerIp(deps, 'share', (s) => s.sharesPerIp),
-      async (c) => {
+    shareAnalysis: {
+      use: [once, limitPerIp(deps, 'share', (s) => s.sharesPerIp)],
+      handle: async (c) => {
         const id = analysisId(c.req.param('id'));
         const body = await readJson(c, ShareRequest);
         const owner = await findAnalysisOwner(database, id);
@@ -83,20 +88,20 @@ export function analysesRoutes(deps: AppDeps) {
           shareToken: token,
         } satisfies ShareResponse);
       },
-    )
+    },
 
-    .get('/:id/comments', async (c) => {
-      const id = analysisId(c.req.param('id'));
-      const access = await analysisAccess(database, id, c.get('deviceId'));
-      if (!access) throw notFound(NOT_FOUND);
-      return c.json({ comments: await listComments(database, id, access.isOwner) } satisfies CommentListResponse);
-    })
+    listComments: {
+      handle: async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const access = await analysisAccess(database, id, c.get('deviceId'));
+        if (!access) throw notFound(NOT_FOUND);
+        return c.json({ comments: await listComments(database, id, access.isOwner) } satisfies CommentListResponse);
+      },
+    },
 
-    .post(
-      '/:id/comments',
-      once,
-      limitPerIp(deps, 'comment', (s) => s.commentsPerIp),
-      async (c) => {
+    addComment: {
+      use: [once, limitPerIp(deps, 'comment', (s) => s.commentsPerIp)],
+      handle: async (c) => {
         const id = analysisId(c.req.param('id'));
         const body = await readJson(c, CommentCreate);
         if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
@@ -108,21 +113,21 @@ export function analysesRoutes(deps: AppDeps) {
         });
         return c.json({ comment } satisfies { comment: Comment }, 201);
       },
-    )
+    },
 
-    .get('/:id/likes', async (c) => {
-      const id = analysisId(c.req.param('id'));
-      const raw = c.req.query('userFingerprint');
-      const fingerprint = raw === undefined || raw === '' ? null : readParam(raw, Fingerprint, 'userFingerprint');
-      if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-      return c.json((await likeSummary(database, id, fingerprint)) satisfies LikesResponse);
-    })
+    getLikes: {
+      handle: async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const raw = c.req.query('userFingerprint');
+        const fingerprint = raw === undefined || raw === '' ? null : readParam(raw, Fingerprint, 'userFingerprint');
+        if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+        return c.json((await likeSummary(database, id, fingerprint)) satisfies LikesResponse);
+      },
+    },
 
-    .post(
-      '/:id/like',
-      once,
-      limitPerIp(deps, 'like', (s) => s.likesPerIp),
-      async (c) => {
+    like: {
+      use: [once, limitPerIp(deps, 'like', (s) => s.likesPerIp)],
+      handle: async (c) => {
         const id = analysisId(c.req.param('id'));
         const { userFingerprint } = await readJson(c, LikeRequest);
         await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
@@ -130,5 +135,6 @@ export function analysesRoutes(deps: AppDeps) {
         if (!(await addLike(database, id, userFingerprint, clock.now()))) throw conflict('Already liked');
         return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
       },
-    );
+    },
+  };
 }

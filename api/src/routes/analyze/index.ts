@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
 import {
   findAnalysisMadeWithKey,
   findAnalysisOwner,
@@ -13,88 +12,95 @@ import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempo
 import { providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { readImageUpload } from './image-upload.ts';
+import type { Routes } from '../route-table.ts';
 
 const WHAT = 'The product analysis service';
 
 /** POST /api/analyze (a full analysis, stored for this device) and POST /api/identify-product (a search query). */
-export function analyzeRoutes(deps: AppDeps) {
+export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduct'> {
   const { database, providers, logger } = deps;
   const calls = providerCalls(deps);
   // An offline capture is sent again with the same Idempotency-Key until an answer arrives: the first
   // answer is replayed, and the same key with another photo is refused, as on every other mutation.
   const once = idempotent(deps);
-  return new Hono<AppEnv>()
-    .post('/analyze', once, async (c) => {
-      const deviceId = c.get('deviceId');
-      const upload = await readImageUpload(c);
-      if (upload.type && upload.type !== 'full')
-        throw badRequest(
-          '/api/analyze makes full analyses; use /api/identify-product for price or supplier searches',
-          'type',
+  return {
+    analyze: {
+      use: [once],
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const upload = await readImageUpload(c);
+        if (upload.type && upload.type !== 'full')
+          throw badRequest(
+            '/api/analyze makes full analyses; use /api/identify-product for price or supplier searches',
+            'type',
+          );
+        // The analysis a key made is found by its row id even after the stored answer has expired, or when
+        // the process died between storing the analysis and keeping the answer: the model is not asked again.
+        const id = idempotentRowId(c);
+        const key = idempotencyKeyOf(c);
+        if (id && key) {
+          const made = await findAnalysisMadeWithKey(database, { id, legacyClientKey: `${deviceId}:${key}` });
+          if (made) return c.json(answer(made));
+        }
+        // Checked before the model runs: a re-estimate may only replace this device's own analysis.
+        if (upload.replaces !== undefined) {
+          if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
+          const owner = await findAnalysisOwner(database, upload.replaces);
+          if (owner === null) throw notFound('The analysis to replace was not found');
+          if (owner !== deviceId) throw forbidden('Only the device that made this analysis can replace it', 'replaces');
+        }
+        const started = performance.now();
+        const { value: analysis } = await calls.call({ what: WHAT }, () =>
+          providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }),
         );
-      // The analysis a key made is found by its row id even after the stored answer has expired, or when
-      // the process died between storing the analysis and keeping the answer: the model is not asked again.
-      const id = idempotentRowId(c);
-      const key = idempotencyKeyOf(c);
-      if (id && key) {
-        const made = await findAnalysisMadeWithKey(database, { id, legacyClientKey: `${deviceId}:${key}` });
-        if (made) return c.json(answer(made));
-      }
-      // Checked before the model runs: a re-estimate may only replace this device's own analysis.
-      if (upload.replaces !== undefined) {
-        if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
-        const owner = await findAnalysisOwner(database, upload.replaces);
-        if (owner === null) throw notFound('The analysis to replace was not found');
-        if (owner !== deviceId) throw forbidden('Only the device that made this analysis can replace it', 'replaces');
-      }
-      const started = performance.now();
-      const { value: analysis } = await calls.call({ what: WHAT }, () =>
-        providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }),
-      );
-      const input: NewAnalysis = {
-        id,
-        deviceId,
-        type: 'full',
-        productName: analysis.productName,
-        productCategory: analysis.productCategory,
-        costRangeLow: analysis.costRangeLow,
-        costRangeHigh: analysis.costRangeHigh,
-        confidence: analysis.confidence,
-        methodologyType: providers.vision.methodologyType,
-        analysis,
-      };
-      if (upload.replaces === undefined) {
-        const stored = await insertAnalysis(database, input);
+        const input: NewAnalysis = {
+          id,
+          deviceId,
+          type: 'full',
+          productName: analysis.productName,
+          productCategory: analysis.productCategory,
+          costRangeLow: analysis.costRangeLow,
+          costRangeHigh: analysis.costRangeHigh,
+          confidence: analysis.confidence,
+          methodologyType: providers.vision.methodologyType,
+          analysis,
+        };
+        if (upload.replaces === undefined) {
+          const stored = await insertAnalysis(database, input);
+          logger.info('analysis stored', {
+            id: stored.id,
+            methodology: providers.vision.methodologyType,
+            ms: Math.round(performance.now() - started),
+          });
+          return c.json(answer(stored));
+        }
+        const { stored, replaced } = await insertReplacingAnalysis(database, input, upload.replaces);
         logger.info('analysis stored', {
           id: stored.id,
+          replaced: replaced ? upload.replaces : null,
           methodology: providers.vision.methodologyType,
           ms: Math.round(performance.now() - started),
         });
-        return c.json(answer(stored));
-      }
-      const { stored, replaced } = await insertReplacingAnalysis(database, input, upload.replaces);
-      logger.info('analysis stored', {
-        id: stored.id,
-        replaced: replaced ? upload.replaces : null,
-        methodology: providers.vision.methodologyType,
-        ms: Math.round(performance.now() - started),
-      });
-      return c.json({
-        ...answer(stored),
-        ...(replaced ? { replaced: upload.replaces } : {}),
-      } satisfies AnalyzeResponse);
-    })
-    .post('/identify-product', async (c) => {
-      const upload = await readImageUpload(c);
-      const { value: found } = await calls.call({ what: WHAT }, () =>
-        providers.vision.identify(upload.bytes, upload.mime, { signal: c.req.raw.signal }),
-      );
-      return c.json({
-        productQuery: found.productQuery,
-        upc: found.upc,
-        identification: found,
-      } satisfies IdentifyResponse);
-    });
+        return c.json({
+          ...answer(stored),
+          ...(replaced ? { replaced: upload.replaces } : {}),
+        } satisfies AnalyzeResponse);
+      },
+    },
+    identifyProduct: {
+      handle: async (c) => {
+        const upload = await readImageUpload(c);
+        const { value: found } = await calls.call({ what: WHAT }, () =>
+          providers.vision.identify(upload.bytes, upload.mime, { signal: c.req.raw.signal }),
+        );
+        return c.json({
+          productQuery: found.productQuery,
+          upc: found.upc,
+          identification: found,
+        } satisfies IdentifyResponse);
+      },
+    },
+  };
 }
 
 /** The answer of an analysis this route stored; every row it stores holds the full analysis. */

@@ -1,11 +1,16 @@
-import { Hono } from 'hono';
 import type { HealthResponse } from '@costlens/contracts';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
+import type { Routes } from '../route-table.ts';
 
-export function healthRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const reachable = await database.ping();
-    const body: HealthResponse = { ok: reachable, database: database.dialect, databaseReachable: reachable };
-    return c.json(body, reachable ? 200 : 503);
-  });
+/** Whether the API and its database answer: 503 with the same body when the database does not. */
+export function healthRoutes({ database }: AppDeps): Routes<'health'> {
+  return {
+    health: {
+      handle: async (c) => {
+        const reachable = await database.ping();
+        const body: HealthResponse = { ok: reachable, database: database.dialect, databaseReachable: reachable };
+        return c.json(body, reachable ? 200 : 503);
+      },
+    },
+  };
 }

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import { AmazonExplainRequest, AmazonRequest, PriceCompareRequest, PriceExplainRequest } from '@costlens/contracts';
 import type { AmazonResponse, PriceCompareResponse } from '@costlens/contracts';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { readJson } from '../../http/validate.ts';
 import { providerCalls } from '../../http/provider-call.ts';
 import { productSearchText } from '../../providers/shopping/index.ts';
 import { byPriceAscending, requireMarket } from './shopping-http.ts';
 import { summariseAmazonOffers, summarisePriceOffers } from './summary.ts';
+import type { Routes } from '../route-table.ts';
 
 const PRICE_INSTRUCTIONS =
   'In two or three plain sentences for a shopper in Canada, say where the best deal is among these offers, how wide the price spread is, and anything to check (shipping, stock, currency). Use only the figures given; never invent a price or a retailer.';
@@ -14,83 +14,94 @@ const AMAZON_INSTRUCTIONS =
   'In two or three plain sentences for a shopper in Canada, say which of these Amazon results is the best buy for the product, considering price, Prime and rating. Use only the figures given; never invent a price.';
 
 /** Price comparison at Canadian retailers and the Amazon tab, each with a plain-words explanation. */
-export function priceCompareRoutes(deps: AppDeps) {
+export function priceCompareRoutes(
+  deps: AppDeps,
+): Routes<'priceCompare' | 'explainPrices' | 'amazon' | 'explainAmazon'> {
   const { shopping } = deps.providers;
   const calls = providerCalls(deps);
 
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const { country, product, query } = await readJson(c, PriceCompareRequest);
-      const market = requireMarket(country);
-      const { value, cached: hit } = await calls.call(
-        {
-          what: 'Price comparison',
-          cache: {
-            provider: shopping,
-            namespace: 'price-compare',
-            request: { country: market.country, product, query },
+  return {
+    priceCompare: {
+      handle: async (c) => {
+        const { country, product, query } = await readJson(c, PriceCompareRequest);
+        const market = requireMarket(country);
+        const { value, cached: hit } = await calls.call(
+          {
+            what: 'Price comparison',
+            cache: {
+              provider: shopping,
+              namespace: 'price-compare',
+              request: { country: market.country, product, query },
+            },
           },
-        },
-        () => shopping.compare({ market, product, query }),
-      );
-      return c.json({
-        offers: byPriceAscending(value),
-        cached: hit,
-        provider: shopping.name,
-      } satisfies PriceCompareResponse);
-    })
-    .post('/explain', async (c) => {
-      const { product, offers } = await readJson(c, PriceExplainRequest);
-      const data = {
-        product,
-        offers: offers.map(({ retailer, title, price, currency, availability, notes, isSearchLink }) => ({
-          retailer,
-          title,
-          price,
-          currency,
-          availability,
-          notes,
-          isSearchLink,
-        })),
-      };
-      return c.json(
-        await calls.explain(
-          { topic: 'price comparison', instructions: PRICE_INSTRUCTIONS, data },
-          () => summarisePriceOffers(product.name, offers),
-          { signal: c.req.raw.signal },
-        ),
-      );
-    })
-    .post('/amazon', async (c) => {
-      const { country, product } = await readJson(c, AmazonRequest);
-      const market = requireMarket(country);
-      const query = productSearchText({ name: product.name, brand: product.brand });
-      const { value, cached: hit } = await calls.call(
-        {
-          what: 'Amazon search',
-          cache: { provider: shopping, namespace: 'amazon', request: { country: market.country, query } },
-        },
-        () => shopping.amazon({ market, query }),
-      );
-      return c.json({
-        offers: byPriceAscending(value.offers),
-        cached: hit,
-        configured: value.configured,
-        searchUrl: value.searchUrl,
-      } satisfies AmazonResponse);
-    })
-    .post('/amazon/explain', async (c) => {
-      const { product, offers } = await readJson(c, AmazonExplainRequest);
-      const data = {
-        product,
-        offers: offers.map(({ title, price, currency, badges }) => ({ title, price, currency, badges })),
-      };
-      return c.json(
-        await calls.explain(
-          { topic: 'Amazon prices', instructions: AMAZON_INSTRUCTIONS, data },
-          () => summariseAmazonOffers(product.name, offers),
-          { signal: c.req.raw.signal },
-        ),
-      );
-    });
+          () => shopping.compare({ market, product, query }),
+        );
+        return c.json({
+          offers: byPriceAscending(value),
+          cached: hit,
+          provider: shopping.name,
+        } satisfies PriceCompareResponse);
+      },
+    },
+    explainPrices: {
+      handle: async (c) => {
+        const { product, offers } = await readJson(c, PriceExplainRequest);
+        const data = {
+          product,
+          offers: offers.map(({ retailer, title, price, currency, availability, notes, isSearchLink }) => ({
+            retailer,
+            title,
+            price,
+            currency,
+            availability,
+            notes,
+            isSearchLink,
+          })),
+        };
+        return c.json(
+          await calls.explain(
+            { topic: 'price comparison', instructions: PRICE_INSTRUCTIONS, data },
+            () => summarisePriceOffers(product.name, offers),
+            { signal: c.req.raw.signal },
+          ),
+        );
+      },
+    },
+    amazon: {
+      handle: async (c) => {
+        const { country, product } = await readJson(c, AmazonRequest);
+        const market = requireMarket(country);
+        const query = productSearchText({ name: product.name, brand: product.brand });
+        const { value, cached: hit } = await calls.call(
+          {
+            what: 'Amazon search',
+            cache: { provider: shopping, namespace: 'amazon', request: { country: market.country, query } },
+          },
+          () => shopping.amazon({ market, query }),
+        );
+        return c.json({
+          offers: byPriceAscending(value.offers),
+          cached: hit,
+          configured: value.configured,
+          searchUrl: value.searchUrl,
+        } satisfies AmazonResponse);
+      },
+    },
+    explainAmazon: {
+      handle: async (c) => {
+        const { product, offers } = await readJson(c, AmazonExplainRequest);
+        const data = {
+          product,
+          offers: offers.map(({ title, price, currency, badges }) => ({ title, price, currency, badges })),
+        };
+        return c.json(
+          await calls.explain(
+            { topic: 'Amazon prices', instructions: AMAZON_INSTRUCTIONS, data },
+            () => summariseAmazonOffers(product.name, offers),
+            { signal: c.req.raw.signal },
+          ),
+        );
+      },
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import { ExtractUrlRequest, FindSimilarRequest } from '@costlens/contracts';
 import type { ExtractUrlResponse, FindSimilarResponse } from '@costlens/contracts';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { providerCalls } from '../../http/provider-call.ts';
@@ -9,6 +8,7 @@ import { extractProductWithSources } from '../../providers/product-page/extract.
 import { fetchProductPage } from '../../providers/product-page/fetch-page.ts';
 import { byPriceAscending, requireMarket } from '../price-compare/shopping-http.ts';
 import { similarQueries } from './queries.ts';
+import type { Routes } from '../route-table.ts';
 
 /** The answer list stays readable: the cheapest offers over every query. */
 export const MAX_SIMILAR_OFFERS = 60;
@@ -16,58 +16,63 @@ export const MAX_SIMILAR_OFFERS = 60;
 export const EXTRACTION_FAILED = 'Failed to extract product information';
 
 /** URL search: read a product from its page, then find cheaper similar products. */
-export function productRoutes(deps: AppDeps) {
+export function productRoutes(deps: AppDeps): Routes<'extractUrl' | 'findSimilar'> {
   const { config, providers, logger } = deps;
   const { shopping, pageReader } = providers;
   const calls = providerCalls(deps);
 
-  return new Hono<AppEnv>()
-    .post('/extract-url', async (c) => {
-      const { url } = await readJson(c, ExtractUrlRequest);
-      const { value: page } = await calls.call({ what: 'The product page' }, () =>
-        fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE }),
-      );
-      const found = extractProductWithSources(page.html, page.finalUrl);
-      if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
-      if (pageReader.configured) {
-        try {
-          const product = await pageReader.read({ html: page.html, url: page.finalUrl });
-          if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
-        } catch (err) {
-          logger.warn('model page reader failed', { err: String(err) });
+  return {
+    extractUrl: {
+      handle: async (c) => {
+        const { url } = await readJson(c, ExtractUrlRequest);
+        const { value: page } = await calls.call({ what: 'The product page' }, () =>
+          fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE }),
+        );
+        const found = extractProductWithSources(page.html, page.finalUrl);
+        if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
+        if (pageReader.configured) {
+          try {
+            const product = await pageReader.read({ html: page.html, url: page.finalUrl });
+            if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
+          } catch (err) {
+            logger.warn('model page reader failed', { err: String(err) });
+          }
         }
-      }
-      throw new HttpError(
-        422,
-        'not_recognised',
-        `${EXTRACTION_FAILED}: the page does not name a product we can read.`,
-        {
-          retryable: false,
-        },
-      );
-    })
-    .post('/find-similar', async (c) => {
-      const { product, sourceUrl, country } = await readJson(c, FindSimilarRequest);
-      const market = requireMarket(country);
-      const searchQueries = similarQueries(product);
-      const { value, cached } = await calls.call(
-        {
-          what: 'Similar product search',
-          cache: {
-            provider: shopping,
-            namespace: 'find-similar',
-            request: { country: market.country, queries: searchQueries },
+        throw new HttpError(
+          422,
+          'not_recognised',
+          `${EXTRACTION_FAILED}: the page does not name a product we can read.`,
+          {
+            retryable: false,
           },
-        },
-        () => shopping.similar({ market, queries: searchQueries }),
-      );
-      const source = sourceUrl ? comparableUrl(sourceUrl) : null;
-      const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(
-        0,
-        MAX_SIMILAR_OFFERS,
-      );
-      return c.json({ offers, searchQueries, cached } satisfies FindSimilarResponse);
-    });
+        );
+      },
+    },
+    findSimilar: {
+      handle: async (c) => {
+        const { product, sourceUrl, country } = await readJson(c, FindSimilarRequest);
+        const market = requireMarket(country);
+        const searchQueries = similarQueries(product);
+        const { value, cached } = await calls.call(
+          {
+            what: 'Similar product search',
+            cache: {
+              provider: shopping,
+              namespace: 'find-similar',
+              request: { country: market.country, queries: searchQueries },
+            },
+          },
+          () => shopping.similar({ market, queries: searchQueries }),
+        );
+        const source = sourceUrl ? comparableUrl(sourceUrl) : null;
+        const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(
+          0,
+          MAX_SIMILAR_OFFERS,
+        );
+        return c.json({ offers, searchQueries, cached } satisfies FindSimilarResponse);
+      },
+    },
+  };
 }
 
 /** People paste "www.shop.ca/item" without a scheme; such an address means https. Anything with a scheme is left to the guard. */

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import type { Supplier, SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
 import { SupplierExplainRequest, SupplierFindRequest, SupplierRecommendRequest } from '@costlens/contracts';
 import type { SupplierProduct } from '@costlens/domain';
-import type { AppDeps, AppEnv } from '../../app-types.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { providerCalls } from '../../http/provider-call.ts';
 import { readJson } from '../../http/validate.ts';
 import type { SupplierSearchResult } from '../../providers/suppliers/index.ts';
 import { summariseSuppliers } from './summary.ts';
+import type { Routes } from '../route-table.ts';
 
 /** Recommendations are the few best matches, not the whole search. */
 export const RECOMMENDED_SUPPLIERS_LIMIT = 6;
@@ -17,7 +17,9 @@ const EXPLAIN_INSTRUCTIONS =
   'and what to check before ordering. Use only the data given; do not invent prices, MOQs or suppliers.';
 
 /** Wholesale suppliers of a product on the marketplaces: found, recommended, and explained in plain words. */
-export function supplierRoutes(deps: AppDeps) {
+export function supplierRoutes(
+  deps: AppDeps,
+): Routes<'findSuppliers' | 'recommendSuppliers' | 'explainSuppliers' | 'explainRecommendations'> {
   const provider = deps.providers.suppliers;
   const calls = providerCalls(deps);
 
@@ -67,32 +69,41 @@ export function supplierRoutes(deps: AppDeps) {
       { signal, useModel: suppliers.some((s) => !s.isSearchLink) },
     );
 
-  return new Hono<AppEnv>()
-    .post('/find', async (c) => {
-      const body = await readJson(c, SupplierFindRequest);
-      const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
-      return c.json({
-        suppliers: result.suppliers,
-        meta: result.meta,
-        cached,
-        configured: provider.configured,
-      } satisfies SupplierFindResponse);
-    })
-    .post('/recommend', async (c) => {
-      const body = await readJson(c, SupplierRecommendRequest);
-      const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
-      // Search links are offered as they are; found listings only when they match the product at all.
-      const suppliers = provider.configured
-        ? result.suppliers.filter((s) => s.score > 0).slice(0, RECOMMENDED_SUPPLIERS_LIMIT)
-        : result.suppliers;
-      return c.json({ suppliers, cached, configured: provider.configured } satisfies SupplierRecommendResponse);
-    })
-    .post('/explain', async (c) => {
-      const body = await readJson(c, SupplierExplainRequest);
-      return c.json(await explain(body.product, body.suppliers, 'find', c.req.raw.signal));
-    })
-    .post('/recommend/explain', async (c) => {
-      const body = await readJson(c, SupplierExplainRequest);
-      return c.json(await explain(body.product, body.suppliers, 'recommend', c.req.raw.signal));
-    });
+  return {
+    findSuppliers: {
+      handle: async (c) => {
+        const body = await readJson(c, SupplierFindRequest);
+        const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
+        return c.json({
+          suppliers: result.suppliers,
+          meta: result.meta,
+          cached,
+          configured: provider.configured,
+        } satisfies SupplierFindResponse);
+      },
+    },
+    recommendSuppliers: {
+      handle: async (c) => {
+        const body = await readJson(c, SupplierRecommendRequest);
+        const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
+        // Search links are offered as they are; found listings only when they match the product at all.
+        const suppliers = provider.configured
+          ? result.suppliers.filter((s) => s.score > 0).slice(0, RECOMMENDED_SUPPLIERS_LIMIT)
+          : result.suppliers;
+        return c.json({ suppliers, cached, configured: provider.configured } satisfies SupplierRecommendResponse);
+      },
+    },
+    explainSuppliers: {
+      handle: async (c) => {
+        const body = await readJson(c, SupplierExplainRequest);
+        return c.json(await explain(body.product, body.suppliers, 'find', c.req.raw.signal));
+      },
+    },
+    explainRecommendations: {
+      handle: async (c) => {
+        const body = await readJson(c, SupplierExplainRequest);
+        return c.json(await explain(body.product, body.suppliers, 'recommend', c.req.raw.signal));
+      },
+    },
+  };
 }
