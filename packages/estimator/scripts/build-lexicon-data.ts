@@ -113,5 +113,5 @@ for (const node of parseTaxonomy(await readFile(brandsPath, 'utf8')).values())
     for (const name of list) if (normalise(name).length >= 2) brands.add(name.trim());
 console.log(`brands: ${brands.size}`);
 
-await writeFile(join(OUT, 'off-categories.json'), `${JSON.stringify(words, null, 1)}\n`);
-await writeFile(join(OUT, 'off-brands.json'), `${JSON.stringify([...brands].sort(), null, 1)}\n`);
+await writeFile(join(OUT, 'off-categories.json'), `${JSON.stringify(words, null, 2)}\n`);
+await writeFile(join(OUT, 'off-brands.json'), `${JSON.stringify([...brands].sort(), null, 2)}\n`);

@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { Analysis } from '@costlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createEstimator, NotAProductError } from './index.ts';
+import { createEstimator, EstimatorAbortedError, EstimatorBusyError, NotAProductError } from './index.ts';
 import type { Estimator } from './index.ts';
 
 const photo = async (name: string) =>
   new Uint8Array(await readFile(new URL(`../test/fixtures/photos/${name}`, import.meta.url)));
 
-describe('the embedded estimator on real photos', () => {
+// The real models on two shared cores: a photo can take several seconds while other work runs.
+describe('the embedded estimator on real photos', { timeout: 30_000 }, () => {
   let estimator: Estimator;
   beforeAll(async () => {
     estimator = createEstimator();
@@ -43,6 +44,9 @@ describe('the embedded estimator on real photos', () => {
   it('names a carton from its printed brand', async () => {
     const id = await estimator.identify(await photo('carton-2.jpg'));
     expect(id).toMatchObject({ entryId: 'beverage-carton', brand: 'Tropicana', source: 'text' });
+    // A brand alone is not enough to name the category without asking.
+    expect(id.outcome).toBe('probable');
+    expect(id.candidates[0]).toMatchObject({ categoryId: 'beverage-carton' });
     expect(id.ocr.ran).toBe(true);
   });
 
@@ -53,6 +57,7 @@ describe('the embedded estimator on real photos', () => {
       kind: 'person',
       reason: 'This photo shows a person, not a product. Photograph the product on its own.',
     });
+    expect(id).toMatchObject({ outcome: 'refused', candidates: [] });
     await expect(estimator.analyze(bytes)).rejects.toBeInstanceOf(NotAProductError);
   });
 
@@ -71,6 +76,26 @@ describe('the embedded estimator on real photos', () => {
     });
     expect(analysis.productName).toBe('Dell XPS 13');
     expect(analysis.identification?.source).toBe('user');
+  });
+
+  it('turns a photo away with EstimatorBusyError when the queue is full', async () => {
+    const small = createEstimator({ enableOcr: false, maxWaiting: 1 });
+    const bytes = await photo('scissors-2.jpg');
+    const first = small.identify(bytes);
+    const second = small.identify(bytes);
+    await expect(small.identify(bytes)).rejects.toBeInstanceOf(EstimatorBusyError);
+    expect((await first).entryId).toBe('scissors');
+    expect((await second).entryId).toBe('scissors');
+    await small.close();
+  });
+
+  it('drops a photo whose caller gave up before it ran', async () => {
+    const controller = new AbortController();
+    const first = estimator.identify(await photo('scissors-2.jpg'));
+    const dropped = estimator.identify(await photo('clock-1.jpg'), { signal: controller.signal });
+    controller.abort();
+    await expect(dropped).rejects.toBeInstanceOf(EstimatorAbortedError);
+    expect((await first).entryId).toBe('scissors');
   });
 
   it('rejects bytes that are not an image', async () => {
