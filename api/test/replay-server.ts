@@ -27,7 +27,7 @@ export interface ReplayServer {
 }
 
 /** A local HTTP server that speaks a vendor's wire format, answering with recorded responses.
- *  Vendors are faked at the wire, never by mocking our own modules (STYLE.md habit 12). */
+ *  Vendors are faked at the wire, never by mocking our own modules: the code under test is the code that ships. */
 export async function startReplayServer(
   handler: (req: ReplayRequest) => ReplayResponse | Promise<ReplayResponse>,
 ): Promise<ReplayServer> {

@@ -38,7 +38,7 @@ describe('SerpApi flight search (google_flights)', () => {
   const provider = () =>
     createFlightProvider(createSerpApiClient({ apiKey: 'k', baseUrl: server.url, timeoutMs: 2_000 }));
 
-  it('sends the spec §3 request fields as google_flights parameters', async () => {
+  it('sends the request fields as google_flights parameters', async () => {
     reply = () => ({ status: 200, json: flightsRecorded() });
     await provider().search({
       ...roundTrip,

@@ -1,6 +1,6 @@
-// Flight search through SerpApi's google_flights engine. The request fields of spec §3 are its
-// parameters, passed as they are. sort_by is fixed to 1 by the spec, which SerpApi reads as "top
-// flights", so the itineraries are sorted by price here (no price last).
+// Flight search through SerpApi's google_flights engine. The fields of a flight search request
+// (FlightSearchRequest) are its parameters, passed as they are. The request fixes sort_by to 1, which
+// SerpApi reads as "top flights", so the itineraries are sorted by price here (no price last).
 import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { FlightProvider } from './index.ts';

@@ -51,7 +51,7 @@ interface FieldCheck {
 /**
  * Which fields count: name, brand, price and currency on every page (a null there is a claim too:
  * "no price", "a book has no brand"); category only where expected.json names one. A page that
- * states no currency carries the spec's default (CAD), so an expected null currency means CAD.
+ * states no currency carries the default (CAD), so an expected null currency means CAD.
  */
 function checkPage(page: string, want: Expected): FieldCheck[] {
   const html = readFileSync(new URL(page, FIXTURES), 'utf8');

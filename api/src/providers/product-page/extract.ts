@@ -36,7 +36,7 @@ import type { Reading } from './reading.ts';
 
 export type ExtractionSource = 'json-ld' | 'microdata' | 'meta' | 'amazon' | 'title';
 
-export const DEFAULT_CURRENCY = 'CAD'; // the spec's default for extracted products
+export const DEFAULT_CURRENCY = 'CAD'; // a page that names no currency is read as Canadian dollars
 
 /** The product plus which source gave each field, for logs and the route's `source`. */
 export interface Extraction {

@@ -18,7 +18,7 @@ import type { CheckedTarget, LookupFn } from './ssrf.ts';
 export { PageFetchError } from './page-fetch-error.ts';
 export type { PageFetchErrorCode } from './page-fetch-error.ts';
 
-export const PAGE_FETCH_TIMEOUT_MS = 10_000; // the 10 s, for the whole chain of hops
+export const PAGE_FETCH_TIMEOUT_MS = 10_000; // for the whole chain of hops: a slow shop, not a stuck screen
 export const PAGE_MAX_BYTES = 3 * 1024 * 1024; // 3 MB of decoded body
 export const PAGE_MAX_REDIRECTS = 5;
 

@@ -1,5 +1,5 @@
 /**
- * The no-key shopping provider: the spec's suggested-retailers fallback. It searches nothing and
+ * The no-key shopping provider: the suggested-retailers fallback. It searches nothing and
  * knows no prices, so every offer is a link to a retailer's own search (`isSearchLink: true`,
  * `price: null`); the UI shows these as a list of places to look, never as found deals.
  */

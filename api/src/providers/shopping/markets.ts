@@ -21,7 +21,7 @@ export interface Market {
 
 const q = encodeURIComponent;
 
-/** Canada is the product's only search country (spec §1, §9). */
+/** Canada is the only country price search covers: CostLens compares Canadian stores, in CAD. */
 const CANADA: Market = {
   country: 'CA',
   gl: 'ca',

@@ -15,7 +15,7 @@ function isCalendarDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && isoDay(d.getTime()) === s;
 }
 
-/** Validates a flight search (spec §3, §5): the request's shape, then airports from the built-in list, a
+/** Validates a flight search: the request's shape, then airports from the built-in list, a
  *  departure date that is a date and not past, a return date only — and always — for round trips and not
  *  before departure. Throws a 400 HttpError naming the field; returns the parameters with the fixed values. */
 export function parseFlightSearch(raw: unknown, now: number): FlightSearchParams {

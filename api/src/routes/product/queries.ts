@@ -1,5 +1,5 @@
 /**
- * The searches for products like an extracted one (spec: brand + name, name, category words).
+ * The searches for products like an extracted one: brand + name, the name alone, the category's words.
  * Product titles are often long listings ("… (Pack of 2)", "… - True Black", Amazon keyword lists),
  * so the name is cut to its head: shops match a short name better than a whole listing title.
  */
