@@ -35,6 +35,9 @@ const rows: BenchRow[] = r.summaries.map((s) => {
       'barcodes read': pct(s.barcodesRead, s.barcodes),
       'identify() median': { value: Math.round(median(s.times)), unit: 'ms' },
       'identify() max': { value: Math.round(s.times.at(-1) ?? 0), unit: 'ms' },
+      'barcode step median': { value: Math.round(s.stepMedians.barcode), unit: 'ms' },
+      'detection step median': { value: Math.round(s.stepMedians.detect), unit: 'ms' },
+      'OCR ran on': { value: s.ocrRuns, unit: `of ${s.times.length} photos` },
     },
     goal:
       s.set === 'report'

@@ -50,5 +50,6 @@ function formatSummary(s: SetSummary, p: typeof pct): string {
     `  negatives refused           ${p(s.negativesRefused, s.negatives)}`,
     `  barcodes read               ${p(s.barcodesRead, s.barcodes)}`,
     `  identify() median ${Math.round(median(s.times))} ms, max ${Math.round(s.times.at(-1) ?? 0)} ms (${s.times.length} photos)`,
+    `  step medians: decode ${Math.round(s.stepMedians.decode)}, barcode ${Math.round(s.stepMedians.barcode)}, detect ${Math.round(s.stepMedians.detect)}, OCR ${Math.round(s.stepMedians.ocr)} ms; OCR ran on ${s.ocrRuns} photos`,
   ].join('\n');
 }

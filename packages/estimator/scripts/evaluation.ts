@@ -139,6 +139,10 @@ export interface SetSummary {
   barcodesRead: number;
   /** identify() wall times, sorted. */
   times: number[];
+  /** Median milliseconds of each step (what the wall time is made of). */
+  stepMedians: { decode: number; barcode: number; detect: number; ocr: number };
+  /** Photos on which OCR ran. */
+  ocrRuns: number;
 }
 
 export const median = (sorted: readonly number[]) =>
@@ -201,7 +205,18 @@ export function summarise(set: PhotoSet, all: readonly PhotoResult[]): SetSummar
     barcodes: withCode.length,
     barcodesRead: withCode.filter((r) => r.barcodeRead).length,
     times: rs.map((r) => r.ms).sort((a, b) => a - b),
+    stepMedians: {
+      decode: stepMedian(rs, (t) => t.decodeMs),
+      barcode: stepMedian(rs, (t) => t.barcodeMs),
+      detect: stepMedian(rs, (t) => t.detectMs),
+      ocr: stepMedian(rs, (t) => t.ocrMs),
+    },
+    ocrRuns: rs.filter((r) => r.id.ocr.ran).length,
   };
+}
+
+function stepMedian(rs: readonly PhotoResult[], pick: (t: IdentifyResult['timings']) => number): number {
+  return median(rs.map((r) => pick(r.id.timings)).sort((a, b) => a - b));
 }
 
 /** One line per photo, for the printed report. */
