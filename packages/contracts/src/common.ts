@@ -5,7 +5,8 @@ import { z } from './zod.ts';
 export const ErrorBody = z.object({
   /** Words for people; clients decide by `code`, never by this text. */
   error: z.string(),
-  /** What went wrong, from a closed list (error-codes.ts). Optional while older answers lack it. */
+  /** What went wrong, from a closed list (error-codes.ts). Every answer of the API has one; it stays
+   *  optional so an answer kept on a device from before codes existed still parses. */
   code: z.enum(ERROR_CODES).optional(),
   retryable: z.boolean().optional(),
   field: z.string().optional(),
