@@ -4,6 +4,9 @@ import {
   confidenceBand,
   formatCommentDate,
   formatDuration,
+  formatEstimate,
+  formatEstimateRange,
+  formatPrice,
   formatStops,
   marginPercent,
   markupPercent,
@@ -66,6 +69,25 @@ describe('chart slices', () => {
 });
 
 describe('money', () => {
+  it.each([
+    [0.8, '$0.80'],
+    [0.004, '$0.00'],
+    [12.5, '$12.50'],
+    [99.99, '$99.99'],
+    [100, '$100'],
+    [1234.56, '$1,235'],
+  ])('an estimate of %d reads %s', (value, text) => {
+    expect(formatEstimate(value)).toBe(text);
+  });
+  it('gives both ends of a range the same precision', () => {
+    expect(formatEstimateRange(0.8, 2.5)).toBe('$0.80 - $2.50');
+    expect(formatEstimateRange(40, 160)).toBe('$40.00 - $160.00');
+    expect(formatEstimateRange(1200, 1850.5)).toBe('$1,200 - $1,851');
+  });
+  it('keeps the cents and the currency of a listed price', () => {
+    expect(formatPrice(1299)).toBe('$1,299.00');
+    expect(formatPrice(19.99, 'USD')).toBe('US$19.99');
+  });
   it('computes savings only when the offer is cheaper', () => {
     expect(savings(100, 75)).toEqual({ amount: 25, pct: 25 });
     expect(savings(30, 19.99)).toEqual({ amount: 30 - 19.99, pct: 33 });

@@ -1,30 +1,38 @@
-/** Whole dollars, en-US: history, detail and public cards ("$1,234"). */
-export function formatWholeDollars(value: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(value);
-}
+// The app's one way to show money. Prices seen at a store are exact and keep their cents; estimates (a
+// bill of materials, make or buy, margins) keep cents below CAD 100, where they matter, and drop them
+// above, where they would be false precision. Every screen uses these, so the same figure reads the
+// same everywhere.
 
-/** Two decimals, en-US currency style: pricing views, chart tooltip, make-vs-buy ("$12.50"). */
-export function formatDollars2(value: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
+/** The amount below which an estimate keeps its cents. */
+export const CENTS_BELOW = 100;
 
-/** En-CA money in the offer's own currency: similar products ("$19.99", "US$19.99"). */
-export function formatCad(value: number, currency = 'CAD'): string {
+function format(value: number, currency: string, fractionDigits: 0 | 2): string {
   try {
-    return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat('en-CA', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
   } catch {
-    return `${currency} ${value.toFixed(2)}`;
+    return `${currency} ${value.toFixed(fractionDigits)}`;
   }
+}
+
+/** A price as a store or a fare lists it, always with cents: "$19.99", "US$1,299.00". */
+export function formatPrice(value: number, currency = 'CAD'): string {
+  return format(value, currency, 2);
+}
+
+/** An estimated amount: "$0.80", "$12.50", "$1,235". */
+export function formatEstimate(value: number, currency = 'CAD'): string {
+  return format(value, currency, Math.abs(value) < CENTS_BELOW ? 2 : 0);
+}
+
+/** An estimated range, both ends alike (cents on both when either end is under CAD 100): "$0.80 - $2.50". */
+export function formatEstimateRange(low: number, high: number, currency = 'CAD'): string {
+  const digits = Math.abs(low) < CENTS_BELOW || Math.abs(high) < CENTS_BELOW ? 2 : 0;
+  return `${format(low, currency, digits)} - ${format(high, currency, digits)}`;
 }
 
 /** Savings: rounded (original − offer) / original × 100, shown only when > 0. */

@@ -4,7 +4,7 @@
  * no conversion is guessed.
  */
 import type { AmazonOffer, PriceOffer } from '@costlens/contracts';
-import { formatCad } from '@costlens/domain';
+import { formatPrice } from '@costlens/domain';
 
 interface Priced {
   price: number;
@@ -25,7 +25,7 @@ export function summarisePriceOffers(productName: string, offers: readonly Price
   if (priced.length === 0)
     return `${offers.length} ${plural(offers.length, 'offer')} for ${name} ${offers.length === 1 ? 'lists' : 'list'} no price.`;
   const { main, currency, elsewhere } = mainCurrency(priced);
-  const money = (n: number) => formatCad(n, currency);
+  const money = (n: number) => formatPrice(n, currency);
   const sorted = main.map((p) => p.price).sort((a, b) => a - b);
   const cheapest = main.reduce((a, b) => (b.price < a.price ? b : a));
   const retailers = new Set(main.map((p) => p.label.toLowerCase())).size;
@@ -65,7 +65,7 @@ export function summariseAmazonOffers(productName: string, offers: readonly Amaz
   const { main, currency, elsewhere } = mainCurrency(
     pricedOffers.map((o) => ({ price: o.price!, currency: o.currency, label: o.title })),
   );
-  const money = (n: number) => formatCad(n, currency);
+  const money = (n: number) => formatPrice(n, currency);
   const cheapest = main.reduce((a, b) => (b.price < a.price ? b : a));
   const parts = [
     `${pricedOffers.length} of ${offers.length} Amazon ${plural(offers.length, 'result')} for ${name} ${pricedOffers.length === 1 ? 'shows' : 'show'} a price.`,
@@ -80,7 +80,7 @@ export function summariseAmazonOffers(productName: string, offers: readonly Amaz
     .sort((a, b) => b.badges.rating! - a.badges.rating!)[0];
   if (rated)
     parts.push(
-      `The best rated priced result (${rated.badges.rating} of 5) is “${shorten(rated.title)}” at ${formatCad(rated.price!, rated.currency)}.`,
+      `The best rated priced result (${rated.badges.rating} of 5) is “${shorten(rated.title)}” at ${formatPrice(rated.price!, rated.currency)}.`,
     );
   if (elsewhere > 0)
     parts.push(`${elsewhere} priced in other currencies ${elsewhere === 1 ? 'is' : 'are'} not compared.`);

@@ -2,14 +2,8 @@
  *  The shared page shows the same cards for analyses that are not full analyses. */
 import { useId } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
-import { confidenceBand, formatWholeDollars } from '@costlens/domain';
-import {
-  ANALYSIS_TYPE_NAMES,
-  formatConfidence,
-  formatCostRangeWhole,
-  methodologyLabel,
-  safeHttpUrl,
-} from './labels.ts';
+import { confidenceBand, formatEstimateRange, formatPrice } from '@costlens/domain';
+import { ANALYSIS_TYPE_NAMES, formatConfidence, methodologyLabel, safeHttpUrl } from './labels.ts';
 
 /** The detail page lists the first 5 suppliers. */
 export const DETAIL_SUPPLIER_LIMIT = 5;
@@ -20,7 +14,7 @@ export function CostAnalysisCard({ stored }: { stored: StoredAnalysis }) {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Cost Analysis</h2>
-      <p className="detail-cost-range">{formatCostRangeWhole(stored.costRangeLow, stored.costRangeHigh)}</p>
+      <p className="detail-cost-range">{formatEstimateRange(stored.costRangeLow, stored.costRangeHigh)}</p>
       <p className="muted small">Estimated cost range</p>
       <p>
         <span className={`badge tone-${band.tone}`}>{formatConfidence(stored.confidence)} confidence</span>
@@ -55,7 +49,7 @@ export function PriceComparisonCard({ stored }: { stored: StoredAnalysis }) {
               </div>
               <div className="detail-offer-side">
                 <p className="detail-offer-price">
-                  {offer.price === null ? 'Price not listed' : formatWholeDollars(offer.price)}
+                  {offer.price === null ? 'Price not listed' : formatPrice(offer.price, offer.currency)}
                 </p>
                 {offer.availability && <p className="muted small">{offer.availability}</p>}
               </div>

@@ -13,7 +13,6 @@ export {
   METHODOLOGY_LABELS,
   OTHER_METHODOLOGY_LABEL,
   formatConfidence,
-  formatCostRangeWhole,
   formatDate,
   formatViews,
   methodologyLabel,

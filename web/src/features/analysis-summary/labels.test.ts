@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatConfidence,
-  formatCostRangeWhole,
-  formatDate,
-  formatViews,
-  methodologyLabel,
-  safeHttpUrl,
-  shareTitleOf,
-} from './labels.ts';
+import { formatConfidence, formatDate, formatViews, methodologyLabel, safeHttpUrl, shareTitleOf } from './labels.ts';
 
 describe('stored-analysis labels', () => {
   it.each([
@@ -30,11 +22,6 @@ describe('stored-analysis labels', () => {
     [0.85, '1%'], // a percent already: never multiplied by 100
   ])('shows confidence %s as %s', (value, text) => {
     expect(formatConfidence(value)).toBe(text);
-  });
-
-  it('formats cost ranges in whole en-US dollars', () => {
-    expect(formatCostRangeWhole(4.2, 7.6)).toBe('$4 - $8');
-    expect(formatCostRangeWhole(1234, 15999.5)).toBe('$1,234 - $16,000');
   });
 
   it('dates read MMM d, yyyy and views are counted in words', () => {

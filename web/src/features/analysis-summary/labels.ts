@@ -1,6 +1,6 @@
 /** Labels and formats shared by the history, detail, shared and public screens. */
 import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
-import { formatCommentDate, formatWholeDollars } from '@costlens/domain';
+import { formatCommentDate } from '@costlens/domain';
 
 /** The methodology types the spec names; any other type reads 'AI analysis'. */
 export const METHODOLOGY_LABELS: Readonly<Record<string, string>> = {
@@ -23,11 +23,6 @@ export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
   suppliers: 'Find Suppliers',
   url: 'Find Similar Products',
 };
-
-/** History, detail and public money: en-US whole dollars, "low - high". */
-export function formatCostRangeWhole(low: number, high: number): string {
-  return `${formatWholeDollars(low)} - ${formatWholeDollars(high)}`;
-}
 
 /** Confidence is stored as a percent 0–100 and shown as-is on every screen (no ×100). */
 export function formatConfidence(percent: number): string {

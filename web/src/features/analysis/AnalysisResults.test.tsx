@@ -28,7 +28,7 @@ describe('results header and banner', () => {
     expect(screen.getByText('Analysis Complete')).toBeTruthy();
     expect(screen.getByText('Consumer Electronics')).toBeTruthy();
     const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
-    expect(within(banner).getByText('$17 - $24')).toBeTruthy();
+    expect(within(banner).getByText('$17.00 - $24.00')).toBeTruthy();
     expect(within(banner).getByText('Raw materials only, excludes labor, overhead and other costs')).toBeTruthy();
     const stats = [...banner.querySelectorAll('dl > div')].map((d) => d.textContent);
     expect(stats).toEqual(['Materials9', 'Confidence72%', 'ComplexityMedium']);
@@ -42,7 +42,7 @@ describe('bill of materials', () => {
     expect(within(bom).getByText('9 components identified')).toBeTruthy();
     expect(within(bom).getAllByRole('listitem')).toHaveLength(4);
     const first = within(bom).getAllByRole('listitem')[0]!;
-    expect(first.textContent).toBe('Full-range drivers (2 × 45 mm)Speaker$524.0%');
+    expect(first.textContent).toBe('Full-range drivers (2 × 45 mm)Speaker$4.8024.0%');
     fireEvent.click(within(bom).getByRole('button', { name: 'Show All 9 Materials' }));
     expect(within(bom).getAllByRole('listitem')).toHaveLength(9);
     fireEvent.click(within(bom).getByRole('button', { name: 'Show Less' }));
@@ -118,9 +118,9 @@ describe('make vs buy', () => {
     const panel = screen.getByRole('region', { name: 'Make vs Buy Analysis' });
     expect(within(panel).getByText('Recommendation: Buy')).toBeTruthy();
     expect(within(panel).getByRole('tab', { name: 'Make In-House' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(panel).getByText('$45,000.00')).toBeTruthy();
+    expect(within(panel).getByText('$45,000')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Buy from Supplier' }));
-    expect(within(panel).getByText('$27,500.00')).toBeTruthy();
+    expect(within(panel).getByText('$27,500')).toBeTruthy();
     expect(within(panel).getByText('Coastline Audio Manufacturing')).toBeTruthy();
     expect(within(panel).getByText('High reliability').className).toContain('tone-green');
   });
@@ -220,7 +220,7 @@ describe('actions', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
     });
     expect(writeText).toHaveBeenCalledWith(
-      `Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence ${location.href}`,
+      `Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence ${location.href}`,
     );
     expect(currentToast()?.title).toBe('Copied to Clipboard');
   });
@@ -233,7 +233,7 @@ describe('actions', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
     });
     expect(share.mock.calls[0]?.[0]).toMatchObject({
-      text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence',
+      text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence',
       url: location.href,
     });
     expect(currentToast()).toBeNull();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Material } from '@costlens/contracts';
-import { formatWholeDollars } from '@costlens/domain';
+import { formatEstimate } from '@costlens/domain';
 import { formatPercent1 } from './format.ts';
 import { MaterialIcon } from './MaterialIcon.tsx';
 
@@ -25,7 +25,7 @@ export function BillOfMaterials({ materials }: { materials: readonly Material[] 
               <span className="muted small">{m.category}</span>
             </div>
             <div className="bom-figures">
-              <span className="bom-cost">{formatWholeDollars(m.cost)}</span>
+              <span className="bom-cost">{formatEstimate(m.cost)}</span>
               <span className="muted small">{formatPercent1(m.percentage)}</span>
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { MakeBuyAnalysis } from '@costlens/contracts';
-import { formatDollars2, levelTone } from '@costlens/domain';
+import { formatEstimate, formatPrice, levelTone } from '@costlens/domain';
 import type { Tone } from '@costlens/domain';
 import { TabBar, tabIds } from '../../ui/TabBar.tsx';
 import type { TabItem } from '../../ui/TabBar.tsx';
@@ -35,11 +35,11 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'make' ? (
           <dl className="figure-grid">
-            <Figure label="Material Cost" value={formatDollars2(make.materialCost)} />
-            <Figure label="Labor Cost" value={formatDollars2(make.laborCost)} />
-            <Figure label="Overhead Cost" value={formatDollars2(make.overheadCost)} />
-            <Figure label="Tooling Cost" value={formatDollars2(make.toolingCost)} />
-            <Figure label="Total Cost" value={formatDollars2(make.totalCost)} strong />
+            <Figure label="Material Cost" value={formatEstimate(make.materialCost)} />
+            <Figure label="Labor Cost" value={formatEstimate(make.laborCost)} />
+            <Figure label="Overhead Cost" value={formatEstimate(make.overheadCost)} />
+            <Figure label="Tooling Cost" value={formatEstimate(make.toolingCost)} />
+            <Figure label="Total Cost" value={formatEstimate(make.totalCost)} strong />
             <Figure label="Time to Market" value={make.timeToMarket} />
             <Figure
               label="Quality Control"
@@ -50,10 +50,10 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
         ) : (
           <>
             <dl className="figure-grid">
-              <Figure label="Unit Price" value={formatDollars2(buy.unitPrice)} />
+              <Figure label="Unit Price" value={formatEstimate(buy.unitPrice)} />
               <Figure label="Lead Time" value={buy.leadTime} />
               <Figure label="Min Order" value={buy.minimumOrder.toLocaleString('en-US')} />
-              <Figure label="Total Cost" value={formatDollars2(buy.totalCost)} strong />
+              <Figure label="Total Cost" value={formatEstimate(buy.totalCost)} strong />
             </dl>
             {buy.supplierOptions.length > 0 && (
               <>
@@ -68,7 +68,7 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
                       </div>
                       <p className="muted small">{s.location}</p>
                       <p className="supplier-option-terms">
-                        <span>{formatDollars2(s.price)} / unit</span>
+                        <span>{formatPrice(s.price)} / unit</span>
                         <span>Min order {s.minimumOrder.toLocaleString('en-US')}</span>
                         <span>Lead time {s.leadTime}</span>
                       </p>

@@ -1,5 +1,5 @@
 import type { PricingAnalysis as Pricing } from '@costlens/contracts';
-import { formatDollars2, similarityBand } from '@costlens/domain';
+import { formatEstimate, formatPrice, similarityBand } from '@costlens/domain';
 import { formatPercent1, formatPercentWhole } from './format.ts';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 
@@ -23,7 +23,7 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
                   +{formatPercentWhole(step.markup)}
                 </span>
               )}
-              <strong>{formatDollars2(step.value)}</strong>
+              <strong>{formatEstimate(step.value)}</strong>
             </div>
             <div className="progress" aria-hidden="true">
               <span style={{ width: `${step.barPercent}%` }} />
@@ -62,11 +62,11 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
                     </span>
                   </div>
                   <div className="comparable-price">
-                    <strong>{formatDollars2(c.price)}</strong>
+                    <strong>{formatPrice(c.price)}</strong>
                     <span className={diff > 0 ? 'diff-up small' : diff < 0 ? 'diff-down small' : 'muted small'}>
                       {diff === 0
                         ? 'Same as estimate'
-                        : `${diff > 0 ? '+' : '−'}${formatDollars2(Math.abs(diff))} vs estimate`}
+                        : `${diff > 0 ? '+' : '−'}${formatEstimate(Math.abs(diff))} vs estimate`}
                     </span>
                   </div>
                 </li>
@@ -80,7 +80,7 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
         <dl className="pricing-summary">
           <div>
             <dt>Average Market Price</dt>
-            <dd>{formatDollars2(summary.average)}</dd>
+            <dd>{formatEstimate(summary.average)}</dd>
           </div>
           <div>
             <dt>Your Position</dt>
@@ -89,7 +89,7 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
           <div>
             <dt>Price Range</dt>
             <dd>
-              {formatDollars2(summary.low)} - {formatDollars2(summary.high)}
+              {formatPrice(summary.low)} - {formatPrice(summary.high)}
             </dd>
           </div>
         </dl>

@@ -1,6 +1,7 @@
 import type { Analysis } from '@costlens/contracts';
 import { confidenceBand } from '@costlens/domain';
-import { formatCostRange, formatPercentWhole } from './format.ts';
+import { formatEstimateRange } from '@costlens/domain';
+import { formatPercentWhole } from './format.ts';
 
 /** Header (name, category, confidence, 'Analysis Complete') and the BOM banner with its three stats. */
 /** `headingLevel` 2 where the page already has its own h1 (the shared page's share title). */
@@ -42,7 +43,7 @@ export function ResultsHeader({
       </header>
       <section className="results-banner" aria-label="Estimated BOM cost">
         <p className="results-banner-label">Estimated BOM Cost</p>
-        <p className="results-banner-range">{formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}</p>
+        <p className="results-banner-range">{formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}</p>
         <p className="results-banner-note">Raw materials only, excludes labor, overhead and other costs</p>
         <dl className="results-stats">
           <div>

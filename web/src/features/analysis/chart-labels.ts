@@ -1,5 +1,5 @@
 import type { Material } from '@costlens/contracts';
-import { formatDollars2 } from '@costlens/domain';
+import { formatEstimate } from '@costlens/domain';
 import { formatPercent1 } from './format.ts';
 
 /** A legend entry: 'name pct' ("Battery 19.5%"). */
@@ -9,5 +9,5 @@ export function legendLabel(slice: Pick<Material, 'name' | 'percentage'>): strin
 
 /** The tooltip: 'name $cost.cc pct' ("Battery $3.90 19.5%"). */
 export function tooltipLabel(slice: Pick<Material, 'name' | 'cost' | 'percentage'>): string {
-  return `${slice.name} ${formatDollars2(slice.cost)} ${formatPercent1(slice.percentage)}`;
+  return `${slice.name} ${formatEstimate(slice.cost)} ${formatPercent1(slice.percentage)}`;
 }

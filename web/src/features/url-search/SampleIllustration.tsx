@@ -1,4 +1,4 @@
-import { formatCad, savings } from '@costlens/domain';
+import { formatPrice, savings } from '@costlens/domain';
 import { saveLabel } from './save-label.ts';
 
 // Illustration only: made-up names and round example prices, labelled as such on screen.
@@ -20,7 +20,7 @@ export function SampleIllustration() {
       <div className="us-sample-original">
         <span className="small muted">Original product</span>
         <strong>{EXAMPLE_ORIGINAL.name}</strong>
-        <span>{formatCad(EXAMPLE_ORIGINAL.price)}</span>
+        <span>{formatPrice(EXAMPLE_ORIGINAL.price)}</span>
       </div>
       <ul className="us-sample-offers">
         {EXAMPLE_OFFERS.map((o) => {
@@ -28,8 +28,8 @@ export function SampleIllustration() {
           return (
             <li key={o.retailer}>
               <span>{o.retailer}</span>
-              <span>{formatCad(o.price)}</span>
-              <span className="badge tone-green">{saveLabel(formatCad(saved.amount), saved.pct)}</span>
+              <span>{formatPrice(o.price)}</span>
+              <span className="badge tone-green">{saveLabel(formatPrice(saved.amount), saved.pct)}</span>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import type { Offer } from '@costlens/contracts';
-import { formatCad, savings } from '@costlens/domain';
+import { formatPrice, savings } from '@costlens/domain';
 import { OfferImage } from '../../ui/OfferImage.tsx';
 import { saveLabel } from './save-label.ts';
 
@@ -27,12 +27,12 @@ export function SimilarOfferRow({
           {offer.isSearchLink ? (
             <span className="muted">Search link: no price checked</span>
           ) : offer.price !== null ? (
-            <strong>{formatCad(offer.price, offer.currency)}</strong>
+            <strong>{formatPrice(offer.price, offer.currency)}</strong>
           ) : (
             <span className="muted">Price not listed</span>
           )}
           {saved ? (
-            <span className="badge tone-green">{saveLabel(formatCad(saved.amount, offer.currency), saved.pct)}</span>
+            <span className="badge tone-green">{saveLabel(formatPrice(saved.amount, offer.currency), saved.pct)}</span>
           ) : null}
         </p>
         {offer.availability ? <p className="small muted">{offer.availability}</p> : null}

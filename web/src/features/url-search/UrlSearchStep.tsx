@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
-import { formatCad } from '@costlens/domain';
+import { formatPrice } from '@costlens/domain';
 import { SampleIllustration } from './SampleIllustration.tsx';
 import { SimilarOfferRow } from './SimilarOfferRow.tsx';
 import { useUrlSearch } from './use-url-search.ts';
@@ -104,7 +104,7 @@ function OriginalProduct({ product, queries }: { product: ExtractedProduct; quer
         ) : null}
         <div>
           <dt>Original price</dt>
-          <dd>{product.price !== null ? formatCad(product.price, product.currency) : 'Not listed on the page'}</dd>
+          <dd>{product.price !== null ? formatPrice(product.price, product.currency) : 'Not listed on the page'}</dd>
         </div>
       </dl>
       {product.keyFeatures.length > 0 ? (

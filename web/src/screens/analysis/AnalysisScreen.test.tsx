@@ -55,7 +55,7 @@ describe('AnalysisScreen', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
 
     const cost = screen.getByRole('region', { name: 'Cost Analysis' });
-    expect(within(cost).getByText('$14 - $30')).toBeTruthy();
+    expect(within(cost).getByText('$14.20 - $29.90')).toBeTruthy();
     expect(within(cost).getByText('81% confidence')).toBeTruthy();
 
     const offers = within(screen.getByRole('region', { name: 'Price Comparison' })).getAllByRole('listitem');
@@ -64,7 +64,7 @@ describe('AnalysisScreen', () => {
       'https://walmart.example/b',
     );
     expect(within(offers[0]!).getByText('Walmart')).toBeTruthy();
-    expect(within(offers[0]!).getByText('$20')).toBeTruthy();
+    expect(within(offers[0]!).getByText('$19.99')).toBeTruthy();
     expect(within(offers[0]!).getByText('In stock')).toBeTruthy();
     expect(within(offers[1]!).getByText('Price not listed')).toBeTruthy();
 

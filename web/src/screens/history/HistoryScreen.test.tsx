@@ -66,7 +66,7 @@ describe('HistoryScreen', () => {
     expect(within(lamp).getByText('AI analysis')).toBeTruthy();
     expect(within(lamp).getByText('Nov 20, 2026')).toBeTruthy();
     expect(within(lamp).queryByText(/views?$/)).toBeNull();
-    expect(within(lamp).getByText('$12 - $30')).toBeTruthy();
+    expect(within(lamp).getByText('$12.40 - $30.00')).toBeTruthy();
     expect(within(lamp).getByText('Lighting')).toBeTruthy();
     expect(within(lamp).getByText('64%')).toBeTruthy();
     expect(within(lamp).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(

@@ -1,14 +1,9 @@
 /** /history: this device's analyses, from the API merged with those kept on
  *  the device, so the list also opens offline. */
 import { Link } from 'wouter';
+import { formatEstimateRange } from '@costlens/domain';
 import type { StoredAnalysis } from '@costlens/contracts';
-import {
-  formatConfidence,
-  formatCostRangeWhole,
-  formatDate,
-  formatViews,
-  methodologyLabel,
-} from '../../features/analysis-summary/index.ts';
+import { formatConfidence, formatDate, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
 import { copyShareLink } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
 import { useHistory } from './use-history.ts';
@@ -89,7 +84,7 @@ function HistoryCard({ item }: { item: StoredAnalysis }) {
       <dl className="detail-facts history-card-facts">
         <div>
           <dt>Cost range</dt>
-          <dd>{formatCostRangeWhole(item.costRangeLow, item.costRangeHigh)}</dd>
+          <dd>{formatEstimateRange(item.costRangeLow, item.costRangeHigh)}</dd>
         </div>
         <div>
           <dt>Category</dt>

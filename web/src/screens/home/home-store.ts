@@ -2,7 +2,7 @@
  *  UI flow state only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
 import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
-import { formatDollars2 } from '@costlens/domain';
+import { formatEstimateRange } from '@costlens/domain';
 import { ApiError } from '../../lib/api-client.ts';
 
 export type HomeStep =
@@ -181,7 +181,7 @@ export function createHomeStore(deps: HomeDeps) {
         });
         deps.toast({
           title: MESSAGES.complete,
-          description: `${analysis.productName}: estimated BOM cost ${formatDollars2(analysis.costRangeLow)}–${formatDollars2(analysis.costRangeHigh)}`,
+          description: `${analysis.productName}: estimated BOM cost ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}`,
         });
         deps.track('analysis_completed', {
           type: 'full',

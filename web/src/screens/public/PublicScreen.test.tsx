@@ -55,7 +55,7 @@ describe('PublicScreen', () => {
     );
     expect(within(bottle).getByText('Drinkware')).toBeTruthy();
     expect(within(bottle).getByText('Steel and a lid.')).toBeTruthy();
-    expect(within(bottle).getByText('Estimated Cost $4 - $8')).toBeTruthy();
+    expect(within(bottle).getByText('Estimated Cost $4.20 - $7.60')).toBeTruthy();
     expect(within(bottle).getByText('72% confidence')).toBeTruthy();
     expect(within(bottle).getByText('1 view')).toBeTruthy();
     expect(within(bottle).getByText('Nov 20, 2026')).toBeTruthy();

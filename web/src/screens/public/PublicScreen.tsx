@@ -2,15 +2,10 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { formatEstimateRange } from '@costlens/domain';
 import { endpointKey } from '../../lib/api-client.ts';
 import type { PublicListResponse, StoredAnalysis } from '@costlens/contracts';
-import {
-  formatConfidence,
-  formatCostRangeWhole,
-  formatDate,
-  formatViews,
-  shareTitleOf,
-} from '../../features/analysis-summary/index.ts';
+import { formatConfidence, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
 import { filterPublic } from './filter.ts';
 import './public.css';
 
@@ -83,7 +78,7 @@ function PublicCard({ analysis: a }: { analysis: StoredAnalysis }) {
       </h2>
       <span className="badge tone-blue public-card-category">{a.productCategory}</span>
       {a.shareDescription && <p className="public-card-description">{a.shareDescription}</p>}
-      <p className="public-card-cost">Estimated Cost {formatCostRangeWhole(a.costRangeLow, a.costRangeHigh)}</p>
+      <p className="public-card-cost">Estimated Cost {formatEstimateRange(a.costRangeLow, a.costRangeHigh)}</p>
       <p className="muted small public-card-meta">
         <span>{formatConfidence(a.confidence)} confidence</span>
         <span>{formatViews(a.viewCount)}</span>
