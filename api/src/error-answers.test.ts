@@ -399,6 +399,43 @@ const ROWS: Row[] = [
     field: 'Idempotency-Key',
   },
   {
+    endpoint: 'unshareAnalysis',
+    label: "stopping the share of another device's analysis",
+    app: 'keyed',
+    send: (w) => w.stranger.send(`/api/analyses/${w.analysisId}/share`, { method: 'DELETE' }),
+    status: 403,
+    code: 'forbidden',
+  },
+  {
+    endpoint: 'deleteAnalysis',
+    label: 'deleting an analysis that does not exist',
+    app: 'keyed',
+    send: (w) => w.owner.send('/api/analyses/AAAAAAAAAAAAAAAAAAAAAA', { method: 'DELETE' }),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'putThumbnail',
+    label: 'a thumbnail that is not an image',
+    app: 'keyed',
+    send: (w) => {
+      const form = new FormData();
+      form.append('image', new File([new TextEncoder().encode('%PDF-1.7')], 'photo.jpg', { type: 'image/jpeg' }));
+      return w.owner.send(`/api/analyses/${w.analysisId}/thumbnail`, { method: 'PUT', body: form });
+    },
+    status: 415,
+    code: 'unsupported_media_type',
+    field: 'image',
+  },
+  {
+    endpoint: 'getSharedThumbnail',
+    label: 'the photo of a share token that names nothing',
+    app: 'keyed',
+    send: (w) => w.stranger.get('/api/shared/AAAAAAAAAAAAAAAAAAAAAA/thumbnail'),
+    status: 404,
+    code: 'not_found',
+  },
+  {
     endpoint: 'getShared',
     label: 'a share token that names nothing',
     app: 'keyed',

@@ -68,6 +68,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface ShareThumbnailsTable {
+  analysis_id: string;
+  jpeg_base64: string;
+  bytes: number;
+  created_at: number;
+}
+
 export interface Tables {
   analyses: AnalysesTable;
   comments: CommentsTable;
@@ -76,4 +83,5 @@ export interface Tables {
   idempotency: IdempotencyTable;
   events: EventsTable;
   rate_limits: RateLimitsTable;
+  share_thumbnails: ShareThumbnailsTable;
 }

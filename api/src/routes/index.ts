@@ -7,6 +7,7 @@ import { analyzeRoutes } from './analyze/index.ts';
 import { eventRoutes } from './events/index.ts';
 import { flightRoutes } from './flights/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { ownershipRoutes } from './ownership/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
 import { publicRoutes } from './public/index.ts';
@@ -25,6 +26,7 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     ...eventRoutes(deps),
     ...analyzeRoutes(deps),
     ...analysesRoutes(deps),
+    ...ownershipRoutes(deps),
     ...sharedRoutes(deps),
     ...publicRoutes(deps),
     ...priceCompareRoutes(deps),

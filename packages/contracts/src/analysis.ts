@@ -31,9 +31,21 @@ export const KNOWN_MATERIAL_CATEGORIES = [
 
 export const MethodologyStep = z.object({
   step: z.string().min(1),
+  /** What was done, in plain words for shoppers. */
   description: z.string(),
+  /** How, for the curious: models, scores, cost-book entries and sources. Shown behind a disclosure. */
+  detail: z.string().optional(),
 });
 export type MethodologyStep = z.infer<typeof MethodologyStep>;
+
+/** One line of a figure's worksheet and where its inputs come from. */
+export const SourceLine = z.object({
+  /** Which figure the line builds, e.g. 'BOM low', 'anchor', 'note'. */
+  figure: z.string(),
+  text: z.string(),
+  sources: z.array(z.object({ publisher: z.string(), year: z.number().int(), url: z.string().url().nullable() })),
+});
+export type SourceLine = z.infer<typeof SourceLine>;
 
 export const SupplierOption = z.object({
   name: z.string(),
@@ -167,6 +179,9 @@ export const Analysis = z
     productCategory: z.string().min(1),
     /** The cost-book entry id the figures come from (for showing its worksheet lines). */
     costBookEntry: z.string().optional(),
+    /** How the cost range was reached, line by line, with the source (publisher, year, address) behind each
+     *  input: the "Sources" a sceptical reader follows. */
+    sources: z.array(SourceLine).max(60).optional(),
     confidence: Percent,
     costRangeLow: Money,
     costRangeHigh: Money,

@@ -45,6 +45,8 @@ export interface EndpointSchemas {
 
 const EventsAccepted = zod.object({ accepted: zod.number().int().nonnegative() });
 const CommentCreated = zod.object({ comment: Comment });
+const Done = zod.object({ success: zod.literal(true) });
+const ThumbnailStored = zod.object({ success: zod.literal(true), bytes: zod.number().int().positive() });
 
 export const ENDPOINT_SCHEMAS = {
   health: { request: null, response: HealthResponse },
@@ -54,11 +56,16 @@ export const ENDPOINT_SCHEMAS = {
   listAnalyses: { request: null, response: AnalysisListResponse },
   getAnalysis: { request: null, response: AnalysisResponse },
   shareAnalysis: { request: ShareRequest, response: ShareResponse },
+  unshareAnalysis: { request: null, response: Done },
+  deleteAnalysis: { request: null, response: Done },
+  putThumbnail: { request: null, response: ThumbnailStored },
   listComments: { request: null, response: CommentListResponse },
   addComment: { request: CommentCreate, response: CommentCreated },
   getLikes: { request: null, response: LikesResponse },
   like: { request: LikeRequest, response: LikesResponse },
   getShared: { request: null, response: AnalysisResponse },
+  // A JPEG, read by <img>, never by the client: nothing to parse.
+  getSharedThumbnail: { request: null, response: zod.unknown() },
   listPublic: { request: null, response: PublicListResponse },
   priceCompare: { request: PriceCompareRequest, response: PriceCompareResponse },
   explainPrices: { request: PriceExplainRequest, response: ExplainResponse },

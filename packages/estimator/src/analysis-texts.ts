@@ -1,8 +1,8 @@
 // The sentences of an analysis, written from numbers the numeric core (analysis.ts) already computed. Nothing
 // here decides anything: a text can change without a verdict changing, and the other way round.
-import { costBook, MARKETING_COST_LEVELS, PLATFORM_TRAITS, WEAK_EVIDENCE } from '@costlens/costbook';
+import { costBook, MARKETING_COST_LEVELS, PLATFORM_TRAITS, WEAK_EVIDENCE, worksheetLines } from '@costlens/costbook';
 import type { CostBookEntry, PlatformFee, PlatformFit, SizeClass } from '@costlens/costbook';
-import type { MethodologyStep, PlatformRecommendation } from '@costlens/contracts';
+import type { MethodologyStep, PlatformRecommendation, SourceLine } from '@costlens/contracts';
 
 import type { LevelValue } from './analysis-constants.ts';
 import type { AnalysisNumbers } from './analysis.ts';
@@ -85,7 +85,7 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
     return [
       {
         step: 'Visual Analysis',
-        description: "Skipped: the product was named by the user's correction, so the photo was not re-read.",
+        description: 'Skipped: you named the product, so the photo was not read again.',
       },
     ];
   }
@@ -96,25 +96,41 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
       step: 'Barcode Scan',
       description: code
         ? code.kind === 'gtin'
-          ? `zxing-wasm read ${code.format} ${code.gtin}; its check digit is valid, so price search can use the exact code.`
+          ? `Read the barcode ${code.gtin}, so price searches can look for this exact product.`
+          : 'Read a product QR code on the package.'
+        : 'No barcode was visible in the photo.',
+      detail: code
+        ? code.kind === 'gtin'
+          ? `zxing-wasm read ${code.format} ${code.gtin}; its check digit is valid.`
           : `zxing-wasm read a QR code holding ${code.url}${code.gtin ? ` (GTIN ${code.gtin})` : ''}.`
         : 'zxing-wasm found no UPC/EAN barcode or product QR code in the photo.',
     },
     {
       step: 'Visual Analysis',
       description: box
+        ? `Recognised the product as "${box.label}" in the photo.`
+        : 'The photo did not show an object we could recognise clearly.',
+      detail: box
         ? `CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found "${box.label}" (score ${box.score.toFixed(2)}) covering ${Math.round(box.area * 100)} % of the frame, chosen as the most salient box by score, size and centredness.`
         : 'CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found no product class it knows with a usable score and size.',
     },
   ];
   if (id.ocr.ran) {
     const hits = id.textMatch?.hits.map((h) => `"${h.term}" (${h.kind})`).join(', ');
+    const words = id.textMatch?.hits.map((h) => `"${h.term}"`).join(', ');
     steps.push({
       step: 'Text Recognition',
-      description: `${id.ocr.engine ?? 'OCR'} read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
+      description: words
+        ? `Read ${words} on the packaging.`
+        : 'Read the packaging, but found no product or brand name we know.',
+      detail: `${id.ocr.engine ?? 'OCR'} read the packaging because ${id.ocr.reason}; ${hits ? `matched ${hits} in the cost-book lexicon` : 'no cost-book product or brand word was recognised'}.`,
     });
   } else {
-    steps.push({ step: 'Text Recognition', description: `Not run: ${id.ocr.reason}.` });
+    steps.push({
+      step: 'Text Recognition',
+      description: 'Not needed for this photo.',
+      detail: `Not run: ${id.ocr.reason}.`,
+    });
   }
   return steps;
 }
@@ -147,36 +163,55 @@ export function methodology(
     ...visualSteps(id),
     {
       step: 'Component Matching',
-      description: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${matchedBy(id.source)}; its bill of materials has ${n.materials.length} lines with cost shares from ${sourceList(materialSources)}.`,
+      description: `Matched to the category "${entry.label}", whose bill of materials has ${n.materials.length} parts.`,
+      detail: `Matched to the cost-book category "${entry.label}" (${entry.id}) by ${matchedBy(id.source)}; its bill of materials has ${n.materials.length} lines with cost shares from ${sourceList(materialSources)}.`,
     },
     {
       step: 'Cost Estimation',
-      description: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}; the worksheet shows every input); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${ladder.labour === 0 ? 'already in the BOM anchor' : pct(entry.factors.labour)}, overhead ${pct(entry.factors.overhead)} of BOM, tooling ${money(ladder.toolingFixed)} spread over ${ladder.units} units (${sourceList(entry.factors.sourceIds)}).`,
+      description: `Estimated from published teardowns and material prices for ${entry.label.toLowerCase()} (${entry.year} figures, in Canadian dollars), ${range.scaled ? "adjusted for the product's apparent size" : 'across the usual range for this kind of product'}.`,
+      detail: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}; the worksheet shows every input); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${ladder.labour === 0 ? 'already in the BOM anchor' : pct(entry.factors.labour)}, overhead ${pct(entry.factors.overhead)} of BOM, tooling ${money(ladder.toolingFixed)} spread over ${ladder.units} units (${sourceList(entry.factors.sourceIds)}).`,
     },
     {
       step: 'Market Research',
-      description: `Market figures from the cost book, not a live search (no API keys): ${market.saturation.toLowerCase()} saturation and about ${market.competitorCount.toLocaleString('en-CA')} sellers (both CostLens estimates), ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
+      description:
+        'Market figures come from published reports for this kind of product, not a live search; seller counts and saturation are our estimates.',
+      detail: `Market figures from the cost book, not a live search: ${market.saturation.toLowerCase()} saturation and about ${market.competitorCount.toLocaleString('en-CA')} sellers (both CostLens estimates), ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
     },
     {
       step: 'Quality Assessment',
-      description: `Confidence ${confidence.percent} %: the lower of the evidence (${pct(confidence.evidence)}) and the cost book's range ceiling (${pct(confidence.ceiling)}).`,
+      description: `Confidence ${confidence.percent} %: how sure we are of the product, and how narrow its cost range is.`,
+      detail: `Confidence ${confidence.percent} %: the lower of the evidence (${pct(confidence.evidence)}: ${id.evidence.length ? id.evidence.join('; ') : 'no signals'}) and the cost book's range ceiling (${pct(confidence.ceiling)}, from the range CAD ${entry.bomCad.low}–${entry.bomCad.high}).`,
     },
   ];
 }
 
-export function confidenceNote(c: ConfidenceResult, id: EstimatorIdentification, entry: CostBookEntry): string {
-  const parts = [
-    `Evidence for "${entry.label}" is ${pct(c.evidence)} (${id.evidence.length ? id.evidence.join('; ') : 'no signals'}).`,
-    `The cost book's range (CAD ${entry.bomCad.low}–${entry.bomCad.high}) allows at most ${pct(c.ceiling)}.`,
-    `Confidence is the lower of the two, limited here by the ${c.limitedBy}.`,
-  ];
+/** The worksheet behind the cost range, line by line, with each input's source and its address. */
+export function sourceLines(entryId: string): SourceLine[] {
+  const byId = new Map(costBook.sources.map((s) => [s.id, s]));
+  return worksheetLines(entryId).map((line) => ({
+    figure: line.figure,
+    text: line.text,
+    sources: line.sources.map((s) => ({
+      publisher: s.publisher,
+      year: s.year,
+      url: byId.get(s.id)?.url ?? null,
+    })),
+  }));
+}
+
+export function confidenceNote(c: ConfidenceResult, _id: EstimatorIdentification, entry: CostBookEntry): string {
+  const limit =
+    c.limitedBy === 'evidence'
+      ? 'how clearly the photo shows the product'
+      : `how wide the cost range of ${entry.label.toLowerCase()} is`;
+  const parts = [`Confidence here is limited by ${limit}.`];
   if (c.evidence < WEAK_EVIDENCE.value)
-    parts.push('The identification is weak: correct the product name or category to re-estimate.');
+    parts.push('We are not sure what the product is: name it or its category to get a better estimate.');
   return parts.join(' ');
 }
 
 export function disclaimer(entry: CostBookEntry): string {
-  return `Estimates for the ${shortLabel(entry)} category from the CostLens cost book (${entry.year} figures, CAD, cited sources), not a quote for this exact item. The range is raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. No supplier, marketplace or price search was made: no API keys are configured.`;
+  return `An estimate for a typical ${shortLabel(entry)} (${entry.year} figures, in Canadian dollars, from published sources), not a quote for this exact item. The range covers raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. Check with supplier quotes before you buy or sell.`;
 }
 
 export function makeBuyReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {

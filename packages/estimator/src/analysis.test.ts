@@ -100,12 +100,18 @@ describe('the cost ladder and rules', () => {
       'Market Research',
       'Quality Assessment',
     ]);
-    const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!.description;
-    expect(estimation).toContain(`entry laptop, ${laptop.year} figures`);
-    expect(estimation).toContain('[trendforce-notebook-bom-2026]');
-    expect(analysis.methodology.find((m) => m.step === 'Text Recognition')!.description).toBe(
-      'Not run: the detector was sure enough.',
-    );
+    // Plain words for shoppers; the technical account (entry, sources, engines) is the step's detail.
+    const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!;
+    expect(estimation.description).toContain(`${laptop.year} figures, in Canadian dollars`);
+    expect(estimation.description).not.toMatch(/\[|cost book|CenterNet|zxing/);
+    expect(estimation.detail).toContain(`entry laptop, ${laptop.year} figures`);
+    expect(estimation.detail).toContain('[trendforce-notebook-bom-2026]');
+    const text = analysis.methodology.find((m) => m.step === 'Text Recognition')!;
+    expect(text.description).toBe('Not needed for this photo.');
+    expect(text.detail).toBe('Not run: the detector was sure enough.');
+    // The range's worksheet travels with the analysis, each input with its source and address.
+    expect(analysis.sources?.some((l) => l.figure === 'BOM low')).toBe(true);
+    expect(analysis.sources?.flatMap((l) => l.sources).every((s) => s.year > 2000)).toBe(true);
   });
 
   it('uses the lower or upper half of the range for small or large size-scaled items', () => {
@@ -143,7 +149,7 @@ describe('the cost ladder and rules', () => {
     const tv = findEntryById('television')!;
     const a = buildAnalysis(identifiedAs(tv), tv, { sizeClass: 'medium' });
     expect(a.makeBuyAnalysis?.makeOption.laborCost).toBe(0);
-    expect(a.methodology.find((m) => m.step === 'Cost Estimation')?.description).toContain('already in the BOM anchor');
+    expect(a.methodology.find((m) => m.step === 'Cost Estimation')?.detail).toContain('already in the BOM anchor');
   });
 
   it('labels seller counts and saturation as estimates and names its cost-book entry', () => {
@@ -202,7 +208,7 @@ describe('a user correction', () => {
     expect(analysis.productCategory).toBe(findEntryById('kettle')!.label);
     expect(analysis.productName).toBe('Breville kettle');
     expect(analysis.identification).toMatchObject({ source: 'user', brand: 'Breville' });
-    expect(analysis.methodology[0]?.description).toMatch(/user's correction/);
+    expect(analysis.methodology[0]?.description).toMatch(/you named the product/);
   });
 
   it('prefers the category typed over the name', () => {

@@ -211,12 +211,15 @@ export function buildAnalysis(
     brand: identification.brand,
     source: identification.source,
     evidence: identification.evidence,
+    ...(identification.outcome ? { outcome: identification.outcome } : {}),
+    ...(identification.candidates?.length ? { candidates: identification.candidates } : {}),
   };
 
   return Analysis.parse({
     productName,
     productCategory: entry.label,
     costBookEntry: entry.id,
+    sources: texts.sourceLines(entry.id),
     confidence: confidence.percent,
     costRangeLow: round2(range.low),
     costRangeHigh: round2(range.high),
