@@ -81,9 +81,18 @@ function descendants(nodes: Map<string, Node>, root: string, depth: number): str
   return out;
 }
 
+/** A one-word name shorter than this is a common word or a regional dish ('far', 'pain', 'thé'), not a kind of package. */
+const MIN_SINGLE_WORD = 5;
+
 const usable = (name: string) => {
   const n = normalise(name);
-  return n.length >= 3 && n.length <= MAX_CHARS && n.split(' ').length <= MAX_WORDS && !/\d/.test(n);
+  const words = n.split(' ');
+  return (
+    n.length <= MAX_CHARS &&
+    words.length <= MAX_WORDS &&
+    !/\d/.test(n) &&
+    (words.length > 1 ? n.length >= 3 : n.length >= MIN_SINGLE_WORD)
+  );
 };
 
 const [categoriesPath, brandsPath] = process.argv.slice(2);

@@ -34,6 +34,8 @@ const SCENERY_CLASSES: ReadonlySet<string> = new Set(['potted plant', 'dining ta
 export const MIN_SCENERY_SCORE = 0.4;
 /** Text matches weaker than this are noise (one short word found in a pattern). */
 export const MIN_TEXT_SCORE = 0.35;
+/** Packaging words this strong overrule a "person" (a hand holding a pack); a stray word on a banner does not. */
+export const TEXT_OVERRULES_PERSON = 0.5;
 /** A product box this sure, overlapping a person, is held or worn: the product is the subject. */
 export const HELD_MIN_SCORE = 0.35;
 /** Share of a product box inside a person box for it to count as held or worn. */
@@ -247,7 +249,7 @@ export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
   // A hand holding a pack is a "person" to the detector; packaging words say it is a product.
   const textOverrulesPerson =
     refusalKind === 'person' &&
-    (ev.text ?? []).some((m) => m.score >= MIN_TEXT_SCORE && m.hits.some((h) => h.kind === 'alias'));
+    (ev.text ?? []).some((m) => m.score >= TEXT_OVERRULES_PERSON && m.hits.some((h) => h.kind === 'alias'));
   if (refusalKind && !textOverrulesPerson) {
     const refusal = pickRefusalBox(ev.detections)!;
     return refused(refusalKind, [...evidence, describeBox(refusal)], base);

@@ -43,14 +43,19 @@ export { EstimatorAbortedError, EstimatorBusyError, DEFAULT_MAX_WAITING } from '
 export type { Candidate, Outcome } from './outcome.ts';
 /**
  * What each OCR engine reads: PaddleOCR's text detector runs at the image's own size, so 960 px
- * (its authors' suggested cap) bounds its time, and a smaller photo is enlarged to it (on 348 px shop
- * photos of cartons it found no text at their own size); tesseract read the fixture labels best as a
- * grey copy enlarged to about 1000 px.
+ * (its authors' suggested cap) bounds its time; tesseract read the fixture labels best as a grey
+ * copy enlarged to about 1000 px.
  */
 const OCR_INPUT = {
-  paddle: { maxSide: 960, grey: false, enlarge: true },
+  paddle: { maxSide: 960, grey: false, enlarge: false },
   tesseract: { maxSide: 1000, grey: true, enlarge: true },
 } as const;
+/**
+ * A photo smaller than this (long side) is enlarged to it for OCR: on 348 px shop photos of cartons
+ * PaddleOCR found no text at their own size, and enlarged to 640 px it still misread brands
+ * ("CocaG zero") that it read at 960 px.
+ */
+const OCR_MIN_SIDE = 960;
 
 export type OcrEngine = keyof typeof OCR_INPUT;
 
@@ -120,7 +125,12 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const readText = enableOcr
     ? async (img: Parameters<ImageDecoder['toPng']>[0]) => {
         const reader = await ocr.get();
-        const input = { ...OCR_INPUT[ocrEngine], ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}) };
+        const small = Math.max(img.width, img.height) < OCR_MIN_SIDE;
+        const input = {
+          ...OCR_INPUT[ocrEngine],
+          ...(options.ocrMaxSide ? { maxSide: options.ocrMaxSide } : {}),
+          ...(small ? { maxSide: OCR_MIN_SIDE, enlarge: true } : {}),
+        };
         return { ...(await reader.read(await decoder.toPng(img, input))), engine: reader.name };
       }
     : null;
