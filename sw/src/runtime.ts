@@ -9,7 +9,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY_S = 24 * 60 * 60;
 
-export const API_CACHE_NAME = 'costlens-api-last-known';
+/** Versioned by the shape of the answers it keeps: v2 keeps each field of an analysis once, and lists as
+ *  summaries. Copies under an earlier name are deleted when this worker activates. */
+export const API_CACHE_NAME = 'costlens-api-last-known-v2';
+const RETIRED_API_CACHES = ['costlens-api-last-known'];
 export const IMAGE_CACHE_NAME = 'costlens-product-images';
 export const MODEL_CACHE_NAME = 'costlens-models';
 /** Product images are many and replaceable: the oldest go first past this count. */
@@ -45,6 +48,9 @@ function learnCrossOriginPolicy(): void {
 
 export function registerRuntimeCaches(origin: string): void {
   learnCrossOriginPolicy();
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(Promise.all(RETIRED_API_CACHES.map((name) => caches.delete(name))));
+  });
   // Fresh data online; the last known answer offline or when the network hangs.
   registerRoute(
     ({ url, request }) => isLastKnownRead(url, request.method, origin),

@@ -1,9 +1,26 @@
-/** Analyses: what every analysis flow stores, a device's history, sharing and who may see one. */
-import type { Analysis, AnalysisType, StoredAnalysis, StoredOffer, StoredSupplier } from '@costlens/contracts';
+/** Analyses: what every analysis flow stores, a device's history, sharing and who may see one.
+ *
+ *  Each field is stored once: the headline (name, category, range, confidence, source) in columns, and
+ *  in `data` the offers, the suppliers and the panels of a full analysis without the headline, as the
+ *  JSON text `{"offers":[…],"supplierList":[…],"analysis":{…}|null}`. A detail answer is the columns
+ *  followed by `data` as stored: it is never parsed nor serialised again on a read. Lists read the
+ *  columns only (summaries). */
+import { shareExcerpt } from '@costlens/contracts';
+import type {
+  Analysis,
+  AnalysisDetail,
+  AnalysisSummary,
+  AnalysisType,
+  StoredAnalysis,
+  StoredOffer,
+  StoredSupplier,
+} from '@costlens/contracts';
 import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
-import type { AnalysesTable } from './tables.ts';
+import { ftsMatch, searchTextOf, tsQuery } from './search-text.ts';
+import type { AnalysesTable, Tables } from './tables.ts';
 
 /** What any analysis flow stores: a full analysis, a price comparison, a supplier search or a URL search. */
 export interface NewAnalysis {
@@ -26,13 +43,48 @@ export interface NewAnalysis {
   createdAt?: Date;
 }
 
+/** The `data` column, in this key order (the detail answer ends with it). */
 interface StoredData {
-  analysis: Analysis | null;
   offers: StoredOffer[];
-  suppliers: StoredSupplier[];
+  supplierList: StoredSupplier[];
+  analysis: AnalysisDetail | null;
 }
 
 type Row = AnalysesTable;
+
+/** The columns a detail answer is made of (not the search text, the device or the legacy key). */
+const DETAIL_COLUMNS = [
+  'id',
+  'type',
+  'product_name',
+  'product_category',
+  'cost_low',
+  'cost_high',
+  'confidence',
+  'methodology_type',
+  'data',
+  'share_token',
+  'share_title',
+  'share_description',
+  'is_public',
+  'view_count',
+  'created_at',
+] as const;
+
+export type DetailRow = Pick<Row, (typeof DETAIL_COLUMNS)[number]>;
+
+/** The panels of a full analysis, without the headline the columns hold. */
+function detailOf(full: Analysis): AnalysisDetail {
+  const {
+    productName: _name,
+    productCategory: _category,
+    confidence: _confidence,
+    costRangeLow: _low,
+    costRangeHigh: _high,
+    ...detail
+  } = full;
+  return detail;
+}
 
 /** Stores an analysis for a device and returns it as every screen reads it. With an `id` that is taken
  *  already, it stores nothing and returns the analysis stored the first time. */
@@ -45,9 +97,9 @@ async function insertOnce(
   input: NewAnalysis,
 ): Promise<{ stored: StoredAnalysis; created: boolean }> {
   const data: StoredData = {
-    analysis: input.analysis ?? null,
     offers: input.offers ?? [],
-    suppliers: input.suppliers ?? [],
+    supplierList: input.suppliers ?? [],
+    analysis: input.analysis ? detailOf(input.analysis) : null,
   };
   const row: Row = {
     id: input.id ?? randomId(),
@@ -67,6 +119,7 @@ async function insertOnce(
     view_count: 0,
     created_at: (input.createdAt ?? new Date()).toISOString(),
     client_key: null,
+    search_text: null,
   };
   // A conflict on the id is a repeat of one request (two racing replays, or a replay after the process
   // died before its answer was kept): the first one stands.
@@ -76,7 +129,11 @@ async function insertOnce(
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { stored: toStoredAnalysis(row), created: true };
-  const first = await database.db.selectFrom('analyses').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  const first = await database.db
+    .selectFrom('analyses')
+    .select(DETAIL_COLUMNS)
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
   return { stored: toStoredAnalysis(first), created: false };
 }
 
@@ -121,7 +178,7 @@ export async function insertReplacingAnalysis(
 }
 
 export async function findAnalysisById(database: Database, id: string): Promise<StoredAnalysis | null> {
-  const row = await database.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await database.db.selectFrom('analyses').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;
 }
 
@@ -142,60 +199,151 @@ export async function findAnalysisMadeWithKey(
 ): Promise<StoredAnalysis | null> {
   const row = await database.db
     .selectFrom('analyses')
-    .selectAll()
+    .select(DETAIL_COLUMNS)
     .where((eb) => eb.or([eb('id', '=', key.id), eb('client_key', '=', key.legacyClientKey)]))
     .executeTakeFirst();
   return row ? toStoredAnalysis(row) : null;
 }
 
-/** Newest first, then by id, so rows created in the same millisecond still page without gaps. */
+/** Newest first, then by id, so rows created in the same millisecond still page without gaps. The next
+ *  page starts strictly below the last row's (created_at, id): a bound of the list indexes, which end
+ *  in id, so a deep page reads as few rows as the first. */
 export interface HistoryCursor {
   createdAt: string;
   id: string;
 }
 
-export async function listDeviceAnalyses(
-  database: Database,
-  deviceId: string,
-  limit: number,
-  after: HistoryCursor | null,
-): Promise<{ analyses: StoredAnalysis[]; next: HistoryCursor | null }> {
-  let query = database.db.selectFrom('analyses').selectAll().where('device_id', '=', deviceId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+export interface SummaryPage {
+  analyses: AnalysisSummary[];
+  next: HistoryCursor | null;
+}
+
+/** What a card shows: columns only, the start of the description, and like and comment counts
+ *  (index-only counts on the rows of the page). */
+function selectSummaries(database: Database) {
+  return database.db
+    .selectFrom('analyses')
+    .select((eb) => [
+      'analyses.id',
+      'analyses.type',
+      'analyses.product_name',
+      'analyses.product_category',
+      'analyses.cost_low',
+      'analyses.cost_high',
+      'analyses.confidence',
+      'analyses.methodology_type',
+      'analyses.created_at',
+      'analyses.share_token',
+      'analyses.share_title',
+      sql<string | null>`substr(analyses.share_description, 1, 141)`.as('share_head'),
+      'analyses.is_public',
+      'analyses.view_count',
+      eb
+        .selectFrom('likes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('likes.analysis_id', '=', 'analyses.id')
+        .as('like_count'),
+      eb
+        .selectFrom('comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('comments.analysis_id', '=', 'analyses.id')
+        .as('comment_count'),
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): AnalysisSummary {
   return {
-    analyses: page.map(toStoredAnalysis),
+    id: row.id,
+    type: row.type as AnalysisType,
+    productName: row.product_name,
+    productCategory: row.product_category,
+    costRangeLow: Number(row.cost_low),
+    costRangeHigh: Number(row.cost_high),
+    confidence: Number(row.confidence),
+    methodologyType: row.methodology_type,
+    createdAt: row.created_at,
+    shareToken: row.share_token,
+    shareTitle: row.share_title,
+    shareExcerpt: shareExcerpt(row.share_head),
+    isPublic: Number(row.is_public) === 1,
+    viewCount: Number(row.view_count),
+    // Share thumbnails are not stored yet; the card shows none until they are.
+    hasThumbnail: false,
+    likeCount: Number(row.like_count ?? 0),
+    commentCount: Number(row.comment_count ?? 0),
+  };
+}
+
+/** Rows strictly after the cursor in (created_at desc, id desc) order, as a row-value bound. */
+function afterCursor(after: HistoryCursor) {
+  return (eb: ExpressionBuilder<Tables, 'analyses'>) =>
+    eb(eb.refTuple('analyses.created_at', 'analyses.id'), '<', eb.tuple(after.createdAt, after.id));
+}
+
+/** One page of a summary list in (created_at desc, id desc) order, one row more than shown to know
+ *  whether another page follows. */
+function ordered(query: ReturnType<typeof selectSummaries>, limit: number, after: HistoryCursor | null) {
+  return (after ? query.where(afterCursor(after)) : query)
+    .orderBy('analyses.created_at', 'desc')
+    .orderBy('analyses.id', 'desc')
+    .limit(limit + 1);
+}
+
+async function page(query: ReturnType<typeof ordered>, limit: number): Promise<SummaryPage> {
+  const rows = await query.execute();
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    analyses: shown.map(toSummary),
     next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null,
   };
 }
 
-export async function listPublicAnalyses(database: Database, limit: number): Promise<StoredAnalysis[]> {
-  const rows = await database.db
-    .selectFrom('analyses')
-    .selectAll()
-    .where('is_public', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toStoredAnalysis);
+/** The query of a history page (exported for the query-plan test). */
+export function devicePageQuery(database: Database, deviceId: string, limit: number, after: HistoryCursor | null) {
+  return ordered(selectSummaries(database).where('analyses.device_id', '=', deviceId), limit, after);
+}
+
+/** A device's history, one page of summaries. */
+export function listDeviceAnalyses(
+  database: Database,
+  deviceId: string,
+  limit: number,
+  after: HistoryCursor | null,
+): Promise<SummaryPage> {
+  return page(devicePageQuery(database, deviceId, limit, after), limit);
+}
+
+export interface PublicPageOptions {
+  limit: number;
+  after: HistoryCursor | null;
+  words?: readonly string[];
+}
+
+/** The query of a community page (exported for the query-plan test). */
+export function publicPageQuery(database: Database, options: PublicPageOptions) {
+  let query = selectSummaries(database).where('analyses.is_public', '=', 1);
+  const words = options.words ?? [];
+  if (words.length) {
+    query = query.where(
+      database.dialect === 'postgres'
+        ? sql<boolean>`to_tsvector('simple', coalesce(analyses.search_text, '')) @@ to_tsquery('simple', ${tsQuery(words)})`
+        : sql<boolean>`analyses.rowid in (select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)})`,
+    );
+  }
+  return ordered(query, options.limit, options.after);
+}
+
+/** The community list, one page of summaries; with search words, only the public analyses whose
+ *  name, share title or category has every word (as a word prefix, case and accents folded). */
+export function listPublicAnalyses(database: Database, options: PublicPageOptions): Promise<SummaryPage> {
+  return page(publicPageQuery(database, options), options.limit);
 }
 
 export interface Visible {
-  stored: StoredAnalysis;
+  row: DetailRow;
   isOwner: boolean;
 }
 
@@ -203,11 +351,13 @@ export interface Visible {
 export async function findVisibleAnalysis(database: Database, id: string, deviceId: string): Promise<Visible | null> {
   const row = await database.db
     .selectFrom('analyses')
-    .selectAll()
+    .select([...DETAIL_COLUMNS, 'device_id'])
     .where('id', '=', id)
     .where((eb) => eb.or([eb('device_id', '=', deviceId), eb('is_public', '=', 1)]))
     .executeTakeFirst();
-  return row ? { stored: toStoredAnalysis(row), isOwner: row.device_id === deviceId } : null;
+  if (!row) return null;
+  const { device_id, ...detail } = row;
+  return { row: detail, isOwner: device_id === deviceId };
 }
 
 /** Whether `deviceId` may read and join in on the analysis (comments, likes), and whether it owns it. */
@@ -227,8 +377,9 @@ export async function analysisAccess(
 }
 
 /**
- * Makes the analysis public with the given title and description. The token is drawn once: a re-share
- * (or two racing shares) keeps the first one, because the update only fills an empty token.
+ * Makes the analysis public with the given title and description, and searchable by its name, title
+ * and category. The token is drawn once: a re-share (or two racing shares) keeps the first one,
+ * because the update only fills an empty token.
  */
 export async function shareAnalysis(
   database: Database,
@@ -236,6 +387,11 @@ export async function shareAnalysis(
   title: string,
   description: string,
 ): Promise<string> {
+  const { product_name, product_category } = await database.db
+    .selectFrom('analyses')
+    .select(['product_name', 'product_category'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const row = await database.db
     .updateTable('analyses')
     .set({
@@ -243,6 +399,7 @@ export async function shareAnalysis(
       share_title: title,
       share_description: description,
       is_public: 1,
+      search_text: searchTextOf(product_name, title, product_category),
     })
     .where('id', '=', id)
     .returning('share_token')
@@ -250,44 +407,60 @@ export async function shareAnalysis(
   return row.share_token!;
 }
 
-/** The shared analysis behind a token, counting this as one more view (atomic across processes). */
-export async function viewSharedAnalysis(database: Database, token: string): Promise<StoredAnalysis | null> {
+/** The shared analysis behind a token (a read: views are counted by the caller, in batches). */
+export async function findSharedAnalysis(database: Database, token: string): Promise<DetailRow | null> {
   const row = await database.db
-    .updateTable('analyses')
-    .set({ view_count: sql<number>`view_count + 1` })
+    .selectFrom('analyses')
+    .select(DETAIL_COLUMNS)
     .where('share_token', '=', token)
     .where('is_public', '=', 1)
-    .returningAll()
     .executeTakeFirst();
-  return row ? toStoredAnalysis(row) : null;
+  return row ?? null;
 }
 
-/** Maps a row to the stored-analysis shape of the contracts. */
-export function toStoredAnalysis(row: Row): StoredAnalysis {
-  const data = JSON.parse(row.data) as StoredData;
-  const a = data.analysis;
-  return {
+/** Adds views counted in memory to their analyses, one statement per analysis in one transaction
+ *  (atomic increments, so several processes flushing at once all count). */
+export async function addViews(database: Database, counts: ReadonlyMap<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  await database.db.transaction().execute(async (trx) => {
+    for (const [id, n] of counts) {
+      await trx
+        .updateTable('analyses')
+        .set({ view_count: sql<number>`view_count + ${n}` })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+}
+
+/** The stored-analysis JSON of a row: its columns, then `data` as stored (never parsed here).
+ *  `extraViews` are views counted since the last flush. */
+export function storedAnalysisJson(row: DetailRow, extraViews = 0): string {
+  const head = JSON.stringify({
     id: row.id,
-    type: row.type as AnalysisType,
+    type: row.type,
     productName: row.product_name,
     productCategory: row.product_category,
     costRangeLow: Number(row.cost_low),
     costRangeHigh: Number(row.cost_high),
     confidence: Number(row.confidence),
-    materials: a?.materials ?? [],
-    methodology: { type: row.methodology_type, steps: a?.methodology ?? [] },
-    makeBuyAnalysis: a?.makeBuyAnalysis ?? null,
-    pricingAnalysis:
-      a?.pricingAnalysis || data.offers.length ? { ...(a?.pricingAnalysis ?? {}), offers: data.offers } : null,
-    marketSaturation: a?.marketSaturation ?? null,
-    platformRecommendations: a?.platformRecommendations ?? [],
-    supplierList: data.suppliers,
+    methodologyType: row.methodology_type,
     shareToken: row.share_token,
     shareTitle: row.share_title,
     shareDescription: row.share_description,
     isPublic: Number(row.is_public) === 1,
-    viewCount: Number(row.view_count),
+    viewCount: Number(row.view_count) + extraViews,
     createdAt: row.created_at,
-    analysis: a,
-  };
+  });
+  return `${head.slice(0, -1)},${row.data.slice(1)}`;
+}
+
+/** The detail answer `{"analysis": …}` of a row, as UTF-8 JSON text. */
+export function analysisAnswerJson(row: DetailRow, extraViews = 0): string {
+  return `{"analysis":${storedAnalysisJson(row, extraViews)}}`;
+}
+
+/** Maps a row to the stored-analysis shape of the contracts. */
+export function toStoredAnalysis(row: DetailRow): StoredAnalysis {
+  return JSON.parse(storedAnalysisJson(row)) as StoredAnalysis;
 }

@@ -20,6 +20,9 @@ export interface AnalysesTable {
   /** Set only on analyses stored before row ids were derived from the Idempotency-Key ("device:key"),
    *  so a capture queued then still finds its analysis (findAnalysisMadeWithKey). */
   client_key: string | null;
+  /** Product name, share title and category, folded (search-text.ts), on public analyses only: what
+   *  the community search matches, indexed by each engine's full-text search. */
+  search_text: string | null;
 }
 
 export interface CommentsTable {

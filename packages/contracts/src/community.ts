@@ -1,12 +1,5 @@
 import { z } from './zod.ts';
-import {
-  Analysis,
-  AnalysisType,
-  Material,
-  MakeBuyAnalysis,
-  MarketSaturation,
-  PlatformRecommendation,
-} from './analysis.ts';
+import { Analysis, AnalysisType } from './analysis.ts';
 import { Money, Percent, requiredText } from './common.ts';
 import { LIMITS } from './limits.ts';
 
@@ -31,7 +24,29 @@ export const StoredOffer = z.object({
 });
 export type StoredOffer = z.infer<typeof StoredOffer>;
 
-/** An analysis as history, detail, shared and public views read it. */
+/** The fields every analysis has whatever made it; kept in their own columns and sent once, at the top
+ *  level of a StoredAnalysis and of a summary, never again inside `analysis`. */
+export const HEADLINE_FIELDS = [
+  'productName',
+  'productCategory',
+  'confidence',
+  'costRangeLow',
+  'costRangeHigh',
+] as const;
+
+/** The panels of a full analysis (materials, methodology, make vs buy, pricing, market, platforms, …):
+ *  the estimator's answer without its headline fields, which the stored analysis carries. */
+export const AnalysisDetail = z.object(Analysis.shape).omit({
+  productName: true,
+  productCategory: true,
+  confidence: true,
+  costRangeLow: true,
+  costRangeHigh: true,
+});
+export type AnalysisDetail = z.infer<typeof AnalysisDetail>;
+
+/** An analysis as the detail and shared views read it: each field once. The headline at the top level;
+ *  offers of a price comparison, suppliers of a supplier search, and the panels of a full analysis. */
 export const StoredAnalysis = z.object({
   id: z.string(),
   type: AnalysisType,
@@ -40,29 +55,96 @@ export const StoredAnalysis = z.object({
   costRangeLow: Money,
   costRangeHigh: Money,
   confidence: Percent,
-  materials: z.array(Material),
-  methodology: z.object({ type: z.string() }).passthrough(),
-  makeBuyAnalysis: MakeBuyAnalysis.nullable(),
-  pricingAnalysis: z
-    .object({ offers: z.array(StoredOffer) })
-    .passthrough()
-    .nullable(),
-  marketSaturation: MarketSaturation.nullable(),
-  platformRecommendations: z.array(PlatformRecommendation),
-  supplierList: z.array(StoredSupplier),
+  /** e.g. 'on-device-estimate', 'ai-analysis', 'real-time-price-comparison', 'supplier-discovery'. */
+  methodologyType: z.string(),
   shareToken: z.string().nullable(),
   shareTitle: z.string().nullable(),
   shareDescription: z.string().nullable(),
   isPublic: z.boolean(),
   viewCount: z.number().int().nonnegative(),
   createdAt: z.string(),
-  /** The full analysis when one was made (type 'full'), so shared pages show every panel. */
-  analysis: Analysis.nullable(),
+  offers: z.array(StoredOffer),
+  supplierList: z.array(StoredSupplier),
+  /** The panels of the full analysis when one was made (type 'full'), so shared pages show every panel. */
+  analysis: AnalysisDetail.nullable(),
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 
+/** The full analysis of a stored one, headline and panels together, as the results view shows it. */
+export function fullAnalysisOf(stored: StoredAnalysis): (Analysis & { id: string }) | null {
+  if (!stored.analysis) return null;
+  return {
+    ...stored.analysis,
+    id: stored.id,
+    productName: stored.productName,
+    productCategory: stored.productCategory,
+    confidence: stored.confidence,
+    costRangeLow: stored.costRangeLow,
+    costRangeHigh: stored.costRangeHigh,
+  };
+}
+
+/** The start of a share description a card shows; the shared page has the whole of it. */
+export const SHARE_EXCERPT_LENGTH = 140;
+
+/** What a card in a list shows: history and the community page list these, never whole analyses. */
+export const AnalysisSummary = z.object({
+  id: z.string(),
+  type: AnalysisType,
+  productName: z.string(),
+  productCategory: z.string(),
+  costRangeLow: Money,
+  costRangeHigh: Money,
+  confidence: Percent,
+  methodologyType: z.string(),
+  createdAt: z.string(),
+  shareToken: z.string().nullable(),
+  shareTitle: z.string().nullable(),
+  /** At most SHARE_EXCERPT_LENGTH characters of the share description (ending in '…' when cut). */
+  shareExcerpt: z.string().nullable(),
+  isPublic: z.boolean(),
+  viewCount: z.number().int().nonnegative(),
+  /** Whether a small picture of the product can be shown on the card. */
+  hasThumbnail: z.boolean(),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+});
+export type AnalysisSummary = z.infer<typeof AnalysisSummary>;
+
+/** The start of a share description, cut at a word where it can be. */
+export function shareExcerpt(description: string | null): string | null {
+  if (description === null || description.length <= SHARE_EXCERPT_LENGTH) return description;
+  const cut = description.slice(0, SHARE_EXCERPT_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SHARE_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The card of an analysis this device keeps (likes and comments are the server's to count). */
+export function summaryOf(stored: StoredAnalysis): AnalysisSummary {
+  return {
+    id: stored.id,
+    type: stored.type,
+    productName: stored.productName,
+    productCategory: stored.productCategory,
+    costRangeLow: stored.costRangeLow,
+    costRangeHigh: stored.costRangeHigh,
+    confidence: stored.confidence,
+    methodologyType: stored.methodologyType,
+    createdAt: stored.createdAt,
+    shareToken: stored.shareToken,
+    shareTitle: stored.shareTitle,
+    shareExcerpt: shareExcerpt(stored.shareDescription),
+    isPublic: stored.isPublic,
+    viewCount: stored.viewCount,
+    hasThumbnail: false,
+    likeCount: 0,
+    commentCount: 0,
+  };
+}
+
+/** One page of a list, newest first; `nextCursor` fetches the next page (null on the last one). */
 export const AnalysisListResponse = z.object({
-  analyses: z.array(StoredAnalysis),
+  analyses: z.array(AnalysisSummary),
   nextCursor: z.string().nullable(),
 });
 export type AnalysisListResponse = z.infer<typeof AnalysisListResponse>;
@@ -116,5 +198,6 @@ export type LikeRequest = z.infer<typeof LikeRequest>;
 export const LikesResponse = z.object({ likeCount: z.number().int().nonnegative(), hasLiked: z.boolean() });
 export type LikesResponse = z.infer<typeof LikesResponse>;
 
-export const PublicListResponse = z.object({ analyses: z.array(StoredAnalysis) });
+/** A page of the community list, or of a search in it (GET /api/public?q=&cursor=&limit=). */
+export const PublicListResponse = AnalysisListResponse;
 export type PublicListResponse = z.infer<typeof PublicListResponse>;

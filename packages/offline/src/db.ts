@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
+import { upgradeStoredAnalysis } from './history-record.ts';
 
 /** An analysis kept on this device: saved from the results screen or last seen from the server,
  *  so history and details open offline. */
@@ -96,6 +97,18 @@ export class CostLensDb extends Dexie {
       drafts: 'id, createdAt, status',
       outbox: '++id, &idempotencyKey, kind, target, nextAttemptAt',
     });
+    // v3 keeps each field of an analysis once: copies kept in the earlier shape (panels at the top level
+    // and again inside `analysis`) are rewritten in place; indexes are unchanged.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<HistoryItem, string>('history')
+          .toCollection()
+          .modify((item) => {
+            item.stored = upgradeStoredAnalysis(item.stored);
+          }),
+      );
   }
 }
 

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { StoredAnalysis } from '@costlens/contracts';
+import { summaryOf } from '@costlens/contracts';
+import type { AnalysisSummary, StoredAnalysis } from '@costlens/contracts';
 import { useToastStore } from '../lib/toasts.ts';
 import { Toaster } from '../app/Toaster.tsx';
 import { createQueryClient } from '../lib/api-client.ts';
@@ -54,20 +55,21 @@ export function storedAnalysis(overrides: Partial<StoredAnalysis> = {}): StoredA
     costRangeLow: 4.2,
     costRangeHigh: 7.6,
     confidence: 72,
-    materials: [],
-    methodology: { type: 'real-time-price-comparison' },
-    makeBuyAnalysis: null,
-    pricingAnalysis: null,
-    marketSaturation: null,
-    platformRecommendations: [],
-    supplierList: [],
+    methodologyType: 'real-time-price-comparison',
     shareToken: null,
     shareTitle: null,
     shareDescription: null,
     isPublic: false,
     viewCount: 0,
     createdAt: '2026-11-20T12:00:00.000Z',
+    offers: [],
+    supplierList: [],
     analysis: null,
     ...overrides,
   };
+}
+
+/** An analysis as the list endpoints (GET /api/analyses, GET /api/public) answer it: a card's summary. */
+export function analysisSummary(overrides: Partial<AnalysisSummary> = {}): AnalysisSummary {
+  return { ...summaryOf(storedAnalysis()), ...overrides };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CommentCreate, Fingerprint, LikeRequest, ShareRequest } from '@costlens/contracts';
 import type {
   AnalysisListResponse,
-  AnalysisResponse,
   Comment,
   CommentListResponse,
   LikesResponse,
@@ -11,6 +10,7 @@ import type {
 import type { AppDeps } from '../../app-types.ts';
 import {
   analysisAccess,
+  analysisAnswerJson,
   findAnalysisOwner,
   findVisibleAnalysis,
   listDeviceAnalyses,
@@ -25,6 +25,7 @@ import { readJson, readParam } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { forgetPublicList } from '../public/fresh-list.ts';
+import { flushViews } from '../shared/view-counter.ts';
 import type { Routes } from '../route-table.ts';
 
 /** History pages: large enough for a screenful of cards, small enough to answer fast. */
@@ -54,7 +55,8 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
       handle: async (c) => {
         const limit = readParam(c.req.query('limit'), Limit, 'limit');
         const cursor = c.req.query('cursor');
-        const after = cursor === undefined ? null : decodeCursor(cursor);
+        const after = cursor === undefined || cursor === '' ? null : decodeCursor(cursor);
+        await flushViews(database);
         const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
         return c.json({
           analyses: page.analyses,
@@ -67,7 +69,8 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
       handle: async (c) => {
         const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
         if (!found) throw notFound(NOT_FOUND);
-        return c.json({ analysis: found.stored } satisfies AnalysisResponse);
+        // The stored answer as stored: the row's columns and its data text, never parsed here.
+        return c.body(analysisAnswerJson(found.row), 200, { 'Content-Type': 'application/json' });
       },
     },
 

@@ -83,7 +83,7 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
       type: 'full',
       productName: 'White ceramic coffee mug',
       confidence: 78,
-      methodology: { type: 'ai-analysis' },
+      methodologyType: 'ai-analysis',
     });
     expect(stored?.analysis?.materials).toHaveLength(3);
     expect(await findAnalysisOwner(t.deps.database, body.analysis.id)).toBe(c.cookies.get('cl_device'));
@@ -347,7 +347,7 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     expect(res.status).toBe(200);
     const { analysis } = AnalyzeResponse.parse(await res.json());
     expect(analysis.materials.length).toBeGreaterThan(0);
-    expect((await findAnalysisById(t.deps.database, analysis.id))?.methodology.type).toBe('on-device-estimate');
+    expect((await findAnalysisById(t.deps.database, analysis.id))?.methodologyType).toBe('on-device-estimate');
   });
 
   it("refuses a photo of people with the estimator's reason, as a 422", async () => {

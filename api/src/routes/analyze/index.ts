@@ -1,3 +1,4 @@
+import { fullAnalysisOf } from '@costlens/contracts';
 import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import {
@@ -105,6 +106,7 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
 
 /** The answer of an analysis this route stored; every row it stores holds the full analysis. */
 function answer(stored: StoredAnalysis): AnalyzeResponse {
-  if (!stored.analysis) throw new Error(`analysis ${stored.id} was stored without its full analysis`);
-  return { success: true, analysis: { ...stored.analysis, id: stored.id } };
+  const analysis = fullAnalysisOf(stored);
+  if (!analysis) throw new Error(`analysis ${stored.id} was stored without its full analysis`);
+  return { success: true, analysis };
 }

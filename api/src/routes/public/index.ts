@@ -1,22 +1,49 @@
+import { z } from 'zod';
 import type { PublicListResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { listPublicAnalyses } from '../../db/analyses.ts';
+import { searchWords } from '../../db/search-text.ts';
+import { readParam } from '../../http/validate.ts';
+import { decodeCursor, encodeCursor } from '../analyses/cursor.ts';
 import type { Routes } from '../route-table.ts';
+import { flushViews } from '../shared/view-counter.ts';
 import { freshPublicList } from './fresh-list.ts';
 
-/** The community list holds the newest public analyses; the web filters them client-side. */
+/** A page of the community list: a screenful of cards and then some; `limit` may ask for up to the max. */
 export const PUBLIC_LIST_SIZE = 50;
+export const PUBLIC_LIST_MAX = 100;
+/** Longer searches are cut (the words past the first few do not count anyway). */
+const MAX_QUERY_LENGTH = 200;
 
-/** The community gallery: analyses their owners shared, newest first. */
+const Limit = z.coerce.number().int().min(1).max(PUBLIC_LIST_MAX).default(PUBLIC_LIST_SIZE);
+
+/** The community gallery: analyses their owners shared, newest first, in pages; searched on the server. */
 export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'> {
+  const read = async (limit: number, cursor: string | undefined, words: string[]): Promise<string> => {
+    // Views counted in memory are written first, so cards agree with the pages they lead to.
+    await flushViews(database);
+    const page = await listPublicAnalyses(database, {
+      limit,
+      after: cursor === undefined ? null : decodeCursor(cursor),
+      words,
+    });
+    return JSON.stringify({
+      analyses: page.analyses,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    } satisfies PublicListResponse);
+  };
+
   return {
     listPublic: {
       handle: async (c) => {
-        const body = await freshPublicList(database, clock, async () =>
-          JSON.stringify({
-            analyses: await listPublicAnalyses(database, PUBLIC_LIST_SIZE),
-          } satisfies PublicListResponse),
-        );
+        const limit = readParam(c.req.query('limit'), Limit, 'limit');
+        const cursor = c.req.query('cursor') || undefined;
+        const words = searchWords((c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+        // The first page of the whole list is the same for everyone and the busiest read: kept a second.
+        const body =
+          cursor === undefined && words.length === 0 && limit === PUBLIC_LIST_SIZE
+            ? await freshPublicList(database, clock, () => read(limit, cursor, words))
+            : new TextEncoder().encode(await read(limit, cursor, words));
         return c.body(body, 200, { 'Content-Type': 'application/json' });
       },
     },

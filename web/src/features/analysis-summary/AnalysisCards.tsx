@@ -25,7 +25,7 @@ export function CostAnalysisCard({ stored }: { stored: StoredAnalysis }) {
 
 export function PriceComparisonCard({ stored }: { stored: StoredAnalysis }) {
   const headingId = useId();
-  const offers = stored.pricingAnalysis?.offers ?? [];
+  const offers = stored.offers;
   if (offers.length === 0) return null;
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -108,7 +108,7 @@ export function DetailsCard({ stored }: { stored: StoredAnalysis }) {
         </div>
         <div>
           <dt>Source</dt>
-          <dd>{methodologyLabel(stored.methodology.type)}</dd>
+          <dd>{methodologyLabel(stored.methodologyType)}</dd>
         </div>
       </dl>
     </section>

@@ -31,19 +31,17 @@ describe('AnalysisScreen', () => {
       confidence: 81,
       costRangeLow: 14.2,
       costRangeHigh: 29.9,
-      pricingAnalysis: {
-        offers: [
-          {
-            title: 'Bottle 750 ml',
-            source: 'Walmart',
-            price: 19.99,
-            currency: 'CAD',
-            availability: 'In stock',
-            url: 'https://walmart.example/b',
-          },
-          { title: 'Bottle 1 l', source: 'Canadian Tire', price: null, currency: 'CAD', availability: null, url: null },
-        ],
-      },
+      offers: [
+        {
+          title: 'Bottle 750 ml',
+          source: 'Walmart',
+          price: 19.99,
+          currency: 'CAD',
+          availability: 'In stock',
+          url: 'https://walmart.example/b',
+        },
+        { title: 'Bottle 1 l', source: 'Canadian Tire', price: null, currency: 'CAD', availability: null, url: null },
+      ],
       supplierList: suppliers,
     });
     fakeApi({ [`GET /api/analyses/${ID}`]: json({ analysis: stored }) });
@@ -96,7 +94,7 @@ describe('AnalysisScreen', () => {
           id: ID,
           shareToken: 'tokentokentokentoken78',
           isPublic: true,
-          methodology: { type: 'x' },
+          methodologyType: 'x',
         }),
       }),
     });

@@ -23,7 +23,7 @@ export default function AnalysisScreen({ id }: { id: string }) {
       <header className="detail-header">
         <h1>{stored.productName}</h1>
         <div className="row">
-          <span className="badge tone-blue">{methodologyLabel(stored.methodology.type)}</span>
+          <span className="badge tone-blue">{methodologyLabel(stored.methodologyType)}</span>
           <span className="muted small">{formatDate(stored.createdAt)}</span>
           <span className="spacer" />
           {stored.shareToken && (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
+import { analysisSummary, fakeApi, json, renderScreen } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +19,7 @@ describe('HistoryScreen', () => {
     let fail = true;
     const calls = fakeApi({
       'GET /api/analyses': () =>
-        fail ? json({ error: 'down' }, 500) : page([storedAnalysis({ productName: 'Kettle' })]),
+        fail ? json({ error: 'down' }, 500) : page([analysisSummary({ productName: 'Kettle' })]),
     });
     renderScreen(<HistoryScreen />);
     expect(await screen.findByText('Error Loading History', undefined, { timeout: 4000 })).toBeTruthy();
@@ -39,23 +39,23 @@ describe('HistoryScreen', () => {
   });
 
   it('shows each card: name, type badge, date, views only when public, cost, category, confidence, View and Share', async () => {
-    const priv = storedAnalysis({
+    const priv = analysisSummary({
       id: 'privateprivateprivate1',
       productName: 'Desk Lamp',
       productCategory: 'Lighting',
       confidence: 64,
       costRangeLow: 12.4,
       costRangeHigh: 30,
-      methodology: { type: 'on-device-estimate' },
+      methodologyType: 'on-device-estimate',
     });
-    const pub = storedAnalysis({
+    const pub = analysisSummary({
       id: 'publicpublicpublicpub1',
       productName: 'Steel Bottle',
       isPublic: true,
       shareToken: 'tokentokentokentoken12',
       viewCount: 7,
       createdAt: '2026-11-21T12:00:00.000Z',
-      methodology: { type: 'supplier-discovery' },
+      methodologyType: 'supplier-discovery',
     });
     fakeApi({ 'GET /api/analyses': page([pub, priv]) });
     renderScreen(<HistoryScreen />);
@@ -89,7 +89,7 @@ describe('HistoryScreen', () => {
   });
 
   it('says Copy Failed when the clipboard refuses', async () => {
-    fakeApi({ 'GET /api/analyses': page([storedAnalysis({ isPublic: true, shareToken: 'tokentokentokentoken34' })]) });
+    fakeApi({ 'GET /api/analyses': page([analysisSummary({ isPublic: true, shareToken: 'tokentokentokentoken34' })]) });
     vi.stubGlobal('navigator', {
       ...navigator,
       clipboard: {
@@ -107,11 +107,11 @@ describe('HistoryScreen', () => {
   it('loads further pages with the cursor', async () => {
     fakeApi({
       'GET /api/analyses': page(
-        [storedAnalysis({ productName: 'Newest', createdAt: '2026-11-22T12:00:00.000Z' })],
+        [analysisSummary({ productName: 'Newest', createdAt: '2026-11-22T12:00:00.000Z' })],
         'CURSOR1',
       ),
       'GET /api/analyses?cursor=CURSOR1': page([
-        storedAnalysis({ productName: 'Oldest', createdAt: '2026-11-01T12:00:00.000Z' }),
+        analysisSummary({ productName: 'Oldest', createdAt: '2026-11-01T12:00:00.000Z' }),
       ]),
     });
     renderScreen(<HistoryScreen />);

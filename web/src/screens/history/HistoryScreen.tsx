@@ -2,7 +2,7 @@
  *  the device, so the list also opens offline. */
 import { Link } from 'wouter';
 import { formatEstimateRange } from '@costlens/domain';
-import type { StoredAnalysis } from '@costlens/contracts';
+import type { AnalysisSummary } from '@costlens/contracts';
 import { formatConfidence, formatDate, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
 import { copyShareLink } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
@@ -69,13 +69,13 @@ export default function HistoryScreen() {
   );
 }
 
-function HistoryCard({ item }: { item: StoredAnalysis }) {
+function HistoryCard({ item }: { item: AnalysisSummary }) {
   const token = item.shareToken;
   return (
     <li className="card history-card" data-analysis-id={item.id}>
       <div className="history-card-head">
         <h2 className="history-card-title">{item.productName}</h2>
-        <span className="badge tone-blue">{methodologyLabel(item.methodology.type)}</span>
+        <span className="badge tone-blue">{methodologyLabel(item.methodologyType)}</span>
       </div>
       <p className="muted small history-card-meta">
         <span>{formatDate(item.createdAt)}</span>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { storedAnalysis } from '../../test-support/screens.tsx';
+import { analysisSummary } from '../../test-support/screens.tsx';
 import { mergeHistory } from './merge-history.ts';
 
 describe('mergeHistory', () => {
-  const a = storedAnalysis({ id: 'aaaaaaaaaaaaaaaaaaaaaa', productName: 'A', createdAt: '2026-11-20T10:00:00.000Z' });
-  const b = storedAnalysis({ id: 'bbbbbbbbbbbbbbbbbbbbbb', productName: 'B', createdAt: '2026-11-21T10:00:00.000Z' });
-  const c = storedAnalysis({ id: 'cccccccccccccccccccccc', productName: 'C', createdAt: '2026-11-22T10:00:00.000Z' });
+  const a = analysisSummary({ id: 'aaaaaaaaaaaaaaaaaaaaaa', productName: 'A', createdAt: '2026-11-20T10:00:00.000Z' });
+  const b = analysisSummary({ id: 'bbbbbbbbbbbbbbbbbbbbbb', productName: 'B', createdAt: '2026-11-21T10:00:00.000Z' });
+  const c = analysisSummary({ id: 'cccccccccccccccccccccc', productName: 'C', createdAt: '2026-11-22T10:00:00.000Z' });
 
   it('joins the API list and the device list by id, newest first', () => {
     const names = mergeHistory([a, c], [b, c]).map((x) => x.productName);

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StoredAnalysis } from '@costlens/contracts';
+import { summaryOf } from '@costlens/contracts';
+import type { AnalysisSummary } from '@costlens/contracts';
 import { retryOnceUnlessClientError } from '../../features/analysis-summary/index.ts';
-import { loadOffline } from '../../lazy.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useDeviceHistory } from '../../offline/use-offline-views.ts';
 import { mergeHistory } from './merge-history.ts';
@@ -11,7 +11,7 @@ import { mergeHistory } from './merge-history.ts';
 export const HISTORY_QUERY_KEY = ['listAnalyses', 'history-pages'] as const;
 
 export interface HistoryState {
-  items: StoredAnalysis[];
+  items: AnalysisSummary[];
   loading: boolean;
   /** The API failed and the device has nothing to show either. */
   error: boolean;
@@ -36,16 +36,12 @@ export function useHistory(): HistoryState {
   // undefined while reading; an unusable IndexedDB (private mode, no space) reads as nothing kept.
   const local = useDeviceHistory();
 
-  useEffect(() => {
-    // Keep what the API answered on the device, so history and details open offline next time.
-    const answered = server.data?.pages.flatMap((page) => page.analyses) ?? [];
-    if (answered.length === 0) return;
-    void loadOffline().then(({ saveToHistory }) => Promise.allSettled(answered.map((item) => saveToHistory(item))));
-  }, [server.data]);
-
+  // The API lists summaries (what a card shows); the device keeps whole analyses, shown by their card.
+  // Pages the API answered before stay readable offline through the service worker's copies.
+  const localCards = useMemo(() => (local ?? []).map(summaryOf), [local]);
   const serverItems = server.data?.pages.flatMap((page) => page.analyses);
 
-  const items = mergeHistory(serverItems ?? [], local ?? []);
+  const items = mergeHistory(serverItems ?? [], localCards);
   return {
     items,
     // Decided by the API alone: a device store that never answers must not hold the screen.

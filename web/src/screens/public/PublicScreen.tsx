@@ -1,20 +1,18 @@
-/** /public: the community gallery of shared analyses, searched on the client. */
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+/** /public: the community gallery of shared analyses, in pages loaded as the list scrolls, searched on
+ *  the server; offline, the pages this device kept, searched here. */
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatEstimateRange } from '@costlens/domain';
-import { endpointKey } from '../../lib/api-client.ts';
-import type { PublicListResponse, StoredAnalysis } from '@costlens/contracts';
+import type { AnalysisSummary } from '@costlens/contracts';
 import { formatConfidence, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
-import { filterPublic } from './filter.ts';
+import { usePublicPages } from './use-public-pages.ts';
 import './public.css';
 
 export default function PublicScreen() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const list = useQuery<PublicListResponse>({ queryKey: endpointKey('listPublic') });
-  const all = list.data?.analyses ?? [];
-  const shown = filterPublic(all, search);
+  const list = usePublicPages(search);
+  const searching = list.searched !== '';
 
   return (
     <main className="page">
@@ -33,18 +31,24 @@ export default function PublicScreen() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {list.isPending ? (
+      {list.source === 'device' && (
+        <p className="public-note" role="status">
+          You are offline: showing the community pages kept on this device
+          {searching ? ', searched here' : ''}.
+        </p>
+      )}
+      {list.loading ? (
         <p className="center muted public-state" role="status">
           Loading community analyses...
         </p>
-      ) : list.isError ? (
+      ) : list.error ? (
         <div className="card center" role="alert">
           <p>Unable to load community analyses.</p>
-          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
+          <button type="button" className="btn btn-primary" onClick={list.retry}>
             Try Again
           </button>
         </div>
-      ) : all.length === 0 ? (
+      ) : list.items.length === 0 && !searching && search.trim() === '' ? (
         <div className="card center public-state">
           <h2>No public analyses yet</h2>
           <p className="muted">Be the first to share a cost analysis!</p>
@@ -52,23 +56,54 @@ export default function PublicScreen() {
             Start Your Analysis
           </Link>
         </div>
-      ) : shown.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <div className="card center public-state" role="status">
           <h2>No analyses found</h2>
           <p className="muted">Try adjusting your search terms</p>
         </div>
       ) : (
-        <ul className="public-grid" aria-label="Public analyses">
-          {shown.map((a) => (
-            <PublicCard key={a.id} analysis={a} />
-          ))}
-        </ul>
+        <>
+          <ul className="public-grid" aria-label="Public analyses">
+            {list.items.map((a) => (
+              <PublicCard key={a.id} analysis={a} />
+            ))}
+          </ul>
+          {list.hasMore && <MoreOnScroll loading={list.loadingMore} onMore={list.loadMore} />}
+        </>
       )}
     </main>
   );
 }
 
-function PublicCard({ analysis: a }: { analysis: StoredAnalysis }) {
+/** Loads the next page when its place scrolls near the screen; the button does the same by hand. */
+function MoreOnScroll({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className="center public-more">
+      <button type="button" className="btn" disabled={loading} onClick={onMore}>
+        {loading ? 'Loading...' : 'Load More'}
+      </button>
+    </div>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function PublicCard({ analysis: a }: { analysis: AnalysisSummary }) {
   return (
     <li className="card public-card">
       <h2 className="public-card-title">
@@ -77,11 +112,13 @@ function PublicCard({ analysis: a }: { analysis: StoredAnalysis }) {
         </Link>
       </h2>
       <span className="badge tone-blue public-card-category">{a.productCategory}</span>
-      {a.shareDescription && <p className="public-card-description">{a.shareDescription}</p>}
+      {a.shareExcerpt && <p className="public-card-description">{a.shareExcerpt}</p>}
       <p className="public-card-cost">Estimated Cost {formatEstimateRange(a.costRangeLow, a.costRangeHigh)}</p>
       <p className="muted small public-card-meta">
         <span>{formatConfidence(a.confidence)} confidence</span>
         <span>{formatViews(a.viewCount)}</span>
+        {a.likeCount > 0 && <span>{plural(a.likeCount, 'like', 'likes')}</span>}
+        {a.commentCount > 0 && <span>{plural(a.commentCount, 'comment', 'comments')}</span>}
         <span>{formatDate(a.createdAt)}</span>
       </p>
     </li>

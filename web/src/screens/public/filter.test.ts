@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { storedAnalysis } from '../../test-support/screens.tsx';
+import { analysisSummary } from '../../test-support/screens.tsx';
 import { filterPublic } from './filter.ts';
 
 describe('filterPublic', () => {
-  const bottle = storedAnalysis({
+  const bottle = analysisSummary({
     productName: 'Steel Bottle',
     shareTitle: 'Hydration costs',
     productCategory: 'Drinkware',
   });
-  const chair = storedAnalysis({ productName: 'Office Chair', shareTitle: null, productCategory: 'Furniture' });
+  const chair = analysisSummary({ productName: 'Office Chair', shareTitle: null, productCategory: 'Furniture' });
   const all = [bottle, chair];
 
   it.each([
@@ -21,6 +21,8 @@ describe('filterPublic', () => {
     ['e', ['Steel Bottle', 'Office Chair']],
     ['cost analysis', []],
     ['lamp', []],
+    ['STEEL hydr', ['Steel Bottle']],
+    ['Chaîr', ['Office Chair']],
   ])('"%s" finds %j', (search, names) => {
     expect(filterPublic(all, search).map((a) => a.productName)).toEqual(names);
   });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { endpointKey } from '../../lib/api-client.ts';
+import { fullAnalysisOf } from '@costlens/contracts';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
 import { AnalysisResults } from '../../features/analysis/index.ts';
 import { AnalysisCards, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
@@ -20,6 +21,7 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
     enabled: shown,
   });
   const stored = shared.data?.analysis ?? null;
+  const full = stored ? fullAnalysisOf(stored) : null;
   useDocumentTitle(stored ? shareTitleOf(stored) : null);
 
   if (shared.isPending) {
@@ -46,9 +48,9 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   return (
     <main className="page shared-page" data-share-token={shareToken}>
       <SharedHeader stored={stored} />
-      {stored.analysis ? (
+      {full ? (
         // The full view brings its own comments and likes in 'shared' mode.
-        <AnalysisResults analysis={{ ...stored.analysis, id: stored.id }} mode="shared" />
+        <AnalysisResults analysis={full} mode="shared" />
       ) : (
         <>
           <AnalysisCards stored={stored} />

@@ -1,0 +1,118 @@
+// Cursors are index bounds: a deep page of history or of the community list reads as many rows as the
+// first. PostgreSQL counts the rows each plan node read (EXPLAIN ANALYZE); SQLite says how it searches
+// (EXPLAIN QUERY PLAN): an index range bounded by (created_at, id), and no sort of the rows found.
+import { CompiledQuery } from 'kysely';
+import type { Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { devicePageQuery, publicPageQuery } from './analyses.ts';
+import type { HistoryCursor } from './analyses.ts';
+import type { Database } from './database.ts';
+
+const ROWS = 3_000;
+const PAGE = 50;
+const DEVICE = 'planplanplanplanplan01';
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Relation Name'?: string;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows the outer query's scans of `analyses` read (kept or filtered out), summed over the plan. */
+function rowsRead(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'analyses'
+      ? ((node['Actual Rows'] ?? 0) +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0)) *
+        (node['Actual Loops'] ?? 1)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child), 0);
+}
+
+describe.each(DIALECTS)('list queries on %s', (dialect) => {
+  let database: Database;
+  const cursors: HistoryCursor[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    const base = Date.UTC(2026, 0, 1);
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      id: `plan${String(i).padStart(18, '0')}`,
+      device_id: i % 2 ? DEVICE : `other${String(i % 50).padStart(17, '0')}`,
+      type: 'full',
+      product_name: `Product ${i}`,
+      product_category: 'Kitchen',
+      cost_low: 1,
+      cost_high: 2,
+      confidence: 50,
+      methodology_type: 'on-device-estimate',
+      data: '{"offers":[],"supplierList":[],"analysis":null}',
+      share_token: i % 3 ? `tok${String(i).padStart(19, '0')}` : null,
+      share_title: null,
+      share_description: null,
+      is_public: i % 3 ? 1 : 0,
+      view_count: 0,
+      created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+      client_key: null,
+      search_text: null,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await database.db
+        .insertInto('analyses')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await database.db.executeQuery(CompiledQuery.raw('analyze'));
+    // A shallow and a deep cursor of each list.
+    const newest = new Date(base + (ROWS / 2 - 1) * 1000).toISOString();
+    // Halfway down: a thousand rows newer than it, as many older.
+    const deep = new Date(base + (ROWS / 4) * 1000).toISOString();
+    cursors.push({ createdAt: newest, id: 'plan~' }, { createdAt: deep, id: 'plan~' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function plan(query: Compilable): Promise<{ rows: number; text: string }> {
+    const { sql, parameters } = query.compile();
+    if (dialect === 'postgres') {
+      const result = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${sql}`, [...parameters]),
+      );
+      const root = result.rows[0]!['QUERY PLAN'][0].Plan;
+      return { rows: rowsRead(root), text: JSON.stringify(root) };
+    }
+    const result = await database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+    );
+    return { rows: Number.NaN, text: result.rows.map((r) => r.detail).join('\n') };
+  }
+
+  const lists = [
+    ['the community list', (after: HistoryCursor) => publicPageQuery(database, { limit: PAGE, after })],
+    ['a device history', (after: HistoryCursor) => devicePageQuery(database, DEVICE, PAGE, after)],
+  ] as const;
+
+  it.each(lists)('%s: a deep page reads no more rows than a shallow one', async (_name, query) => {
+    const shallow = await plan(query(cursors[0]!));
+    const deep = await plan(query(cursors[1]!));
+    if (dialect === 'postgres') {
+      // The limit's worth of rows (plus the one that tells a next page follows), at any depth.
+      expect(shallow.rows).toBeLessThanOrEqual(PAGE + 1);
+      expect(deep.rows).toBe(shallow.rows);
+      expect(deep.text).not.toMatch(/"Node Type":"Sort"/);
+    } else {
+      for (const p of [shallow, deep]) {
+        expect(p.text).toMatch(
+          /SEARCH analyses USING (COVERING )?INDEX analyses_(public|device)_created_id \((is_public|device_id)=\? AND \(created_at,id\)<\(\?,\?\)\)/,
+        );
+        expect(p.text).not.toMatch(/TEMP B-TREE/);
+      }
+    }
+  });
+});
