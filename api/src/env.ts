@@ -1,4 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Every setting the API reads, parsed once at start-up; `.env.example` lists the same keys. */
 const EnvSchema = z
@@ -29,15 +42,7 @@ const EnvSchema = z
       .transform((v) => v || undefined),
     SERPAPI_BASE_URL: z.string().url().default('https://serpapi.com'),
     // Test-only escape hatch for the SSRF guard: host:port pairs that may be fetched although private.
-    FETCH_ALLOW_PRIVATE: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
+    FETCH_ALLOW_PRIVATE: list,
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -52,6 +57,10 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // Product pages read at once (worker threads), how many may wait, and how long one may take.
+    PAGE_READ_WORKERS: positive(Math.min(2, Math.max(1, availableParallelism() - 1))),
+    PAGE_READ_WAITING: count(8),
+    PAGE_READ_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

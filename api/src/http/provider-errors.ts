@@ -64,6 +64,7 @@ const PAGE_ERRORS: Record<Exclude<PageFetchErrorCode, 'invalid_url'>, [Contentfu
   not_html: [422, 'page_refused'],
   too_large: [422, 'page_refused'],
   too_many_redirects: [422, 'page_refused'],
+  too_complex: [422, 'page_refused'],
   http_error: [502, 'page_unavailable'],
   network: [502, 'page_unavailable'],
   timeout: [504, 'timeout'],

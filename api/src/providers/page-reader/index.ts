@@ -6,8 +6,12 @@ import { createOpenAIPageReader } from './openai.ts';
 
 /** Reads a product from a page whose markup names none (product-page/extract.ts found nothing). */
 export interface PageReader extends ProviderInfo {
-  /** The product the page's text names, or null when it names none. */
-  read(page: { html: string; url: string }, opts?: { signal?: AbortSignal }): Promise<ExtractedProduct | null>;
+  /** The product the page's text names, or null when it names none. `text` is the page's text when the
+   *  caller has it already (product-page/page-reading.ts reads it off the main thread). */
+  read(
+    page: { html: string; url: string; text?: string },
+    opts?: { signal?: AbortSignal },
+  ): Promise<ExtractedProduct | null>;
 }
 
 /** The model behind the OpenAI-compatible transport when there is one (the same model as vision and

@@ -34,8 +34,8 @@ export function createOpenAIPageReader(chat: ChatClient): PageReader {
   return {
     name: 'openai',
     configured: true,
-    async read({ html, url }, opts = {}) {
-      const text = pageText(html);
+    async read({ html, url, text: given }, opts = {}) {
+      const text = given ?? pageText(html);
       if (!text) return null;
       const answer = await chat.complete(
         {

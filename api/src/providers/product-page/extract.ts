@@ -197,6 +197,41 @@ function siteNames(meta: MetaTags, host: string): string[] {
 
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** Longer than any real product title; past it a title is cut, so stripping site names stays cheap. */
+export const MAX_TITLE_CHARS = 1_000;
+
+// Separators between a title and a site's name. The strong ones never occur inside a site's name;
+// '-' and ':' may ("Coca-Cola", "Amazon.com: ...").
+const SEPARATORS = new Set(['|', '–', '—', '-', '•', '·', ':']);
+const STRONG_SEPARATORS = /[|–—•·]/;
+
+/**
+ * "Name | Site" → ["Name", "Site"]: the last " x " separator, when the part after it holds no strong
+ * separator. One scan from the end (a regex with a greedy prefix retried every split point, each time
+ * to the end: quadratic on a long title that ends in a strong separator). `t` is collapsed.
+ */
+function splitSuffix(t: string): [string, string] | null {
+  for (let i = t.length - 3; i >= 1; i--) {
+    if (t[i] !== ' ' || t[i + 2] !== ' ' || !SEPARATORS.has(t[i + 1]!)) continue;
+    const tail = t.slice(i + 3);
+    return STRONG_SEPARATORS.test(tail) ? null : [t.slice(0, i), tail];
+  }
+  return null;
+}
+
+/** "Site: Name" → ["Site", "Name"]: the first separator followed by a space, when the part before it
+ *  holds no separator other than '-'. One scan from the start. `t` is collapsed. */
+function splitPrefix(t: string): [string, string] | null {
+  for (let i = 0; i < t.length - 2; i++) {
+    const c = t[i]!;
+    if (!SEPARATORS.has(c)) continue;
+    const head = t.slice(0, i).trimEnd();
+    if (t[i + 1] === ' ' && head) return [head, t.slice(i + 2)];
+    if (c !== '-') return null;
+  }
+  return null;
+}
+
 /**
  * Strips the site's name from a page title: "Tully Sconce | Pottery Barn" → "Tully Sconce",
  * "Amazon.com: Gorilla Tape : Industrial" → "Gorilla Tape : Industrial". A title that is only
@@ -209,16 +244,16 @@ export function productTitle(title: string, sites: readonly string[]): string | 
     // "Amazon.com", "Etsy UK": the name plus a few characters, not a product that contains it.
     return p.length > 0 && keys.some((k) => p === k || (p.includes(k) && p.length <= k.length + 12));
   };
-  let t = collapse(title);
+  let t = collapse(collapse(title).slice(0, MAX_TITLE_CHARS));
   for (;;) {
-    const suffix = /^(.*\S)\s+[|–—\-•·:]\s+([^|–—•·]+)$/.exec(t);
-    if (suffix && isSite(suffix[2]!)) {
-      t = suffix[1]!;
+    const suffix = splitSuffix(t);
+    if (suffix && isSite(suffix[1])) {
+      t = suffix[0];
       continue;
     }
-    const prefix = /^([^|–—•·:]+?)\s*[|–—\-•·:]\s+(.*\S)$/.exec(t);
-    if (prefix && isSite(prefix[1]!)) {
-      t = prefix[2]!;
+    const prefix = splitPrefix(t);
+    if (prefix && isSite(prefix[0])) {
+      t = prefix[1];
       continue;
     }
     break;

@@ -1,7 +1,64 @@
 import { decodeHTML } from 'entities';
-import { parseDocument } from 'htmlparser2';
-import { isTag, isText } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import type { ParserOptions } from 'htmlparser2';
+import { DomHandler, isTag, isText } from 'domhandler';
 import type { AnyNode, Document, Element } from 'domhandler';
+
+/**
+ * How deep elements may nest; an element opened deeper becomes a sibling of the deepest one, as
+ * Chromium's parser does past 512. htmlparser2 keeps its open elements in an array it unshifts, shifts
+ * and searches on every tag, so each tag costs time in proportion to the depth: a 3 MB page of 600,000
+ * unclosed <div>s took minutes. With the depth bounded, every tag costs at most this much.
+ */
+export const MAX_ELEMENT_DEPTH = 512;
+
+/** The parts of htmlparser2's Parser (12.0.0) the depth bound needs; checked when a parser is made. */
+interface ParserInternals {
+  stack: string[];
+  emitOpenTag(name: string): void;
+  popElement(implied: boolean): void;
+  isVoidElement(name: string): boolean;
+}
+
+/** The text of an element as far as any reader needs it: a name, a price, six key features. */
+export const MAX_ELEMENT_TEXT_CHARS = 20_000;
+
+/**
+ * Elements read of one page, ten times the largest saved product page (5,329 on a 570 KB Amazon page).
+ * The product's markup is near the top; past this the rest of the page is not parsed.
+ */
+export const MAX_ELEMENTS = 50_000;
+const PARSE_CHUNK_CHARS = 64 * 1024;
+
+class CountingHandler extends DomHandler {
+  elements = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.elements++;
+    super.onopentag(name, attribs);
+  }
+}
+
+/** Parses a document with htmlparser2: at most MAX_ELEMENTS elements, nested at most MAX_ELEMENT_DEPTH deep. */
+export function parseHtml(html: string, options: ParserOptions = {}): Document {
+  const handler = new CountingHandler(undefined, options);
+  const parser = new Parser(handler, options);
+  const internals = parser as unknown as ParserInternals;
+  if (!Array.isArray(internals.stack) || typeof internals.emitOpenTag !== 'function') {
+    throw new Error('htmlparser2 changed its internals: the element depth bound no longer applies');
+  }
+  const emitOpenTag = internals.emitOpenTag.bind(parser);
+  internals.emitOpenTag = (name: string) => {
+    if (!internals.isVoidElement(name)) {
+      while (internals.stack.length >= MAX_ELEMENT_DEPTH) internals.popElement(true);
+    }
+    emitOpenTag(name);
+  };
+  for (let at = 0; at < html.length && handler.elements <= MAX_ELEMENTS; at += PARSE_CHUNK_CHARS) {
+    parser.write(html.slice(at, at + PARSE_CHUNK_CHARS));
+  }
+  parser.end();
+  return handler.root;
+}
 
 /**
  * One parse and one walk per page: every reader after this looks elements up in maps instead of
@@ -19,7 +76,7 @@ export interface PageIndex {
 
 /** Parses the page once (entities decoded, tags and attributes lower-cased) and indexes it. */
 export function indexPage(html: string): PageIndex {
-  const document = parseDocument(html, { decodeEntities: true });
+  const document = parseHtml(html, { decodeEntities: true });
   const byId = new Map<string, Element>();
   const byTag = new Map<string, Element[]>();
   const itemScopes: Element[] = [];
@@ -75,10 +132,11 @@ const BLOCK_TAGS = new Set([
   'ul',
 ]);
 
+/** The element's text, stopping once it is longer than any reader needs (MAX_ELEMENT_TEXT_CHARS). */
 function gatherText(root: Element, blockSeparator: string): string {
   let out = '';
   const stack: Array<AnyNode | null> = [...root.children].reverse();
-  while (stack.length > 0) {
+  while (stack.length > 0 && out.length <= MAX_ELEMENT_TEXT_CHARS) {
     const node = stack.pop();
     if (node === null)
       out += blockSeparator; // the end of a block element
@@ -144,7 +202,7 @@ export function plainText(text: string): string {
   const decoded = text.includes('&') ? decodeHTML(text) : text;
   if (!/<[a-z/!]/i.test(decoded)) return collapse(decoded);
   // Entities are already decoded above; decoding again would turn "&amp;lt;" into "<".
-  const doc = parseDocument(decoded, { decodeEntities: false });
+  const doc = parseHtml(decoded, { decodeEntities: false });
   let out = '';
   const stack: AnyNode[] = [...doc.children].reverse();
   while (stack.length > 0) {
@@ -158,9 +216,13 @@ export function plainText(text: string): string {
   return collapse(out);
 }
 
-/** Like `plainText` but keeps line and paragraph breaks, for splitting descriptions into points. */
+/**
+ * Like `plainText` but keeps line and paragraph breaks, for splitting descriptions into points. A tag
+ * ends at the first '>' before any other '<': a tag left open ("<br<br<br...") then costs one scan to
+ * the next '<' instead of one to the end of the text for every '<'.
+ */
 export function plainLines(text: string): string[] {
-  const withBreaks = text.replace(/<\s*(?:br|\/p|\/li|\/div|li)\b[^>]*>/gi, '\n');
+  const withBreaks = text.replace(/<\s*(?:br|\/p|\/li|\/div|li)\b[^<>]*>/gi, '\n');
   return withBreaks.split(/\n+/).map(plainText).filter(Boolean);
 }
 

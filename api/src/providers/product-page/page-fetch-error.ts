@@ -6,7 +6,9 @@ export type PageFetchErrorCode =
   | 'not_html'
   | 'too_many_redirects'
   | 'http_error'
-  | 'network';
+  | 'network'
+  /** The page was fetched but takes longer to read than a page may. */
+  | 'too_complex';
 
 /** Why a product page could not be fetched; `message` is written for the user. */
 export class PageFetchError extends Error {

@@ -82,6 +82,8 @@ export const PRODUCT_TYPES = new Set([
 
 export const MAX_KEY_FEATURES = 6;
 const MAX_FEATURE_CHARS = 200;
+/** Six points of 200 characters come from the start of a description; the rest is never read. */
+export const MAX_DESCRIPTION_CHARS = 20_000;
 
 /**
  * Up to six short points: listed properties and bullets first (the shop's own summary), then
@@ -102,7 +104,7 @@ export function keyFeatures(points: readonly string[], description: string | nul
     add(p);
   }
   if (description && out.length < MAX_KEY_FEATURES) {
-    for (const line of plainLines(description)) {
+    for (const line of plainLines(description.slice(0, MAX_DESCRIPTION_CHARS))) {
       // Sentence ends, but not a list number such as "up: 1. The price".
       for (const sentence of line.split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[\p{Lu}\d¡¿"“(])/u)) {
         if (out.length >= MAX_KEY_FEATURES) return out;

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { providerCalls } from '../../http/provider-call.ts';
-import { extractProductWithSources } from '../../providers/product-page/extract.ts';
 import { fetchProductPage } from '../../providers/product-page/fetch-page.ts';
+import { pageReadingPool } from '../../providers/product-page/page-reading.ts';
 import { byPriceAscending, requireMarket } from '../price-compare/shopping-http.ts';
 import { similarQueries } from './queries.ts';
 import type { Routes } from '../route-table.ts';
@@ -20,19 +20,31 @@ export function productRoutes(deps: AppDeps): Routes<'extractUrl' | 'findSimilar
   const { config, providers, logger } = deps;
   const { shopping, pageReader } = providers;
   const calls = providerCalls(deps);
+  // Pages are parsed in worker threads with a time limit: a page built to be slow to read must not hold
+  // the thread every other request is answered on.
+  const reading = pageReadingPool({
+    workers: config.PAGE_READ_WORKERS,
+    maxWaiting: config.PAGE_READ_WAITING,
+    timeLimitMs: config.PAGE_READ_TIME_LIMIT_MS,
+  });
 
   return {
     extractUrl: {
       handle: async (c) => {
         const { url } = await readJson(c, ExtractUrlRequest);
+        // A client that gives up stops the fetch, the reading and the model alike.
+        const signal = c.req.raw.signal;
         const { value: page } = await calls.call({ what: 'The product page' }, () =>
-          fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE }),
+          fetchProductPage(withScheme(url), { allowPrivate: config.FETCH_ALLOW_PRIVATE, signal }),
         );
-        const found = extractProductWithSources(page.html, page.finalUrl);
+        const { value: read } = await calls.call({ what: 'Reading product pages' }, () =>
+          reading.read({ html: page.html, url: page.finalUrl, wantText: pageReader.configured }, signal),
+        );
+        const found = read.extraction;
         if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
-        if (pageReader.configured) {
+        if (pageReader.configured && read.text) {
           try {
-            const product = await pageReader.read({ html: page.html, url: page.finalUrl });
+            const product = await pageReader.read({ html: page.html, url: page.finalUrl, text: read.text }, { signal });
             if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
           } catch (err) {
             logger.warn('model page reader failed', { err: String(err) });
