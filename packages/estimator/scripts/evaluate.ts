@@ -8,8 +8,8 @@
 import { loadavg } from 'node:os';
 
 import type { OcrEngine } from '../src/index.ts';
-import { describeResult, evaluate, median, PHOTO_SETS } from './evaluation.ts';
-import type { PhotoSet, SetSummary } from './evaluation.ts';
+import { describeResult, evaluate, median, PHOTO_SETS } from '../src/evaluation.ts';
+import type { PhotoSet, SetSummary } from '../src/evaluation.ts';
 
 const args = process.argv.slice(2);
 const value = (flag: string) => {

@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { normaliseGtin } from '../src/barcode.ts';
-import { createEstimator } from '../src/index.ts';
-import type { EstimatorOptions, IdentifyResult } from '../src/index.ts';
+import { normaliseGtin } from './barcode.ts';
+import { createEstimator } from './index.ts';
+import type { EstimatorOptions, IdentifyResult } from './index.ts';
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(PACKAGE, 'test', 'fixtures', 'photos');
