@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compressAnswers } from './compression/compress-answers.ts';
 import type { AppDeps, AppEnv } from './app-types.ts';
 import { deviceCookie } from './http/device.ts';
 import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { uploadMemoryBudget } from './http/upload-budget.ts';
 import { mountRoutes } from './routes/index.ts';
 
 export type { AppDeps } from './app-types.ts';
@@ -19,13 +21,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ trustProxy: deps.config.TRUST_PROXY }));
+  app.use('*', compressAnswers());
   app.onError(errorHandler(deps.logger));
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
+    // API answers are per-device and must never be stored by shared caches. Set before the route, which
+    // may replace it: reading the answer's headers after it would cost every request.
+    c.header('Cache-Control', 'no-store');
     await next();
-    // API answers are per-device and must never be stored by shared caches.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use('*', deviceCookie({ trustProxy: deps.config.TRUST_PROXY }));
   // A body sent without a length is refused once it passes the limit; closing the connection then stops
@@ -46,6 +50,14 @@ export function createApp(deps: AppDeps) {
       ? uploadLimit(c, next)
       : jsonLimit(c, next);
   });
+  // Photos wait in memory for the estimator or the model: the bytes held at once are bounded.
+  api.use(
+    '*',
+    uploadMemoryBudget({
+      budgetBytes: deps.config.UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024,
+      uploadLimitBytes: UPLOAD_BODY_LIMIT_BYTES,
+    }),
+  );
   mountRoutes(api, deps);
   api.all('*', (c) => {
     throw notFound(`No API route for ${c.req.method} ${new URL(c.req.url).pathname}`);

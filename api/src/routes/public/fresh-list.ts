@@ -5,6 +5,8 @@
  * late; this process forgets its copy the moment it stores a share, so the sharer sees it at once.
  * Kept per database handle, so separate app instances (tests, several processes) never share it.
  */
+import { COMPRESS_MIN_BYTES, compressBytes } from '../../compression/compress-answers.ts';
+import type { AnswerEncoding } from '../../compression/compress-answers.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -12,6 +14,8 @@ export const PUBLIC_LIST_FRESH_MS = 1_000;
 
 interface Entry {
   body: Promise<Uint8Array<ArrayBuffer>>;
+  /** The same bytes compressed, made once per encoding a client asked for. */
+  encoded: Map<AnswerEncoding, Promise<Uint8Array<ArrayBuffer>>>;
   at: number;
 }
 
@@ -28,13 +32,34 @@ export function freshPublicList(
   const entry = entries.get(database);
   if (entry && now - entry.at < PUBLIC_LIST_FRESH_MS) return entry.body;
   const body = make().then((json) => new TextEncoder().encode(json));
-  const fresh: Entry = { body, at: now };
+  const fresh: Entry = { body, encoded: new Map(), at: now };
   entries.set(database, fresh);
   // A failed query is not kept: the next request tries again.
   body.catch(() => {
     if (entries.get(database) === fresh) entries.delete(database);
   });
   return body;
+}
+
+/** The kept list in `encoding` (compressed once per copy, not per request), or as it is when the client
+ *  takes no compression or the list is too small to gain from it. */
+export async function freshPublicListEncoded(
+  database: Database,
+  clock: Clock,
+  make: () => Promise<string>,
+  encoding: AnswerEncoding | null,
+): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: AnswerEncoding | null }> {
+  const body = await freshPublicList(database, clock, make);
+  const entry = entries.get(database);
+  if (!encoding || body.byteLength < COMPRESS_MIN_BYTES || !entry) return { body, encoding: null };
+  let packed = entry.encoded.get(encoding);
+  if (!packed) {
+    packed = compressBytes(body, encoding).then(
+      (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength) as Uint8Array<ArrayBuffer>,
+    );
+    entry.encoded.set(encoding, packed);
+  }
+  return { body: await packed, encoding };
 }
 
 /** Called when this process makes an analysis public. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { PublicListResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
+import { chooseEncoding } from '../../compression/compress-answers.ts';
 import { listPublicAnalyses } from '../../db/analyses.ts';
 import { searchWords } from '../../db/search-text.ts';
 import { readParam } from '../../http/validate.ts';
 import { decodeCursor, encodeCursor } from '../analyses/cursor.ts';
 import type { Routes } from '../route-table.ts';
 import { flushViews } from '../shared/view-counter.ts';
-import { freshPublicList } from './fresh-list.ts';
+import { freshPublicListEncoded } from './fresh-list.ts';
 
 /** A page of the community list: a screenful of cards and then some; `limit` may ask for up to the max. */
 export const PUBLIC_LIST_SIZE = 50;
@@ -39,12 +40,20 @@ export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'>
         const limit = readParam(c.req.query('limit'), Limit, 'limit');
         const cursor = c.req.query('cursor') || undefined;
         const words = searchWords((c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
-        // The first page of the whole list is the same for everyone and the busiest read: kept a second.
-        const body =
-          cursor === undefined && words.length === 0 && limit === PUBLIC_LIST_SIZE
-            ? await freshPublicList(database, clock, () => read(limit, cursor, words))
-            : new TextEncoder().encode(await read(limit, cursor, words));
-        return c.body(body, 200, { 'Content-Type': 'application/json' });
+        if (cursor !== undefined || words.length > 0 || limit !== PUBLIC_LIST_SIZE) {
+          return c.body(await read(limit, cursor, words), 200, { 'Content-Type': 'application/json' });
+        }
+        // The first page of the whole list is the same for everyone and the busiest read: kept a second,
+        // compressed once per encoding.
+        const { body, encoding } = await freshPublicListEncoded(
+          database,
+          clock,
+          () => read(limit, cursor, words),
+          chooseEncoding(c.req.header('accept-encoding')),
+        );
+        const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+        if (encoding) headers['Content-Encoding'] = encoding;
+        return c.body(body, 200, headers);
       },
     },
   };
