@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,6 +9,8 @@ import { openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { mountSharedPage } from './pages/shared-page.ts';
+import { flushViews } from './routes/shared/view-counter.ts';
 import { createProviders } from './providers/index.ts';
 
 const config = loadConfig();
@@ -19,7 +21,8 @@ const database = await openDatabase({
   onIdleError: (err) => logger.warn('database connection dropped', { err: err.message }),
 });
 const providers = createProviders(config);
-const app = createApp({ database, config, clock: systemClock, logger, providers });
+const deps = { database, config, clock: systemClock, logger, providers };
+const app = createApp(deps);
 
 // serveStatic resolves `root` against the working directory, not this file.
 const distAbs = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,6 +39,9 @@ if (existsSync(distAbs)) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache'); // sw.js, index.html, manifest
   });
+  // A shared analysis's page holds its first view and link preview before any script runs.
+  let shell: string | null = null;
+  mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
   app.get('*', serveStatic({ root }));
   // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));
@@ -82,6 +88,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    // Views counted in memory since the last batch are written before the database closes.
+    await flushViews(database);
     await database.close();
     logger.info('closed');
     process.exit(0);

@@ -248,7 +248,18 @@ function selectSummaries(database: Database) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('comments.analysis_id', '=', 'analyses.id')
         .as('comment_count'),
+      hasThumbnail(eb).as('has_thumbnail'),
     ]);
+}
+
+/** Whether the analysis has a share thumbnail (a primary-key probe). */
+function hasThumbnail(eb: ExpressionBuilder<Tables, 'analyses'>) {
+  return eb.exists(
+    eb
+      .selectFrom('share_thumbnails')
+      .select('share_thumbnails.analysis_id')
+      .whereRef('share_thumbnails.analysis_id', '=', 'analyses.id'),
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
@@ -269,8 +280,7 @@ function toSummary(row: SummaryRow): AnalysisSummary {
     shareExcerpt: shareExcerpt(row.share_head),
     isPublic: Number(row.is_public) === 1,
     viewCount: Number(row.view_count),
-    // Share thumbnails are not stored yet; the card shows none until they are.
-    hasThumbnail: false,
+    hasThumbnail: Boolean(Number(row.has_thumbnail)),
     likeCount: Number(row.like_count ?? 0),
     commentCount: Number(row.comment_count ?? 0),
   };
@@ -417,6 +427,42 @@ export async function findSharedAnalysis(database: Database, token: string): Pro
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** What the server-rendered shared page shows: the headline, the share text and whether a photo exists. */
+export async function findSharedPage(database: Database, token: string) {
+  const row = await database.db
+    .selectFrom('analyses')
+    .select((eb) => [
+      'id',
+      'product_name',
+      'product_category',
+      'cost_low',
+      'cost_high',
+      'confidence',
+      'share_title',
+      'share_description',
+      'created_at',
+      hasThumbnail(eb).as('has_thumbnail'),
+    ])
+    .where('share_token', '=', token)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    productName: row.product_name,
+    productCategory: row.product_category,
+    costRangeLow: Number(row.cost_low),
+    costRangeHigh: Number(row.cost_high),
+    confidence: Number(row.confidence),
+    shareTitle: row.share_title,
+    shareDescription: row.share_description,
+    createdAt: row.created_at,
+    hasThumbnail: Boolean(Number(row.has_thumbnail)),
+  };
+}
+
+export type SharedPage = NonNullable<Awaited<ReturnType<typeof findSharedPage>>>;
 
 /** Adds views counted in memory to their analyses, one statement per analysis in one transaction
  *  (atomic increments, so several processes flushing at once all count). */
