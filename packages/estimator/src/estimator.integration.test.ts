@@ -33,9 +33,8 @@ describe('the embedded estimator on real photos', { timeout: 30_000 }, () => {
     expect(() => Analysis.parse(analysis)).not.toThrow();
     expect(analysis.productCategory).toBe('Laptop');
     expect(analysis.identification).toMatchObject({ source: 'detection', upc: null });
-    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(
-      /found "laptop" \(score 0\.\d\d\)/,
-    );
+    // The wording is the analysis's; what matters here is that the detected class is named.
+    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(/"laptop"/);
     expect(analysis.methodology.find((m) => m.step === 'Text Recognition')?.description).toMatch(/^Not run/);
     // Deterministic for the same image.
     expect(await estimator.analyze(bytes)).toEqual(analysis);
