@@ -57,10 +57,16 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // Photos that may wait behind the one the on-device estimator is reading; one more is answered 503 busy.
+    ESTIMATOR_MAX_WAITING: count(8),
+    // Upload bodies being read and held at once, in MB; a new upload past it is answered 503 busy.
+    UPLOAD_MEMORY_BUDGET_MB: positive(64),
     // Product pages read at once (worker threads), how many may wait, and how long one may take.
     PAGE_READ_WORKERS: positive(Math.min(2, Math.max(1, availableParallelism() - 1))),
     PAGE_READ_WAITING: count(8),
     PAGE_READ_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
+    // Product-page requests (fetch and read) one process handles at once; more are answered 503 busy.
+    PRODUCT_CONCURRENCY: positive(8),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,7 @@ import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadConfig } from './env.ts';
+import { closeOnlyIdleSockets } from './http/idle-sockets.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
@@ -77,8 +79,10 @@ const server = serve(
       );
   },
 );
-// Slow or stuck clients must not hold sockets forever: idle sockets close too.
+// Slow or stuck clients must not hold sockets forever: idle sockets close too, but not one whose
+// request has arrived and waits for its answer.
 server.setTimeout?.(config.SOCKET_IDLE_TIMEOUT_MS);
+if (server instanceof HttpServer) closeOnlyIdleSockets(server);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Database, Dialect } from '../src/db/database.ts';
 import { testConfig } from '../src/env.ts';
+import type { RateLimitSettings } from '../src/http/rate-limit.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createProviders } from '../src/providers/index.ts';
@@ -45,6 +46,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const PLENTY = { limit: 100_000, windowMs: 60_000 };
+/**
+ * Tests of other behaviour send a route far more requests than a person would, all from one address,
+ * under a clock that stands still: the per-client limits on photos, product pages, searches,
+ * explanations and events are raised out of their way. A test of a limit passes its own `rateLimits`.
+ */
+export const TEST_RATE_LIMITS: Partial<RateLimitSettings> = {
+  eventsPerIp: PLENTY,
+  analyzePerIp: PLENTY,
+  identifyPerIp: PLENTY,
+  productPerIp: PLENTY,
+  searchesPerIp: PLENTY,
+  explainsPerIp: PLENTY,
+};
+
 /** The real router on a fresh database, with a manual clock and silent logs. */
 export async function makeTestApp(
   dialect: Dialect,
@@ -60,6 +76,7 @@ export async function makeTestApp(
     clock,
     logger: createLogger('silent'),
     providers: createProviders(config),
+    rateLimits: TEST_RATE_LIMITS,
     ...rest,
   };
   return { app: createApp(deps), deps, clock, close: () => database.close() };

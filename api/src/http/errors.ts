@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '@costlens/contracts';
 import type { Logger } from '../lib/logger.ts';
@@ -48,6 +48,9 @@ export function zodToHttpError(err: ZodError): HttpError {
   return badRequest(message, field);
 }
 
+/** The status logged for a request whose client closed the connection before its answer (as nginx logs it). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** The code of a 4xx that Hono itself raised (its HTTPException), by status. */
 const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
   404: 'not_found',
@@ -71,6 +74,11 @@ export function errorHandler(logger: Logger) {
         code: FRAMEWORK_CODES[status] ?? 'invalid_request',
       };
       return c.json(body, status as ContentfulStatusCode);
+    }
+    if (c.req.raw.signal.aborted) {
+      // The client gave up (closed the connection) and its work was withdrawn: nobody reads this answer.
+      logger.info('client closed the request', { reqId: c.get('requestId' as never) });
+      return c.body(null, CLIENT_CLOSED_REQUEST as StatusCode);
     }
     logger.error('unhandled error', { reqId: c.get('requestId' as never), err: String(e), stack: e.stack });
     return c.json({ error: 'Internal server error', code: 'internal', retryable: true } satisfies ApiErrorBody, 500);

@@ -15,20 +15,39 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** The limits of the community mutations; tests and deployments override them through `deps.rateLimits`. */
+/** The limits per client; tests and deployments override them through `deps.rateLimits`. */
 export interface RateLimitSettings {
   commentsPerIp: RateLimitRule;
   likesPerIp: RateLimitRule;
   likesPerFingerprint: RateLimitRule;
   sharesPerIp: RateLimitRule;
+  /** Analytics batches (each at most 100 events). */
+  eventsPerIp: RateLimitRule;
+  /** Full analyses of a photo. */
+  analyzePerIp: RateLimitRule;
+  /** Photos identified for a search. */
+  identifyPerIp: RateLimitRule;
+  /** Product pages read and similar products searched (/api/product/*). */
+  productPerIp: RateLimitRule;
+  /** Price, Amazon, supplier and flight searches. */
+  searchesPerIp: RateLimitRule;
+  /** Explanations of search answers. */
+  explainsPerIp: RateLimitRule;
 }
 
 const MINUTE_MS = 60_000;
+// A person taps far less often than these; an outbox that replays a day offline is paced by Retry-After.
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   commentsPerIp: { limit: 10, windowMs: MINUTE_MS },
   likesPerIp: { limit: 60, windowMs: MINUTE_MS },
   likesPerFingerprint: { limit: 30, windowMs: MINUTE_MS },
   sharesPerIp: { limit: 10, windowMs: MINUTE_MS },
+  eventsPerIp: { limit: 30, windowMs: MINUTE_MS },
+  analyzePerIp: { limit: 20, windowMs: MINUTE_MS },
+  identifyPerIp: { limit: 30, windowMs: MINUTE_MS },
+  productPerIp: { limit: 20, windowMs: MINUTE_MS },
+  searchesPerIp: { limit: 60, windowMs: MINUTE_MS },
+  explainsPerIp: { limit: 30, windowMs: MINUTE_MS },
 };
 
 // Lets a test or a deployment pass its own limits with the other deps, without a global.
@@ -43,8 +62,9 @@ export function rateLimitSettings(deps: Pick<AppDeps, 'rateLimits'>): RateLimitS
 }
 
 export const RATE_LIMIT_SWEEP_EVERY = 500;
-/** Longer than any window a rule may have, so a sweep never drops a window still counting. */
-export const RATE_LIMIT_SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
+/** Longer than any window a rule may have (the daily vendor budgets' is a day), so a sweep never drops a
+ *  window still counting. */
+export const RATE_LIMIT_SWEEP_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 let newWindows = 0;
 
 export interface RateLimitResult {

@@ -44,7 +44,7 @@ export function createProviders(config: Config): Providers {
     ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL })
     : null;
   return {
-    vision: createVisionProvider(openai),
+    vision: createVisionProvider(openai, { estimatorMaxWaiting: config.ESTIMATOR_MAX_WAITING }),
     explainer: createExplainer(openai),
     pageReader: createPageReader(openai),
     shopping: createShoppingProvider(serpapi),

@@ -4,6 +4,7 @@ import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { analysesRoutes } from './analyses/index.ts';
 import { analyzeRoutes } from './analyze/index.ts';
+import { endpointLimits } from './endpoint-limits.ts';
 import { eventRoutes } from './events/index.ts';
 import { flightRoutes } from './flights/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -34,10 +35,11 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     ...supplierRoutes(deps),
     ...flightRoutes(deps),
   };
+  const limits = endpointLimits(deps);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { use = [], handle } = routes[name] as Route<EndpointName>;
     // The handler is typed against its own path (so its parameters are known); it is mounted at that path.
-    const [first, ...rest] = [...use, handle as unknown as MiddlewareHandler<AppEnv>];
+    const [first, ...rest] = [...(limits[name] ?? []), ...use, handle as unknown as MiddlewareHandler<AppEnv>];
     api.on(ENDPOINTS[name].method, routePath(name), first!, ...rest);
   }
 }

@@ -21,7 +21,11 @@ export interface VisionProvider extends ProviderInfo {
   warmup?(): Promise<void>;
 }
 
-/** The model behind the OpenAI-compatible transport when there is one; the on-device estimator otherwise. */
-export function createVisionProvider(openai: ChatClient | null): VisionProvider {
-  return openai ? createOpenAIVision(openai) : createEmbeddedVision();
+/** The model behind the OpenAI-compatible transport when there is one; the on-device estimator otherwise,
+ *  with at most `estimatorMaxWaiting` photos waiting behind the one it reads. */
+export function createVisionProvider(
+  openai: ChatClient | null,
+  { estimatorMaxWaiting }: { estimatorMaxWaiting: number },
+): VisionProvider {
+  return openai ? createOpenAIVision(openai) : createEmbeddedVision({ maxWaiting: estimatorMaxWaiting });
 }
