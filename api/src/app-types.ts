@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
+import type { RequestSite } from './http/cross-site.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Providers } from './providers/index.ts';
@@ -13,4 +14,4 @@ export interface AppDeps {
   providers: Providers;
 }
 
-export type AppEnv = { Variables: { deviceId: string; requestId: string } };
+export type AppEnv = { Variables: { deviceId: string; requestId: string; site: RequestSite } };

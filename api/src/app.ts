@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compressAnswers } from './compression/compress-answers.ts';
 import type { AppDeps, AppEnv } from './app-types.ts';
+import { refuseCrossSite } from './http/cross-site.ts';
 import { deviceCookie } from './http/device.ts';
 import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
@@ -25,13 +26,15 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.logger));
 
   const api = new Hono<AppEnv>();
+  // Another site's page may make a visitor's browser send requests here: refused before anything else.
+  api.use('*', refuseCrossSite(deps.config));
   api.use('*', async (c, next) => {
     // API answers are per-device and must never be stored by shared caches. Set before the route, which
     // may replace it: reading the answer's headers after it would cost every request.
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  api.use('*', deviceCookie({ trustProxy: deps.config.TRUST_PROXY }));
+  api.use('*', deviceCookie(deps));
   // A body sent without a length is refused once it passes the limit; closing the connection then stops
   // the sender, where draining the rest would let a client push tens of megabytes after its refusal.
   // A declared length over the limit is refused before any of it is read, and the connection is kept

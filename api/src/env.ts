@@ -24,11 +24,15 @@ const EnvSchema = z
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PUBLIC_ORIGIN: z
       .string()
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Host names (host or host:port) this server answers as: share links may be built from such a Host
+    // header, and a browser request from such an origin counts as same-origin.
+    ALLOWED_HOSTS: list.transform((hosts) => hosts.map((h) => h.toLowerCase())),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
     OPENAI_API_KEY: z
@@ -72,6 +76,11 @@ const EnvSchema = z
     // Node refuses to start a server whose head may take longer than the whole request.
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
     path: ['HEADERS_TIMEOUT_MS'],
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_ORIGIN || c.ALLOWED_HOSTS.length > 0, {
+    // Share links must not be built from whatever Host header a client sends.
+    message: 'set PUBLIC_ORIGIN (or ALLOWED_HOSTS) when NODE_ENV is production',
+    path: ['PUBLIC_ORIGIN'],
   });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -82,11 +82,13 @@ export async function makeTestApp(
   return { app: createApp(deps), deps, clock, close: () => database.close() };
 }
 
-/** A browser-like client: keeps the device cookie between requests, like a real visitor. */
+/** A browser-like client: keeps the device cookie between requests, like a real visitor, and says what a
+ *  browser says of a request the app's own pages send (Sec-Fetch-Site: same-origin) unless told otherwise. */
 export function client(app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {
   const jar = new Map<string, string>();
   async function send(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await app.request(path, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {

@@ -67,7 +67,13 @@ export async function openDatabase(opts: {
 }
 
 async function migrate(db: Kysely<Tables>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations are written side by side and numbered when they are begun, so one may be checked in
+  // after a later number has already run somewhere; each stands alone, so it is applied all the same.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,29 +1,37 @@
-/** Likes of an analysis, one per (analysis, fingerprint). */
+/** Likes of an analysis, one per (analysis, fingerprint) and one per (analysis, device). */
 import type { Database } from './database.ts';
 
 /**
- * Records a like; false when this fingerprint already liked the analysis. The primary key
- * (analysis, fingerprint) decides, so concurrent double likes from any number of processes count once.
+ * Records a like; false when this fingerprint or this device already liked the analysis. The primary
+ * key (analysis, fingerprint) and the unique index (analysis, device) decide, so concurrent double
+ * likes from any number of processes count once, and fresh fingerprints from one device count once.
  */
 export async function addLike(
   database: Database,
   analysisId: string,
   fingerprint: string,
+  deviceId: string,
   now: number,
 ): Promise<boolean> {
   const result = await database.db
     .insertInto('likes')
-    .values({ analysis_id: analysisId, user_fingerprint: fingerprint, created_at: new Date(now).toISOString() })
-    .onConflict((oc) => oc.columns(['analysis_id', 'user_fingerprint']).doNothing())
+    .values({
+      analysis_id: analysisId,
+      user_fingerprint: fingerprint,
+      device_id: deviceId,
+      created_at: new Date(now).toISOString(),
+    })
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-/** How many likes the analysis has, and whether this fingerprint is among them. */
+/** How many likes the analysis has, and whether this fingerprint or this device is among them. */
 export async function likeSummary(
   database: Database,
   analysisId: string,
   fingerprint: string | null,
+  deviceId: string,
 ): Promise<{ likeCount: number; hasLiked: boolean }> {
   const row = await database.db
     .selectFrom('likes')
@@ -33,7 +41,7 @@ export async function likeSummary(
         .sum<number | string | null>(
           eb
             .case()
-            .when('user_fingerprint', '=', fingerprint ?? '')
+            .when(eb.or([eb('user_fingerprint', '=', fingerprint ?? ''), eb('device_id', '=', deviceId)]))
             .then(1)
             .else(0)
             .end(),
@@ -42,5 +50,5 @@ export async function likeSummary(
     ])
     .where('analysis_id', '=', analysisId)
     .executeTakeFirstOrThrow();
-  return { likeCount: Number(row.n), hasLiked: fingerprint !== null && Number(row.mine ?? 0) > 0 };
+  return { likeCount: Number(row.n), hasLiked: Number(row.mine ?? 0) > 0 };
 }

@@ -38,6 +38,21 @@ export interface LikesTable {
   analysis_id: string;
   user_fingerprint: string;
   created_at: string;
+  /** The device that liked; null on likes made before one like per device was kept. */
+  device_id: string | null;
+}
+
+/** Keys the server made itself, by name (the device cookie's signing key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** Unsigned device ids from before ids were signed, and when each was upgraded to a signed one. */
+export interface DeviceUpgradesTable {
+  device_id: string;
+  upgraded_at: number;
 }
 
 export interface ProviderCacheTable {
@@ -82,6 +97,8 @@ export interface Tables {
   analyses: AnalysesTable;
   comments: CommentsTable;
   likes: LikesTable;
+  server_secrets: ServerSecretsTable;
+  device_upgrades: DeviceUpgradesTable;
   provider_cache: ProviderCacheTable;
   idempotency: IdempotencyTable;
   events: EventsTable;

@@ -1,28 +1,123 @@
-import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+/**
+ * The anonymous device id every browser gets; history, shares, likes and re-estimates hang on it.
+ *
+ * The server issues ids and signs them (HMAC-SHA256 with a key it makes at first start and keeps in
+ * the database, so every process signs alike): the cookie holds "id.signature", and an id the server
+ * did not sign is not trusted. Over TLS the cookie is `__Host-cl_device` (Secure, whole site, no
+ * Domain: a sibling subdomain cannot plant or replace it), else `cl_device`.
+ *
+ * An id is only made for a request that is not cross-site (those are refused before this runs) and
+ * that a browser page could have sent on the visitor's behalf: same-origin, typed by the person, or a
+ * program's write. A read with no browser headers gets a one-request id and no cookie, so an old
+ * browser's cross-site image cannot replace the visitor's cookie either.
+ *
+ * Cookies from before ids were signed hold a bare id: when analyses belong to it, it is upgraded to a
+ * signed cookie for the same id once (again within a few minutes, for a page's requests sent
+ * together), and only on a request the browser marks same-origin. Until then such a request gets a
+ * one-request id and the old cookie is left alone. A bare id with no history, or presented after its
+ * upgrade was used, is not trusted: it is replaced by a new signed id.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppDeps, AppEnv } from '../app-types.ts';
+import type { Database } from '../db/database.ts';
+import { claimDeviceUpgrade, deviceHasAnalyses } from '../db/device-upgrades.ts';
+import { serverSecret } from '../db/server-secrets.ts';
 import { ID_PATTERN, randomId } from '../lib/ids.ts';
 import { servedOverTls } from './tls.ts';
 
 export const DEVICE_COOKIE = 'cl_device';
+/** The cookie over TLS: the __Host- prefix binds it to this host, Secure, path "/". */
+export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
+/** The name of the signing key in `server_secrets`. */
+export const DEVICE_KEY_NAME = 'device-cookie-key';
+/** How long after its first upgrade an unsigned id is upgraded again (requests already in flight). */
+export const LEGACY_UPGRADE_GRACE_MS = 5 * 60_000;
 
-/** Gives every browser an anonymous device id on first contact; history and ownership hang on it. */
-export function deviceCookie(
-  opts: { trustProxy?: boolean } = {},
-): MiddlewareHandler<{ Variables: { deviceId: string } }> {
+/** The signing key of device cookies, made by the first process that needs it. */
+export function deviceCookieKey(database: Database, now: number): Promise<string> {
+  return serverSecret(database, DEVICE_KEY_NAME, () => randomBytes(32).toString('base64url'), now);
+}
+
+const mac = (key: string, id: string) => createHmac('sha256', key).update(`device:${id}`).digest('base64url');
+
+/** The cookie value of a signed id: "id.signature". */
+export function signDeviceId(key: string, id: string): string {
+  return `${id}.${mac(key, id)}`;
+}
+
+/** The id in a cookie value this server signed, else null. */
+export function verifiedDeviceId(key: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const dot = value.indexOf('.');
+  if (dot < 0) return null;
+  const id = value.slice(0, dot);
+  if (!ID_PATTERN.test(id)) return null;
+  const given = Buffer.from(value.slice(dot + 1));
+  const wanted = Buffer.from(mac(key, id));
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? id : null;
+}
+
+export function deviceCookie({
+  database,
+  clock,
+  config,
+}: Pick<AppDeps, 'database' | 'clock' | 'config'>): MiddlewareHandler<AppEnv> {
+  let key: Promise<string> | null = null;
+  const signingKey = () => {
+    key ??= deviceCookieKey(database, clock.now()).catch((err: unknown) => {
+      key = null; // the database may answer the next request
+      throw err;
+    });
+    return key;
+  };
+
   return async (c, next) => {
-    let id = getCookie(c, DEVICE_COOKIE);
-    if (!id || !ID_PATTERN.test(id)) {
-      id = randomId();
-      setCookie(c, DEVICE_COOKIE, id, {
+    const secure = servedOverTls(c, config.TRUST_PROXY);
+    const site = c.get('site');
+    const signing = await signingKey();
+    const issue = (id: string) => {
+      setCookie(c, DEVICE_COOKIE, signDeviceId(signing, id), {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: servedOverTls(c, opts.trustProxy ?? false),
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        ...(secure ? { prefix: 'host' as const } : {}),
       });
+      // Over TLS the plain-named cookie is left over from plain HTTP or from before: it goes.
+      if (secure && getCookie(c, DEVICE_COOKIE) !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
+    };
+
+    const fromSecure = secure ? verifiedDeviceId(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null;
+    const plain = getCookie(c, DEVICE_COOKIE);
+    const fromPlain = verifiedDeviceId(signing, plain);
+    let id = fromSecure ?? fromPlain;
+    if (id !== null && fromSecure === null && secure) issue(id); // signed, but under the plain name
+    if (id === null && plain && ID_PATTERN.test(plain)) {
+      // An id from before ids were signed: upgraded on a same-origin request, once.
+      if (site !== 'same-origin') {
+        c.set('deviceId', randomId());
+        return next();
+      }
+      const upgrade =
+        (await deviceHasAnalyses(database, plain)) &&
+        (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
+      id = upgrade ? plain : randomId();
+      issue(id);
+    }
+    if (id === null) {
+      id = randomId();
+      if (mayIssue(c, site)) issue(id);
     }
     c.set('deviceId', id);
     await next();
   };
+}
+
+/** Whether a request without a signed id gets one: not a read without browser headers. */
+function mayIssue(c: Context<AppEnv>, site: AppEnv['Variables']['site']): boolean {
+  if (site === 'same-origin' || site === 'user') return true;
+  return site === 'unknown' && c.req.method !== 'GET' && c.req.method !== 'HEAD';
 }

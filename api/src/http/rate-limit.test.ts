@@ -82,7 +82,10 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
     try {
       const c = client(app.app);
       const s = await seedAnalysis(app.deps.database, await deviceOf(c));
-      const like = (fp: string, ip: string) => c.post(`/api/analyses/${s.id}/like`, { userFingerprint: fp }, from(ip));
+      await c.post(`/api/analyses/${s.id}/share`, SHARE); // other devices may like it
+      // A fingerprint roams with its device; fresh fingerprints come from fresh devices (a device likes once).
+      const like = (fp: string, ip: string, who = fp.startsWith('fp_fresh') ? client(app.app) : c) =>
+        who.post(`/api/analyses/${s.id}/like`, { userFingerprint: fp }, from(ip));
       // One fingerprint from changing addresses: the fingerprint's limit holds.
       expect((await like('fp_roaming_01', '192.0.2.1')).status).toBe(201);
       expect((await like('fp_roaming_01', '192.0.2.2')).status).toBe(409);

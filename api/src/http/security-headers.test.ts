@@ -6,7 +6,9 @@ import { DIALECTS, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { HSTS_VALUE } from './security-headers.ts';
 
-const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((h) => h.startsWith('cl_device='));
+const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((h) => /^(__Host-)?cl_device=[^;]/.test(h));
+/** What a browser says of a request from the app's own pages. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
   let direct: TestApp;
@@ -37,20 +39,24 @@ describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
   });
 
   it('sends neither HSTS nor a Secure cookie over plain HTTP', async () => {
-    const res = await direct.app.request('http://costlens.test/api/health');
+    const res = await direct.app.request('http://costlens.test/api/health', { headers: SAME_ORIGIN });
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(deviceCookieOf(res)).toMatch(/^cl_device=/);
     expect(deviceCookieOf(res)).not.toMatch(/;\s*Secure/i);
   });
 
   it('sends HSTS and a Secure device cookie when the request itself came over TLS', async () => {
-    const res = await direct.app.request('https://costlens.test/api/health');
+    const res = await direct.app.request('https://costlens.test/api/health', { headers: SAME_ORIGIN });
     expect(res.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    // __Host-: Secure, the whole site, no Domain, so no sibling subdomain can plant or replace it.
+    expect(deviceCookieOf(res)).toMatch(/^__Host-cl_device=/);
     expect(deviceCookieOf(res)).toMatch(/;\s*Secure/i);
+    expect(deviceCookieOf(res)).not.toMatch(/Domain=/i);
   });
 
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
     const res = await direct.app.request('http://costlens.test/api/health', {
-      headers: { 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-proto': 'https', ...SAME_ORIGIN },
     });
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(deviceCookieOf(res)).not.toMatch(/;\s*Secure/i);
@@ -64,7 +70,7 @@ describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
     ['http, https', false],
   ])('behind a trusted proxy, X-Forwarded-Proto %j gives HSTS and Secure cookies: %s', async (proto, tls) => {
     const res = await proxied.app.request('http://costlens.test/api/health', {
-      headers: { 'x-forwarded-proto': proto },
+      headers: { 'x-forwarded-proto': proto, ...SAME_ORIGIN },
     });
     expect(res.headers.get('strict-transport-security')).toBe(tls ? HSTS_VALUE : null);
     if (tls) expect(deviceCookieOf(res)).toMatch(/;\s*Secure/i);

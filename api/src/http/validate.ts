@@ -1,6 +1,19 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { badRequest, zodToHttpError } from './errors.ts';
+import { badRequest, unsupportedMediaType, zodToHttpError } from './errors.ts';
+
+/**
+ * A route that reads JSON takes it only as application/json. A page on another site can send text/plain
+ * or a form's urlencoded body without asking the browser's permission first; JSON needs that permission
+ * (a CORS preflight this server never grants), so no other site can make a visitor's browser send it.
+ */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw unsupportedMediaType('Send the request body as JSON, with Content-Type: application/json');
+  }
+  await next();
+};
 
 /** Reads a JSON body and validates it; malformed JSON and schema failures are 400s naming the field. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -3,6 +3,7 @@
 // twice. Then every write is replayed with its Idempotency-Key, as the offline outbox does after a
 // crash (some of them half-done when the process died): still nothing is stored twice.
 import { afterEach, describe, expect, it } from 'vitest';
+import { deviceCookieKey, signDeviceId } from '../http/device.ts';
 import { insertAnalysis, shareAnalysis } from '../db/analyses.ts';
 import { DIALECTS } from '../../test/harness.ts';
 import { startApi } from './support/api-process.ts';
@@ -38,6 +39,9 @@ function writes(): Write[] {
   }));
 }
 
+/** The signing key of device cookies in the database under test (the server made it or will). */
+let deviceKey = '';
+
 async function send(api: ApiProcess, analysisId: string, w: Write): Promise<number> {
   const res = await fetch(`${api.url}/api/analyses/${analysisId}/${w.kind === 'comment' ? 'comments' : 'like'}`, {
     method: 'POST',
@@ -45,7 +49,7 @@ async function send(api: ApiProcess, analysisId: string, w: Write): Promise<numb
       'content-type': 'application/json',
       'idempotency-key': w.key,
       'x-forwarded-for': w.ip,
-      cookie: `cl_device=${w.device}`,
+      cookie: `cl_device=${signDeviceId(deviceKey, w.device)}`,
     },
     body: JSON.stringify(w.body),
   });
@@ -75,6 +79,7 @@ describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
       methodologyType: 'on-device-estimate',
     });
     await shareAnalysis(seed, analysis.id, 'Durability bottle - Cost Analysis', 'Comments and likes under load.');
+    deviceKey = await deviceCookieKey(seed, Date.now());
     await seed.close();
 
     const env = { ...shared.env, TRUST_PROXY: 'true' };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, LikesResponse, PriceCompareResponse } from '@costlens/contracts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayServer } from '../../test/replay-server.ts';
+import { deviceCookieKey, signDeviceId } from '../http/device.ts';
 import { insertAnalysis } from '../db/analyses.ts';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.ts';
 import { startApi } from './support/api-process.ts';
@@ -24,6 +25,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   let a: ApiProcess;
   let b: ApiProcess;
   let analysisId: string;
+  /** The signing key of device cookies: the server's, made by the test's first connection. */
+  let deviceKey = '';
   /** Round robin, like a load balancer: request n goes to a, n+1 to b. */
   let turn = 0;
   const next = () => (turn++ % 2 === 0 ? a : b);
@@ -44,6 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
         methodologyType: 'on-device-estimate',
       })
     ).id;
+    deviceKey = await deviceCookieKey(seed, Date.now());
     await seed.close();
     const env = {
       ...shared.env,
@@ -66,7 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   ) {
     const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '203.0.113.1' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.device) headers.cookie = `cl_device=${init.device}`;
+    if (init.device) headers.cookie = `cl_device=${signDeviceId(deviceKey, init.device)}`;
     if (init.key) headers['idempotency-key'] = init.key;
     return fetch(`${api.url}${path}`, {
       method: init.method ?? 'GET',

@@ -1,9 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { ENDPOINTS, routePath } from '@costlens/contracts';
+import { ENDPOINT_SCHEMAS, ENDPOINTS, routePath } from '@costlens/contracts';
 import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { analysesRoutes } from './analyses/index.ts';
 import { analyzeRoutes } from './analyze/index.ts';
+import { requireJson } from '../http/validate.ts';
 import { endpointLimits } from './endpoint-limits.ts';
 import { eventRoutes } from './events/index.ts';
 import { flightRoutes } from './flights/index.ts';
@@ -39,7 +40,9 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const { use = [], handle } = routes[name] as Route<EndpointName>;
     // The handler is typed against its own path (so its parameters are known); it is mounted at that path.
-    const [first, ...rest] = [...(limits[name] ?? []), ...use, handle as unknown as MiddlewareHandler<AppEnv>];
+    // An endpoint that takes a JSON body takes nothing else, before its limits and its middleware.
+    const json = ENDPOINT_SCHEMAS[name].request ? [requireJson] : [];
+    const [first, ...rest] = [...json, ...(limits[name] ?? []), ...use, handle as unknown as MiddlewareHandler<AppEnv>];
     api.on(ENDPOINTS[name].method, routePath(name), first!, ...rest);
   }
 }

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-init.ts';
+import * as m0003 from './0003-abuse-resistance.ts';
 import * as m0004 from './0004-reads-at-scale.ts';
 import * as m0005 from './0005-share-thumbnails.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
+  '0003-abuse-resistance': m0003,
   '0004-reads-at-scale': m0004,
   '0005-share-thumbnails': m0005,
 };

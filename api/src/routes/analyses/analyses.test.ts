@@ -115,17 +115,19 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
   });
 
   describe('POST /api/analyses/:id/share', () => {
-    it('makes the analysis public and answers a share link at the request origin', async () => {
+    it("makes the analysis public and answers a share link at the server's own address, never a stranger Host", async () => {
       const me = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
-      const res = await me.post(`/api/analyses/${stored.id}/share`, {
-        shareTitle: '  Bottle costs  ',
-        shareDescription: ' Steel and a lid. ',
-      });
+      const res = await me.post(
+        `/api/analyses/${stored.id}/share`,
+        { shareTitle: '  Bottle costs  ', shareDescription: ' Steel and a lid. ' },
+        { host: 'evil.example' },
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as ShareResponse;
       expect(body.success).toBe(true);
-      expect(body.shareUrl).toBe(`http://localhost/shared/${body.shareToken}`);
+      // No PUBLIC_ORIGIN and no ALLOWED_HOSTS: the address the server listens on (HOST, PORT).
+      expect(body.shareUrl).toBe(`http://localhost:8080/shared/${body.shareToken}`);
       const { analysis } = (await (await me.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis).toMatchObject({
         isPublic: true,
@@ -168,6 +170,21 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       // Every one of the 64 base64url symbols is equally likely; 40 tokens × 21 full symbols show most of them.
       const symbols = new Set([...tokens].flatMap((tk) => [...tk.slice(0, 21)]));
       expect(symbols.size).toBeGreaterThan(55);
+    });
+
+    it('builds the link on the request host only when ALLOWED_HOSTS lists it', async () => {
+      const app = await makeTestApp(dialect, { env: { ALLOWED_HOSTS: 'costlens.example, www.costlens.example' } });
+      try {
+        const me = client(app.app);
+        const stored = await seedAnalysis(app.deps.database, await deviceOf(me));
+        const share = async (host: string) =>
+          ((await (await me.post(`/api/analyses/${stored.id}/share`, SHARE, { host })).json()) as ShareResponse)
+            .shareUrl;
+        expect(await share('www.costlens.example')).toMatch(/^http:\/\/www\.costlens\.example\/shared\//);
+        expect(await share('evil.example')).toMatch(/^http:\/\/localhost:8080\/shared\//);
+      } finally {
+        await app.close();
+      }
     });
 
     it('uses PUBLIC_ORIGIN for the link when configured', async () => {

@@ -144,11 +144,30 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
       expect(await likes(visitor, FP)).toEqual({ likeCount: 1, hasLiked: true });
     });
 
-    it('counts likes of different fingerprints', async () => {
-      for (const fp of ['fp_aaaaaaaa', 'fp_bbbbbbbb', 'fp_cccccccc']) {
-        expect((await visitor.post(`/api/analyses/${shared.id}/like`, { userFingerprint: fp })).status).toBe(201);
+    it('counts likes of different visitors', async () => {
+      const [a, b, c] = [client(t.app), client(t.app), client(t.app)];
+      for (const [who, fp] of [
+        [a, 'fp_aaaaaaaa'],
+        [b, 'fp_bbbbbbbb'],
+        [c, 'fp_cccccccc'],
+      ] as const) {
+        expect((await who.post(`/api/analyses/${shared.id}/like`, { userFingerprint: fp })).status).toBe(201);
       }
-      expect(await likes(visitor, 'fp_bbbbbbbb')).toEqual({ likeCount: 3, hasLiked: true });
+      expect(await likes(b, 'fp_bbbbbbbb')).toEqual({ likeCount: 3, hasLiked: true });
+    });
+
+    it('counts one like per device, whatever fingerprints it sends', async () => {
+      const inflater = client(t.app);
+      expect((await inflater.post(`/api/analyses/${shared.id}/like`, { userFingerprint: 'fp_first_01' })).status).toBe(
+        201,
+      );
+      for (const fp of ['fp_fresh_0001', 'fp_fresh_0002', 'fp_fresh_0003']) {
+        const res = await inflater.post(`/api/analyses/${shared.id}/like`, { userFingerprint: fp });
+        expect(res.status).toBe(409);
+        expect(((await res.json()) as ErrorBody).code).toBe('conflict');
+      }
+      // The device liked it, under whichever fingerprint it asks.
+      expect(await likes(inflater, 'fp_fresh_0002')).toEqual({ likeCount: 1, hasLiked: true });
     });
 
     it.each([

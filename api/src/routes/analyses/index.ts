@@ -21,6 +21,7 @@ import { addLike, likeSummary } from '../../db/likes.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { readJson, readParam } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -84,7 +85,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         if (owner !== c.get('deviceId')) throw forbidden('Only the device that made this analysis can share it');
         const token = await shareAnalysis(database, id, body.shareTitle, body.shareDescription);
         forgetPublicList(database);
-        const origin = config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+        const origin = publicOrigin(c, config);
         return c.json({
           success: true,
           shareUrl: `${origin}/shared/${token}`,
@@ -124,7 +125,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const raw = c.req.query('userFingerprint');
         const fingerprint = raw === undefined || raw === '' ? null : readParam(raw, Fingerprint, 'userFingerprint');
         if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-        return c.json((await likeSummary(database, id, fingerprint)) satisfies LikesResponse);
+        return c.json((await likeSummary(database, id, fingerprint, c.get('deviceId'))) satisfies LikesResponse);
       },
     },
 
@@ -135,8 +136,10 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const { userFingerprint } = await readJson(c, LikeRequest);
         await enforceRateLimit(database, `like:fp:${userFingerprint}`, limits.likesPerFingerprint, clock.now());
         if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
-        if (!(await addLike(database, id, userFingerprint, clock.now()))) throw conflict('Already liked');
-        return c.json((await likeSummary(database, id, userFingerprint)) satisfies LikesResponse, 201);
+        // One like per fingerprint and per device: fresh fingerprints from one device do not add likes.
+        const deviceId = c.get('deviceId');
+        if (!(await addLike(database, id, userFingerprint, deviceId, clock.now()))) throw conflict('Already liked');
+        return c.json((await likeSummary(database, id, userFingerprint, deviceId)) satisfies LikesResponse, 201);
       },
     },
   };

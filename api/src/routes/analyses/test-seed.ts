@@ -7,10 +7,13 @@ import type { client } from '../../../test/harness.ts';
 
 type Client = ReturnType<typeof client>;
 
-/** The device id the API gave this client (makes one request if it has none yet). */
+/** The device id the API gave this client (makes one request if it has none yet): the id part of its
+ *  signed device cookie ("id.signature"). */
 export async function deviceOf(c: Client): Promise<string> {
-  if (!c.cookies.has('cl_device')) await c.get('/api/health');
-  return c.cookies.get('cl_device')!;
+  const cookie = () => c.cookies.get('__Host-cl_device') || c.cookies.get('cl_device');
+  if (!cookie()) await c.get('/api/health');
+  const value = cookie()!;
+  return value.slice(0, value.indexOf('.'));
 }
 
 /** A full analysis as a provider would answer it; confidence is a percent. */

@@ -86,7 +86,7 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
       methodologyType: 'ai-analysis',
     });
     expect(stored?.analysis?.materials).toHaveLength(3);
-    expect(await findAnalysisOwner(t.deps.database, body.analysis.id)).toBe(c.cookies.get('cl_device'));
+    expect(await findAnalysisOwner(t.deps.database, body.analysis.id)).toBe(await deviceOf(c));
     expect(vendor.requests).toHaveLength(1);
   });
 
