@@ -71,6 +71,9 @@ const EnvSchema = z
     PAGE_READ_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
     // Product-page requests (fetch and read) one process handles at once; more are answered 503 busy.
     PRODUCT_CONCURRENCY: positive(8),
+    // Analytics events are kept this many days, and at most this many rows (the oldest go first).
+    EVENTS_RETENTION_DAYS: positive(30),
+    EVENTS_MAX_ROWS: positive(500_000),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

@@ -9,3 +9,16 @@ export async function insertEvents(database: Database, rows: readonly EventsTabl
     .values([...rows])
     .execute();
 }
+
+/** Deletes events stored before `before`, then all but the newest `maxRows`. */
+export async function sweepEvents(database: Database, { before, maxRows }: { before: number; maxRows: number }) {
+  await database.db.deleteFrom('events').where('created_at', '<', before).execute();
+  const edge = await database.db
+    .selectFrom('events')
+    .select('created_at')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(maxRows)
+    .executeTakeFirst();
+  if (edge) await database.db.deleteFrom('events').where('created_at', '<=', Number(edge.created_at)).execute();
+}
