@@ -1,6 +1,7 @@
 /**
  * The API under load, as its own process: the real `createApp` on SQLite (a temporary data folder) or
- * PostgreSQL (BENCH_DATABASE_URL), seeded with 1,000 public analyses and one device with 200, with a
+ * PostgreSQL (BENCH_DATABASE_URL), seeded with 1,000 public analyses and one device with 200 (the
+ * estimator's own answers for the fixture photos, bench/fixtures), with a
  * SerpApi stand-in on loopback so a price comparison can be cached. Beside each measured route the same
  * app gets a bench-only "bare twin" under /bare/ that answers the very bytes the real route answered,
  * from memory: same process, same app middleware (request id, security headers), no database, no
@@ -14,13 +15,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/src/app.ts';
 import type { AppDeps } from '../../api/src/app-types.ts';
-import { insertAnalysis } from '../../api/src/db/analyses.ts';
+import { insertAnalysis, shareAnalysis } from '../../api/src/db/analyses.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { loadConfig } from '../../api/src/env.ts';
 import { systemClock } from '../../api/src/lib/clock.ts';
 import { createLogger } from '../../api/src/lib/logger.ts';
 import { createProviders } from '../../api/src/providers/index.ts';
-import { shareAnalysis } from '../../api/src/routes/analyses/store.ts';
+import { ANSWERS } from './seed.ts';
+import { DEVICE_COOKIE, deviceCookieKey, signDeviceId } from '../../api/src/http/device.ts';
 
 export interface BenchCase {
   name: string;
@@ -71,25 +73,8 @@ const deps: AppDeps = {
 
 // Seed: 1,000 public analyses from many devices, and one device with 200 of its own.
 const started = performance.now();
-const analysis = (i: number) => ({
-  productName: `Benchmark product ${i}`,
-  productCategory: ['Drinkware', 'Kitchen', 'Electronics', 'Apparel'][i % 4]!,
-  confidence: 60 + (i % 30),
-  costRangeLow: 3 + (i % 10),
-  costRangeHigh: 9 + (i % 10),
-  stats: { materialCount: 3, complexity: 'Medium' as const },
-  materials: [
-    { name: 'Stainless steel body', category: 'Casing', cost: 3.1, percentage: 50 },
-    { name: 'Polypropylene lid', category: 'Components', cost: 1.9, percentage: 30 },
-    { name: 'Silicone seal', category: 'Components', cost: 1.2, percentage: 20 },
-  ],
-  methodology: [{ step: 'Cost Estimation', description: 'Material weights times recorded prices.' }],
-  confidenceNote: 'Estimated from the category cost book.',
-  disclaimer: 'Estimates only.',
-  marketInsights: [],
-  recommendations: [],
-  businessTips: [],
-});
+// Bodies the estimator really produced (bench/fixtures), so answers weigh what real ones do.
+const analysis = (i: number) => ANSWERS[i % ANSWERS.length]!;
 let firstToken = '';
 let firstPublicId = '';
 for (let i = 0; i < PUBLIC_ANALYSES; i++) {
@@ -137,7 +122,8 @@ const seedMs = Math.round(performance.now() - started);
 // Routes cannot be added to a Hono app once it has answered: capture through one instance, serve another.
 const capture = createApp(deps);
 const app = createApp(deps);
-const cookie = `cl_device=${DEVICE}`;
+// The device's cookie as the server signs it (an unsigned id is not trusted).
+const cookie = `${DEVICE_COOKIE}=${signDeviceId(await deviceCookieKey(database, Date.now()), DEVICE)}`;
 const json = { 'content-type': 'application/json' };
 const plan: Array<Omit<BenchCase, 'twin' | 'bytes'>> = [
   { name: 'GET /api/public (50 of 1,000 public)', method: 'GET', path: '/api/public', headers: {} },

@@ -68,7 +68,7 @@ export function compressAnswers(): MiddlewareHandler {
     const packed = await compressBytes(bytes, encoding);
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
-    c.res = new Response(new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength), {
+    c.res = new Response(new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength), {
       status: res.status,
       headers,
     });

@@ -92,16 +92,14 @@ export async function insertAnalysis(database: Database, input: NewAnalysis): Pr
   return (await insertOnce(database, input)).stored;
 }
 
-async function insertOnce(
-  database: Database,
-  input: NewAnalysis,
-): Promise<{ stored: StoredAnalysis; created: boolean }> {
+/** The row an analysis is stored as (also what bulk loaders, such as the scale bench, insert). */
+export function newAnalysisRow(input: NewAnalysis): Row {
   const data: StoredData = {
     offers: input.offers ?? [],
     supplierList: input.suppliers ?? [],
     analysis: input.analysis ? detailOf(input.analysis) : null,
   };
-  const row: Row = {
+  return {
     id: input.id ?? randomId(),
     device_id: input.deviceId,
     type: input.type,
@@ -121,6 +119,13 @@ async function insertOnce(
     client_key: null,
     search_text: null,
   };
+}
+
+async function insertOnce(
+  database: Database,
+  input: NewAnalysis,
+): Promise<{ stored: StoredAnalysis; created: boolean }> {
+  const row = newAnalysisRow(input);
   // A conflict on the id is a repeat of one request (two racing replays, or a replay after the process
   // died before its answer was kept): the first one stands.
   const inserted = await database.db
