@@ -137,7 +137,7 @@ test.describe('capture to analysis', () => {
     await expect(results.locator('.results-header .badge').first()).toHaveText('Mug');
   });
 
-  test('uploads: a non-image is ignored, a photo is analysed, then a large scan is sent as a 1600 px JPEG', async ({
+  test('uploads: a non-image is ignored, a photo the device cannot name is named by the user and analysed, then a large scan is sent as a 1600 px JPEG', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -156,15 +156,23 @@ test.describe('capture to analysis', () => {
     );
     const analyzed = await recordUploads(page, '/api/analyze');
     await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
+    // The photo alone is not enough to name this mug: no dead end, the photo stays and the user names it.
+    const naming = page.getByRole('region', { name: 'What is this product?' });
+    await expect(naming).toBeVisible({ timeout: 60_000 });
+    await naming.getByLabel('Product name').fill('Ceramic coffee mug');
+    await naming.getByRole('button', { name: 'Re-estimate' }).click();
     const results = await expectFullResults(page);
-    // Already a JPEG within 1600 px: sent as it is, never re-encoded.
-    expect(analyzed).toEqual([
-      expect.objectContaining({
-        name: 'captured-image.jpg',
-        type: 'image/jpeg',
-        header: { format: 'jpeg', width: 800, height: 800 },
-      }),
-    ]);
+    await expect(results.locator('.results-header .badge').first()).toHaveText('Mug');
+    // Already a JPEG within 1600 px: sent as it is, never re-encoded, both times the same bytes.
+    expect(analyzed).toHaveLength(2);
+    for (const upload of analyzed)
+      expect(upload).toEqual(
+        expect.objectContaining({
+          name: 'captured-image.jpg',
+          type: 'image/jpeg',
+          header: { format: 'jpeg', width: 800, height: 800 },
+        }),
+      );
 
     await results.getByRole('button', { name: 'New Analysis' }).click();
     await expect(page.getByRole('heading', { name: 'Capture Product' })).toBeVisible();

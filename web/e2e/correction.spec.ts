@@ -1,7 +1,8 @@
 /** Correct the product and re-estimate, end to end on the no-key app with the real embedded
  *  estimator: a photo it cannot name is refused but kept, with the server's reason and a form; the
- *  user's words give 'Analysis Complete' in that category; a second correction from the results
- *  screen replaces the first analysis, on the server and in the device history, so /history lists one. */
+ *  user's words give 'Analysis Complete' in that category, at the analysis' own address; a second
+ *  correction from that page (after a reload: the photo is kept on the device) replaces the first
+ *  analysis, on the server and in the device history, so /history lists one. */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -61,7 +62,7 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   const refusal = page.getByRole('region', { name: 'What is this product?' });
   await expect(refusal).toBeVisible({ timeout: FIRST_ANALYSIS_MS });
   await expect(toast(page, 'Analysis Failed')).toBeVisible();
-  await expect(refusal.getByText(/^No product found in this photo\./)).toBeVisible();
+  await expect(refusal.getByText(/^We couldn't tell which product this is from the photo\./)).toBeVisible();
   await expect(page.getByRole('img', { name: 'The captured product' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).include('.correction').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -82,11 +83,12 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   const first = (await (await firstAnswer).json()) as { analysis: { id: string }; replaced?: string };
   expect(first.replaced).toBeUndefined();
 
-  // Kept on the device, so the history has it even before the server is asked.
-  await results.getByRole('button', { name: 'Save to History' }).click();
-  await expect(toast(page, 'Saved to History')).toBeVisible();
+  // The analysis has its own address; after a reload the device still has the photo to estimate again.
+  await expect(page).toHaveURL(new RegExp(`/analysis/${first.analysis.id}$`));
+  await page.reload();
+  await expect(results.getByRole('heading', { level: 1, name: 'Trail running shoes' })).toBeVisible();
 
-  // Correct again from the results screen: the disclosure opens the same form.
+  // Correct again from the analysis' page: the disclosure opens the same form.
   const correction = page.getByRole('region', { name: 'Correct the product' });
   const toggle = correction.getByRole('button', { name: 'Not the right product?' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -101,6 +103,7 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   await expect(page.getByRole('article', { name: 'Analysis of Leather hiking boots' })).toBeVisible();
   const second = (await (await secondAnswer).json()) as { analysis: { id: string }; replaced?: string };
   expect(second.replaced).toBe(first.analysis.id);
+  await expect(page).toHaveURL(new RegExp(`/analysis/${second.analysis.id}$`));
 
   // The same compressed photo every time; the corrections carry the words, the second names what it replaces.
   const calls = sent;

@@ -130,7 +130,7 @@ test('a second build offers an update; accepting reloads into the new version', 
   await app.start();
 });
 
-const PHOTO = new URL('./support/fixtures/offline/cup-1.jpg', import.meta.url);
+const PHOTO = new URL('./fixtures/results/laptop-1.jpg', import.meta.url);
 
 /** Analyses the fixture photo and shares it, from the page (so this device owns it). */
 async function sharedAnalysis(page: Page): Promise<{ id: string; token: string }> {
@@ -144,7 +144,7 @@ async function sharedAnalysis(page: Page): Promise<{ id: string; token: string }
     const shared = await fetch(`/api/analyses/${analysis.id}/share`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ shareTitle: 'Offline mug', shareDescription: 'Comments made in a basement store.' }),
+      body: JSON.stringify({ shareTitle: 'Offline laptop', shareDescription: 'Comments made in a basement store.' }),
     });
     if (!shared.ok) throw new Error(`share ${shared.status}: ${await shared.text()}`);
     return { id: analysis.id, token: ((await shared.json()) as { shareToken: string }).shareToken };

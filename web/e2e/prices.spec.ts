@@ -83,8 +83,9 @@ test.describe('URL search with a shopping provider', () => {
     await page.goto('/find-similar');
     await page.getByLabel('Product page address').fill('http://169.254.169.254/latest/meta-data/');
     await page.getByRole('button', { name: 'Find Alternatives' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Extraction Failed' });
-    await expect(toast).toContainText('private or local network');
+    // Said under the field it is about, not in a toast.
+    const error = page.getByRole('alert').filter({ hasText: 'Extraction Failed' });
+    await expect(error).toContainText('private or local network');
     await expect(page.getByRole('figure', { name: /Example/ })).toBeVisible();
   });
 });
@@ -92,7 +93,7 @@ test.describe('URL search with a shopping provider', () => {
 test.describe('price comparison without a shopping provider', () => {
   test.use({ baseURL: BASE_URL });
 
-  test('a photo chosen for price comparison shows the suggested Canadian retailers, never a price', async ({
+  test('a photo chosen for price comparison, named by the user when the photo is not enough, shows the suggested Canadian retailers, never a price', async ({
     page,
   }) => {
     test.setTimeout(120_000); // the first identification loads the on-device models
@@ -100,6 +101,11 @@ test.describe('price comparison without a shopping provider', () => {
     await page.locator('input[type="file"]').setInputFiles(CUP_PHOTO);
     await page.getByRole('radio', { name: /Quick Price Comparison/ }).click();
     await page.getByRole('button', { name: 'Continue with Quick Price Comparison' }).click();
+    // Never a spinner that waits forever for a name: the form asks for it.
+    const naming = page.getByRole('region', { name: 'What is this product?' });
+    await expect(naming).toBeVisible({ timeout: 90_000 });
+    await naming.getByLabel('Product name').fill('Ceramic coffee mug');
+    await naming.getByRole('button', { name: 'Re-estimate' }).click();
 
     const results = page.locator('section.price-results');
     await expect(results.getByRole('heading', { name: 'Suggested Retailers' })).toBeVisible({ timeout: 90_000 });

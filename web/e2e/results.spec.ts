@@ -1,7 +1,8 @@
-/** The results screen, end to end on the no-key app: a photo's full analysis with every panel, the
- *  chart drawn with its tooltip, the bill-of-materials toggle, Share Analysis copying to the clipboard
- *  where the browser has no share sheet, and Save to History keeping the analysis on the device so it
- *  is listed and readable with the network off. (Share link, likes and comments: community.spec.ts.) */
+/** The results screen, end to end on the no-key app: a photo's full analysis opens at its own address
+ *  with the photo and every panel, the chart drawn with its tooltip, the bill-of-materials toggle, the
+ *  Sources disclosure with a worksheet line and a source year, one Share action that makes the public
+ *  link and copies it where the browser has no share sheet, and the analysis kept on the device so a
+ *  reload shows it again and it opens with the network off. (Likes and comments: community.spec.ts.) */
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -10,7 +11,7 @@ import { waitForServiceWorker } from './helpers.ts';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
 
-test('a full analysis shows every panel, shares its summary, and is saved for offline reading', async ({
+test('a full analysis has its own address, shows every panel and its sources, shares its public link, and opens offline', async ({
   page,
   context,
   baseURL,
@@ -22,7 +23,11 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await page.getByRole('button', { name: /^Continue with/ }).click();
   const results = page.getByRole('article', { name: /^Analysis of / });
   await expect(results).toBeVisible({ timeout: 45_000 });
+  await expect(page).toHaveURL(/\/analysis\/[A-Za-z0-9_-]+$/);
+  const address = page.url();
   const productName = (await results.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // The photo the analysis was made from, from the device's copy.
+  await expect(results.getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();
 
   // Header and banner.
   await expect(results.getByText('Analysis Complete')).toBeVisible();
@@ -30,7 +35,7 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await expect(banner.getByText(/^\$[\d,.]+ - \$[\d,.]+$/)).toBeVisible();
   await expect(banner.getByText('Raw materials only, excludes labor, overhead and other costs')).toBeVisible();
 
-  // Cost breakdown: the lazily loaded chart draws, its legend reads 'name pct', its tooltip 'name $cost.cc pct'.
+  // Cost breakdown: the lazily loaded chart draws, its legend reads 'name pct', its tooltip 'name $cost pct'.
   const breakdown = results.getByRole('region', { name: 'Cost Breakdown' });
   const legend = breakdown.getByRole('list', { name: 'Chart legend' }).getByRole('listitem');
   const slices = await legend.count();
@@ -39,10 +44,12 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   for (const text of await legend.allTextContents()) expect(text).toMatch(/^.+ \d+\.\d%$/);
   const canvas = breakdown.locator('canvas');
   await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   // Just inside the ring at 12 o'clock: always on the first (largest) slice.
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height * 0.1);
-  await expect(breakdown.getByRole('status')).toHaveText(/^.+ \$\d[\d,]*\.\d{2} \d+\.\d%$/);
+  // Cents below $100, whole dollars above: the app's one money format for estimates.
+  await expect(breakdown.getByRole('status')).toHaveText(/^.+ \$\d[\d,]*(\.\d{2})? \d+\.\d%$/);
 
   // Bill of materials: four rows, then all.
   const bom = results.getByRole('region', { name: 'Bill of Materials' });
@@ -55,10 +62,16 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await bom.getByRole('button', { name: 'Show Less' }).click();
   await expect(rows).toHaveCount(4);
 
-  // Methodology, then the four tabs with their content or their empty texts.
-  await expect(
-    results.getByRole('region', { name: 'Analysis Methodology' }).getByText('Important Disclaimer'),
-  ).toBeVisible();
+  // Methodology in plain words; the technical account and the worksheet behind 'Sources'.
+  const methodology = results.getByRole('region', { name: 'Analysis Methodology' });
+  await expect(methodology.getByText('Important Disclaimer')).toBeVisible();
+  await expect(methodology.getByText(/CenterNet|zxing|\[[a-z0-9-]+\]/).filter({ visible: true })).toHaveCount(0);
+  await methodology.getByText('Sources', { exact: true }).click();
+  const worksheet = methodology.getByRole('list').filter({ hasText: /BOM low = CAD/ });
+  await expect(worksheet.getByText(/^BOM low = CAD \d+\.\d{2}$/)).toBeVisible();
+  await expect(worksheet.getByText(/, 20\d\d$/).first()).toBeVisible();
+
+  // The four tabs with their content or their empty texts.
   const tabs = results.getByRole('region', { name: 'Market and sourcing' });
   await expect(tabs.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   for (const name of ['Market', 'Platforms', 'Insights', 'Products']) {
@@ -67,16 +80,23 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
     expect(await seriousAxeFindings(page), `results screen, ${name} tab`).toEqual([]);
   }
 
-  // Share Analysis: this Chromium has no share sheet, so the summary and address go to the clipboard.
+  // One Share action: the first time it makes the public link (title and description), then shares it.
+  // This Chromium has no share sheet, so the summary and the public link go to the clipboard.
   expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await results.getByRole('button', { name: 'Share Analysis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Analysis Publicly' });
+  await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Share Link' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await results.getByRole('button', { name: 'Share Analysis' }).click();
   await expect(page.getByText('Copied to Clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(
     new RegExp(
-      `^${escapeRegExp(productName)} - Estimated BOM cost: \\$[\\d,.]+ - \\$[\\d,.]+, \\d+% confidence ${escapeRegExp(page.url())}$`,
+      `^${escapeRegExp(productName)} - Estimated BOM cost: \\$[\\d,.]+ - \\$[\\d,.]+, \\d+% confidence https?://[^/]+/shared/[A-Za-z0-9_-]+$`,
     ),
   );
+  expect(copied).not.toContain(address);
 
   // Comments open and close below the actions.
   await results.getByRole('button', { name: 'Show Comments & Community' }).click();
@@ -84,9 +104,11 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
   await results.getByRole('button', { name: 'Hide Comments' }).click();
   await expect(results.getByRole('form', { name: 'Add Comment' })).toHaveCount(0);
 
-  // Save to History, then read it back with the network off: listed in /history and opened in full.
-  await results.getByRole('button', { name: 'Save to History' }).click();
-  await expect(page.getByText('Saved to History')).toBeVisible();
+  // Nothing to save by hand: a reload shows the same analysis, and with the network off it is listed in
+  // /history and opens in full.
+  await expect(results.getByRole('button', { name: 'Save to History' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await context.setOffline(true);
   try {
     await page.goto('/history');
@@ -96,8 +118,9 @@ test('a full analysis shows every panel, shares its summary, and is saved for of
       .filter({ hasText: productName });
     await expect(saved).toHaveCount(1);
     await saved.getByRole('link', { name: 'View' }).click();
-    await expect(page).toHaveURL(/\/analysis\/[A-Za-z0-9_-]+$/);
+    await expect(page).toHaveURL(address);
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bill of Materials' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -16,7 +16,7 @@ test.describe('app shell', () => {
   test('an unknown path shows Page Not Found with the router hint', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText(/There is nothing at this address/)).toBeVisible();
   });
 
   test('the navigation highlights the active item and moves between screens', async ({ page }) => {

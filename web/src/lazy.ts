@@ -32,7 +32,6 @@ export const CostDoughnut = lazy(() => import('./features/analysis/CostDoughnut.
 
 // The home screen's later steps load when the user reaches them, so the capture step (what a relaunch
 // shows) carries the least code; the service worker precaches them all, so they load offline too.
-export const AnalysisResults = lazy(() => import('./features/analysis/AnalysisResults.tsx'));
 export const CorrectionPanel = lazy(() => import('./features/analysis/CorrectionPanel.tsx'));
 export const PriceResultsStep = lazy(() => import('./features/price-compare/PriceResultsStep.tsx'));
 export const SupplierResultsStep = lazy(() => import('./features/suppliers/SupplierResultsStep.tsx'));

@@ -70,7 +70,7 @@ export function platformRecommendation(
   return {
     platform: fit.platform,
     suitability: fit.fit,
-    expectedSales: `Not estimated offline: no marketplace sales data without an API key (fit ${fit.fit})`,
+    expectedSales: `Not estimated: no sales figures for this marketplace (fit ${fit.fit})`,
     competitionLevel: competition,
     marketingCost: marketingCostFor(fit.platform, competition),
     feeStructure: fee ? `${fee.referralPct}. ${fee.fixedFees}. ${fee.summary}` : "See the platform's fee page",
@@ -175,7 +175,7 @@ export function methodology(
       step: 'Market Research',
       description:
         'Market figures come from published reports for this kind of product, not a live search; seller counts and saturation are our estimates.',
-      detail: `Market figures from the cost book, not a live search: ${market.saturation.toLowerCase()} saturation and about ${market.competitorCount.toLocaleString('en-CA')} sellers (both CostLens estimates), ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
+      detail: `Market figures from the cost book, not a live search: a ${market.saturation.toLowerCase()} market and about ${market.competitorCount.toLocaleString('en-CA')} sellers (both CostLens estimates), ${market.growthPct} % annual growth (${sourceList(market.sourceIds)}); platform fees from the published schedules.`,
     },
     {
       step: 'Quality Assessment',
@@ -249,7 +249,7 @@ export function opportunityReasoning(entry: CostBookEntry, n: AnalysisNumbers): 
   const growthPart = n.growthScored
     ? `${m.growthPct} % growth scores ${n.growthPoints} of 2`
     : `growth is not scored (${n.growth?.reason ?? 'no forecast period known'})`;
-  return `Opportunity ${n.opportunity}: ${m.saturation} saturation (a CostLens estimate) scores ${n.saturationPoints} of 3 and ${growthPart}${m.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`;
+  return `Opportunity ${n.opportunity}: market ${m.saturation.toLowerCase()} (a CostLens estimate) scores ${n.saturationPoints} of 3 and ${growthPart}${m.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`;
 }
 
 export function recommendations(
@@ -276,7 +276,7 @@ export function recommendations(
   );
   out.push(
     n.opportunity === 'Poor' || n.opportunity === 'Fair'
-      ? `The market opportunity is ${n.opportunity.toLowerCase()} (${m.saturation.toLowerCase()} saturation, an estimate; ${m.growthPct} % growth): compete on a niche, bundle or brand rather than price.`
+      ? `The market opportunity is ${n.opportunity.toLowerCase()} (a ${m.saturation.toLowerCase()} market by our estimate; ${m.growthPct} % growth): compete on a niche, bundle or brand rather than price.`
       : `The market opportunity is ${n.opportunity.toLowerCase()}: ${m.saturation.toLowerCase()} saturation (an estimate) with ${m.growthPct} % annual growth.`,
   );
   if (best) out.push(`Start on ${best.platform} (${best.suitability.toLowerCase()} fit for this category).`);

@@ -159,5 +159,8 @@ export const REFUSAL_MESSAGES: Record<RefusalKind, string> = {
   animal: 'This photo shows an animal, not a product. Photograph the product on its own.',
   vehicle: 'This photo shows a vehicle, which CostLens does not estimate. Photograph a retail product on its own.',
   food: 'This photo shows food, not a packaged product. Photograph the package, its label or its barcode.',
-  'no-product': 'No product found in this photo. Photograph one product, close up and well lit, or type its name.',
+  // Said when the photo is not clear enough to name: it may well show a product, so the words never claim
+  // there is none.
+  'no-product':
+    "We couldn't tell which product this is from the photo. Type its name, or photograph it closer and well lit.",
 };

@@ -17,6 +17,7 @@ import { identifyImage } from './identify.ts';
 import type { EstimatorIdentification, PhotoIdentification, StepTimings } from './identify.ts';
 import { lazyResource } from './lazy-resource.ts';
 import { buildLexicon } from './build-lexicon.ts';
+import { REFUSAL_MESSAGES } from './coco.ts';
 import { createTextReader } from './ocr.ts';
 import type { TextReader } from './ocr.ts';
 import { createPaddleReader } from './ocr-paddle.ts';
@@ -83,9 +84,7 @@ export interface CallOptions {
 export class NotAProductError extends Error {
   readonly code = 'not_a_product' as const;
   constructor(readonly identification: EstimatorIdentification) {
-    super(
-      identification.refused?.reason ?? identification.needsCorrection?.reason ?? 'No product found in this photo.',
-    );
+    super(identification.refused?.reason ?? identification.needsCorrection?.reason ?? REFUSAL_MESSAGES['no-product']);
   }
 }
 

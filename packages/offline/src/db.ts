@@ -11,6 +11,9 @@ export interface HistoryItem {
   stored: StoredAnalysis;
   /** A small JPEG of the product photo, when there was one. */
   thumbnail: Blob | null;
+  /** The photo as it was uploaded (JPEG, ≤ 1600 px), kept so the owner can correct and re-estimate the
+   *  analysis later, after a reload too. Absent on items stored before it was kept. */
+  photo?: Blob | null;
 }
 
 export interface Setting {

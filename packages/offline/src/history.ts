@@ -2,8 +2,13 @@ import type { StoredAnalysis } from '@costlens/contracts';
 import { db, guardQuota } from '@costlens/offline';
 import type { HistoryItem } from '@costlens/offline';
 
-/** Keeps an analysis on the device (Save to History, and every analysis this device made). */
-export async function saveToHistory(stored: StoredAnalysis, thumbnail: Blob | null = null): Promise<void> {
+/** Keeps an analysis on the device: every analysis this device made, and every one the API listed, so
+ *  history and details open offline. A photo or thumbnail kept earlier stays unless a new one is given. */
+export async function saveToHistory(
+  stored: StoredAnalysis,
+  thumbnail: Blob | null = null,
+  photo: Blob | null = null,
+): Promise<void> {
   await guardQuota(async () => {
     const existing = await db.history.get(stored.id);
     await db.history.put({
@@ -11,8 +16,14 @@ export async function saveToHistory(stored: StoredAnalysis, thumbnail: Blob | nu
       savedAt: existing?.savedAt ?? new Date().toISOString(),
       stored,
       thumbnail: thumbnail ?? existing?.thumbnail ?? null,
+      photo: photo ?? existing?.photo ?? null,
     });
   });
+}
+
+/** Removes an analysis from the device (the owner deleted it). */
+export async function removeFromHistory(id: string): Promise<void> {
+  await db.history.delete(id);
 }
 
 export async function getHistoryItem(id: string): Promise<HistoryItem | undefined> {
@@ -32,7 +43,13 @@ export async function replaceHistoryItem(oldId: string, stored: StoredAnalysis):
       const old = await db.history.get(oldId);
       if (!old) return false;
       await db.history.delete(oldId);
-      await db.history.put({ id: stored.id, savedAt: new Date().toISOString(), stored, thumbnail: old.thumbnail });
+      await db.history.put({
+        id: stored.id,
+        savedAt: new Date().toISOString(),
+        stored,
+        thumbnail: old.thumbnail,
+        photo: old.photo ?? null,
+      });
       return true;
     }),
   );

@@ -27,7 +27,7 @@ export {
 export type { EnqueueInput } from './outbox.ts';
 export { deleteDraft, getDraft, listDrafts, removeSentDraft, saveDraft, updateDraft } from './drafts.ts';
 export type { NewDraft } from './drafts.ts';
-export { getHistoryItem, listHistory, replaceHistoryItem, saveToHistory } from './history.ts';
+export { getHistoryItem, listHistory, removeFromHistory, replaceHistoryItem, saveToHistory } from './history.ts';
 export { toHistoryRecord } from './history-record.ts';
 export type { ShareState } from './history-record.ts';
 export { makeThumbnail } from './thumbnail.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Nav } from './Nav.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { Toaster } from './Toaster.tsx';
 import { usePageViews } from './use-page-views.ts';
 import { InstallButton } from '../sw-bridge/InstallButton.tsx';
@@ -24,6 +25,7 @@ export function App() {
         Skip to content
       </a>
       <Nav />
+      <OfflineNotice />
       <div id="main" className="app-main">
         <ErrorBoundary>
           <Suspense

@@ -5,7 +5,7 @@ export const NAV_ITEMS = [
   { href: '/find-similar', label: 'Find Similar' },
   { href: '/flights', label: 'Flights' },
   { href: '/history', label: 'History' },
-  { href: '/public', label: 'Public' },
+  { href: '/public', label: 'Community' },
 ] as const;
 
 /** Top navigation; on small screens the same items sit in a bottom bar (same content, two layouts). */
@@ -37,7 +37,7 @@ export function Nav() {
               Community
             </Link>
             <Link href="/history" className="header-link">
-              My History
+              History
             </Link>
           </div>
         </div>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type * as Offline from '@costlens/offline';
-import type { Draft, OutboxItem, OutboxKind } from '@costlens/offline';
+import type { Draft, HistoryItem, OutboxItem, OutboxKind } from '@costlens/offline';
 import { loadOffline } from '../lazy.ts';
 
 type OfflineModule = typeof Offline;
@@ -58,6 +58,21 @@ export function useDeviceAnalysis(id: string): StoredAnalysis | null | undefined
       m.watchHistoryItem(
         id,
         (item) => next(item?.stored ?? null),
+        () => next(null),
+      ),
+    undefined,
+    [id],
+  );
+}
+
+/** Everything this device keeps of one analysis (its copy, thumbnail and photo): undefined while reading,
+ *  null when it keeps nothing. */
+export function useDeviceItem(id: string): HistoryItem | null | undefined {
+  return useLive<HistoryItem | null | undefined>(
+    (m, next) =>
+      m.watchHistoryItem(
+        id,
+        (item) => next(item ?? null),
         () => next(null),
       ),
     undefined,

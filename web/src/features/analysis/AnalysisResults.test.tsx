@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalysisResults from './AnalysisResults.tsx';
-import { SHARED_COMPLEXITY, SHARED_CONFIDENCE_NOTE, SHARED_DISCLAIMER } from './shared-view.ts';
 import { ANALYSIS_FIXTURE, bareAnalysis } from '@costlens/contracts/testing';
 import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app.tsx';
 
@@ -23,7 +22,7 @@ function tab(name: string) {
 
 describe('results header and banner', () => {
   it('shows name, category, confidence, the BOM range with its note and the three stats', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Portable Bluetooth Speaker 20 W' })).toBeTruthy();
     expect(screen.getByText('Analysis Complete')).toBeTruthy();
     expect(screen.getByText('Consumer Electronics')).toBeTruthy();
@@ -37,7 +36,7 @@ describe('results header and banner', () => {
 
 describe('bill of materials', () => {
   it('lists 4 rows, then all of them after the toggle, and back', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const bom = screen.getByRole('region', { name: 'Bill of Materials' });
     expect(within(bom).getByText('9 components identified')).toBeTruthy();
     expect(within(bom).getAllByRole('listitem')).toHaveLength(4);
@@ -53,7 +52,7 @@ describe('bill of materials', () => {
     renderInApp(
       <AnalysisResults
         analysis={{ ...ANALYSIS_FIXTURE, materials: ANALYSIS_FIXTURE.materials.slice(0, 4) }}
-        mode="result"
+        mode="owner"
       />,
     );
     const bom = screen.getByRole('region', { name: 'Bill of Materials' });
@@ -61,7 +60,7 @@ describe('bill of materials', () => {
   });
 
   it('gives known categories their own icon style and any other category the default grey', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const bom = screen.getByRole('region', { name: 'Bill of Materials' });
     fireEvent.click(within(bom).getByRole('button', { name: 'Show All 9 Materials' }));
     const styles = [...bom.querySelectorAll('[data-category-style]')].map((e) => e.getAttribute('data-category-style'));
@@ -81,7 +80,7 @@ describe('bill of materials', () => {
 
 describe('cost breakdown', () => {
   it('has a legend of the top 5 and Other Components, and no chart without materials', () => {
-    const { unmount } = renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    const { unmount } = renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const legend = screen.getByRole('list', { name: 'Chart legend' });
     expect(
       within(legend)
@@ -90,7 +89,7 @@ describe('cost breakdown', () => {
     ).toHaveLength(6);
     expect(within(legend).getByText('Other Components 21.0%')).toBeTruthy();
     unmount();
-    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
+    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="owner" />);
     expect(screen.queryByRole('list', { name: 'Chart legend' })).toBeNull();
     expect(screen.queryByRole('img', { name: /Doughnut chart/ })).toBeNull();
   });
@@ -98,7 +97,7 @@ describe('cost breakdown', () => {
 
 describe('methodology', () => {
   it('shows steps, the confidence with its band, the note and the disclaimer', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const panel = screen.getByRole('region', { name: 'Analysis Methodology' });
     expect(within(panel).getByRole('heading', { name: 'Component Matching' })).toBeTruthy();
     expect(within(panel).getByRole('progressbar', { name: 'Confidence Level' }).getAttribute('aria-valuenow')).toBe(
@@ -114,7 +113,7 @@ describe('methodology', () => {
 
 describe('make vs buy', () => {
   it('opens on Make In-House and switches to Buy from Supplier', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const panel = screen.getByRole('region', { name: 'Make vs Buy Analysis' });
     expect(within(panel).getByText('Recommendation: Buy')).toBeTruthy();
     expect(within(panel).getByRole('tab', { name: 'Make In-House' }).getAttribute('aria-selected')).toBe('true');
@@ -128,7 +127,7 @@ describe('make vs buy', () => {
 
 describe('pricing analysis', () => {
   it('shows whole-percent markups, margins with one decimal, similarity bands and the summary', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const panel = screen.getByRole('region', { name: 'Pricing Analysis' });
     const steps = [...panel.querySelectorAll('.price-flow-step')].map((s) => s.textContent);
     expect(steps).toEqual([
@@ -151,7 +150,7 @@ describe('pricing analysis', () => {
 
 describe('tabs', () => {
   it('opens on Products with real products, their badges and links', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const panel = within(resultTabs()).getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Real Products Found' })).toBeTruthy();
     expect(within(panel).getAllByText('Out of Stock')).toHaveLength(1);
@@ -163,14 +162,14 @@ describe('tabs', () => {
   });
 
   it('falls back to a placeholder when a product image fails', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     const img = screen.getByRole('img', { name: ANALYSIS_FIXTURE.realProducts![0]!.productName });
     fireEvent.error(img);
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('shows the market, platforms and insights of the analysis', () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     let panel = tab('Market');
     expect(
       within(panel).getByText('Good market potential. Focus on differentiation and unique value propositions.'),
@@ -193,7 +192,7 @@ describe('tabs', () => {
   });
 
   it('shows the empty texts when the analysis has no products, market or platforms', () => {
-    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="result" />);
+    renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="owner" />);
     expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain(
       'No real products found for this analysis.',
     );
@@ -207,40 +206,74 @@ describe('tabs', () => {
 describe('actions', () => {
   it('starts a new analysis', () => {
     const onNewAnalysis = vi.fn();
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" onNewAnalysis={onNewAnalysis} />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" onNewAnalysis={onNewAnalysis} />);
     fireEvent.click(screen.getByRole('button', { name: 'New Analysis' }));
     expect(onNewAnalysis).toHaveBeenCalledOnce();
   });
 
-  it("copies the share text with the page address when there is no share sheet: 'Copied to Clipboard'", async () => {
+  const SHARE = {
+    shareUrl: 'https://costlens.example/shared/tok_123',
+    shareToken: 'tok_123',
+    shareTitle: 'Speaker',
+    shareDescription: 'Cheap to make',
+  };
+
+  it('asks for a title and makes the public link first when the analysis is not shared yet', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
+    expect(screen.getByRole('dialog', { name: 'Share Analysis Publicly' })).toBeTruthy();
+    // One share action: there is no second button for the link, and nothing to save by hand.
+    expect(screen.queryByRole('button', { name: /Public Link/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save to History' })).toBeNull();
+  });
+
+  it("copies the summary with the public link (never this page's address) when there is no share sheet", async () => {
     const writeText = vi.fn(async (_t: string) => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" share={SHARE} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
     });
     expect(writeText).toHaveBeenCalledWith(
-      `Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence ${location.href}`,
+      `Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence ${SHARE.shareUrl}`,
     );
     expect(currentToast()?.title).toBe('Copied to Clipboard');
   });
 
-  it('uses the device share sheet when there is one, without a toast', async () => {
+  it('uses the device share sheet with the public link when there is one, without a toast', async () => {
     const share = vi.fn(async (_d: ShareData) => undefined);
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText: vi.fn() } });
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" share={SHARE} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Analysis' }));
     });
     expect(share.mock.calls[0]?.[0]).toMatchObject({
       text: 'Portable Bluetooth Speaker 20 W - Estimated BOM cost: $17.00 - $24.00, 72% confidence',
-      url: location.href,
+      url: SHARE.shareUrl,
     });
     expect(currentToast()).toBeNull();
   });
 
+  it('offers the owner to stop sharing and to delete', () => {
+    const onUnshare = vi.fn();
+    const onDelete = vi.fn();
+    renderInApp(
+      <AnalysisResults
+        analysis={ANALYSIS_FIXTURE}
+        mode="owner"
+        share={SHARE}
+        onUnshare={onUnshare}
+        onDelete={onDelete}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Sharing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onUnshare).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
   it("toggles the comments: 'Show Comments & Community' / 'Hide Comments'", async () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="result" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Comments & Community' }));
     expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide Comments' }));
@@ -248,29 +281,77 @@ describe('actions', () => {
   });
 });
 
-describe('shared mode', () => {
-  it('hides new analysis, share and save, uses the fixed shared texts, and shows the comments open', async () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="shared" onNewAnalysis={() => undefined} />);
-    for (const name of [
-      'New Analysis',
-      'Share Analysis',
-      'Save to History',
-      'Get Public Link',
-      'Show Comments & Community',
-    ]) {
+describe('a visitor', () => {
+  it('sees the same figures and words as the owner, no actions, and the comments open', async () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="visitor" onNewAnalysis={() => undefined} />);
+    for (const name of ['New Analysis', 'Share Analysis', 'Delete', 'Show Comments & Community']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
-    expect(banner.textContent).toContain(`Complexity${SHARED_COMPLEXITY}`);
-    expect(screen.getByText(SHARED_CONFIDENCE_NOTE)).toBeTruthy();
-    expect(screen.getByText(SHARED_DISCLAIMER)).toBeTruthy();
-    expect(screen.queryByText(ANALYSIS_FIXTURE.disclaimer)).toBeNull();
+    expect(banner.textContent).toContain(`Complexity${ANALYSIS_FIXTURE.stats.complexity}`);
+    expect(screen.getByText(ANALYSIS_FIXTURE.confidenceNote)).toBeTruthy();
+    expect(screen.getByText(ANALYSIS_FIXTURE.disclaimer)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();
   });
 
   it("leaves the page's one h1 to the shared page: the product name is an h2", () => {
-    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="shared" />);
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="visitor" />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: ANALYSIS_FIXTURE.productName })).toBeTruthy();
+  });
+});
+
+describe('an uncertain estimate', () => {
+  it("says it is rough instead of 'Analysis Complete' when the photo is only probably this product", () => {
+    renderInApp(
+      <AnalysisResults
+        analysis={{
+          ...ANALYSIS_FIXTURE,
+          identification: {
+            productQuery: 'speaker',
+            upc: null,
+            brand: null,
+            source: 'detection',
+            evidence: [],
+            outcome: 'probable',
+            candidates: [{ categoryId: 'speaker', label: 'Speaker', score: 0.5 }],
+          },
+        }}
+        mode="owner"
+      />,
+    );
+    expect(screen.queryByText('Analysis Complete')).toBeNull();
+    expect(screen.getByText(/Rough estimate/)).toBeTruthy();
+  });
+});
+
+describe('sources', () => {
+  it('keeps the technical account and the worksheet behind a Sources disclosure', () => {
+    renderInApp(
+      <AnalysisResults
+        analysis={{
+          ...ANALYSIS_FIXTURE,
+          methodology: [
+            { step: 'Visual Analysis', description: 'Recognised a speaker.', detail: 'CenterNet said 0.81' },
+          ],
+          sources: [
+            {
+              figure: 'BOM low',
+              text: 'Driver: 2 × CAD 2.40 = CAD 4.80',
+              sources: [{ publisher: 'Counterpoint', year: 2023, url: 'https://example.com/teardown' }],
+            },
+          ],
+        }}
+        mode="owner"
+      />,
+    );
+    const sources = screen.getByText('Sources').closest('details')!;
+    expect(sources.open).toBe(false);
+    expect(within(sources).getByText('CenterNet said 0.81')).toBeTruthy();
+    expect(within(sources).getByText('Driver: 2 × CAD 2.40 = CAD 4.80')).toBeTruthy();
+    expect(within(sources).getByRole('link', { name: 'Counterpoint, 2023' }).getAttribute('href')).toBe(
+      'https://example.com/teardown',
+    );
+    expect(screen.getByText('Recognised a speaker.')).toBeTruthy();
   });
 });

@@ -1,46 +1,56 @@
-/** The results screen of a full analysis: header and banner, cost breakdown,
- *  bill of materials, methodology, make vs buy, pricing, the four tabs, then the actions. The same
- *  view renders a shared analysis on /shared/{token} with the fixed shared-view texts. */
+/** A full analysis: header with the photo, cost breakdown, bill of materials, methodology with its sources,
+ *  make vs buy, pricing, the four tabs, then the actions and the comments. The owner (on /analysis/:id) and a
+ *  visitor (on /shared/:token) see the same figures and words; only the owner has actions. */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
+import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
 import { ShareDialog } from '../share/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
-import type { ShareState } from '@costlens/offline';
 import { MakeVsBuy } from './MakeVsBuy.tsx';
 import { Methodology } from './Methodology.tsx';
 import { PricingAnalysis } from './PricingAnalysis.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ResultTabs } from './ResultTabs.tsx';
-import { SHARED_COMPLEXITY, SHARED_CONFIDENCE_NOTE, SHARED_DISCLAIMER } from './shared-view.ts';
 import './results.css';
 
 export interface AnalysisResultsProps {
   analysis: Analysis & { id: string };
-  /** 'result' after an analysis on the home screen; 'shared' on /shared/{token}: no new-analysis,
-   *  share or save buttons, and the comments and likes are shown open below the analysis (the shared
-   *  page need not render its own CommentsPanel). */
-  mode: 'result' | 'shared';
+  /** 'owner': this device's analysis with its actions; 'visitor': a shared analysis, comments open. */
+  mode: 'owner' | 'visitor';
+  /** The product photo (an object, data or server URL) shown beside the name. */
+  photoUrl?: string | null;
+  /** The photo could not be loaded (an analysis shared without one). */
+  onPhotoMissing?(): void;
+  /** The public link, when the analysis is shared already. */
+  share?: ShareState | null;
+  /** The correction form, under the header (owner only). */
+  correction?: ReactNode;
   onNewAnalysis?: () => void;
-  /** The captured photo (data URL), saved as the history thumbnail. */
-  image?: string | null;
+  onShared?(share: ShareState): void;
+  onUnshare?(): void;
+  onDelete?(): void;
 }
 
-export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }: AnalysisResultsProps) {
-  const shared = mode === 'shared';
-  const [showComments, setShowComments] = useState(false);
+export default function AnalysisResults(props: AnalysisResultsProps) {
+  const { analysis, mode, photoUrl, correction } = props;
+  const owner = mode === 'owner';
+  const [showComments, setShowComments] = useState(!owner);
   const [shareOpen, setShareOpen] = useState(false);
-  const [share, setShare] = useState<ShareState | null>(null);
+  const current = props.share ?? null;
 
   return (
     <article className="results" aria-label={`Analysis of ${analysis.productName}`}>
       <ResultsHeader
         analysis={analysis}
-        complexity={shared ? SHARED_COMPLEXITY : analysis.stats.complexity}
-        headingLevel={shared ? 2 : 1}
+        photoUrl={photoUrl}
+        onPhotoMissing={props.onPhotoMissing}
+        headingLevel={owner ? 1 : 2}
       />
+      {owner && correction}
 
       <div className="results-grid">
         <CostBreakdownChart materials={analysis.materials} />
@@ -50,8 +60,9 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
       <Methodology
         steps={analysis.methodology}
         confidence={analysis.confidence}
-        confidenceNote={shared ? SHARED_CONFIDENCE_NOTE : analysis.confidenceNote}
-        disclaimer={shared ? SHARED_DISCLAIMER : analysis.disclaimer}
+        confidenceNote={analysis.confidenceNote}
+        disclaimer={analysis.disclaimer}
+        sources={analysis.sources}
       />
 
       {analysis.makeBuyAnalysis && <MakeVsBuy data={analysis.makeBuyAnalysis} />}
@@ -59,16 +70,15 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
 
       <ResultTabs analysis={analysis} />
 
-      {shared ? (
-        <CommentsPanel analysisId={analysis.id} />
-      ) : (
+      {owner ? (
         <>
           <ResultActions
             analysis={analysis}
-            image={image}
-            share={share}
-            onNewAnalysis={onNewAnalysis}
+            share={current}
+            onNewAnalysis={props.onNewAnalysis}
             onOpenShareDialog={() => setShareOpen(true)}
+            onUnshare={props.onUnshare}
+            onDelete={props.onDelete}
           />
           <button
             type="button"
@@ -85,19 +95,21 @@ export default function AnalysisResults({ analysis, mode, onNewAnalysis, image }
               analysisId={analysis.id}
               productName={analysis.productName}
               open
-              existingLink={share?.shareUrl ?? null}
+              existingLink={current?.shareUrl ?? null}
               onClose={() => setShareOpen(false)}
-              onShared={(r) =>
-                setShare({
+              onShared={(r) => {
+                props.onShared?.({
                   shareUrl: r.shareUrl,
                   shareToken: r.shareToken,
                   shareTitle: r.shareTitle,
                   shareDescription: r.shareDescription,
-                })
-              }
+                });
+              }}
             />
           )}
         </>
+      ) : (
+        <CommentsPanel analysisId={analysis.id} />
       )}
     </article>
   );

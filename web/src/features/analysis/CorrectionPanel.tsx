@@ -19,6 +19,10 @@ export interface CorrectionPanelProps {
   current?: ProductCorrection & { confidence: number };
   /** The user's last correction, shown again after a failed try. */
   initial?: ProductCorrection | null;
+  /** Categories the photo could be, strongest first: one tap re-estimates as that category. */
+  candidates?: readonly { label: string }[];
+  /** A re-estimate is under way: the form waits. */
+  busy?: boolean;
   onSubmit(correction: ProductCorrection): void;
 }
 
@@ -26,16 +30,26 @@ export const CORRECTION_TEXTS = {
   toggle: 'Not the right product?',
   refusedTitle: 'What is this product?',
   lowConfidence: 'Low confidence: naming the product will improve this estimate.',
+  probable: 'Is it one of these?',
   hint: 'A common name works best, e.g. shoes, kettle, backpack.',
   empty: 'Type a product name or a category.',
   submit: 'Re-estimate',
 } as const;
 
-export default function CorrectionPanel({ variant, message, current, initial, onSubmit }: CorrectionPanelProps) {
+export default function CorrectionPanel({
+  variant,
+  message,
+  current,
+  initial,
+  candidates = [],
+  busy = false,
+  onSubmit,
+}: CorrectionPanelProps) {
   const id = useId();
   const refused = variant === 'refused';
-  // Open when there is something to fix: a refusal, or a re-estimate that just failed.
-  const [open, setOpen] = useState(refused || Boolean(message));
+  // Open when there is something to fix: a refusal, a re-estimate that just failed, or a photo that is only
+  // probably what it looks like.
+  const [open, setOpen] = useState(refused || Boolean(message) || candidates.length > 0);
   const [name, setName] = useState(initial?.productName ?? '');
   const [category, setCategory] = useState(initial?.productCategory ?? '');
   const [empty, setEmpty] = useState(false);
@@ -103,10 +117,28 @@ export default function CorrectionPanel({ variant, message, current, initial, on
           {CORRECTION_TEXTS.empty}
         </p>
       )}
-      <button type="submit" className="btn btn-primary">
-        {CORRECTION_TEXTS.submit}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Re-estimating...' : CORRECTION_TEXTS.submit}
       </button>
     </form>
+  );
+  const choices = candidates.length > 0 && (
+    <div className="correction-candidates">
+      <p className="small">{CORRECTION_TEXTS.probable}</p>
+      <div className="row">
+        {candidates.map((c) => (
+          <button
+            key={c.label}
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => onSubmit({ productName: '', productCategory: c.label })}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 
   if (refused) {
@@ -118,6 +150,7 @@ export default function CorrectionPanel({ variant, message, current, initial, on
             {message}
           </p>
         )}
+        {choices}
         {form}
       </section>
     );
@@ -148,6 +181,7 @@ export default function CorrectionPanel({ variant, message, current, initial, on
               {message}
             </p>
           )}
+          {choices}
           {form}
         </>
       )}

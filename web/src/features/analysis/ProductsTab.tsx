@@ -21,7 +21,10 @@ export function ProductsTab({ products }: { products: readonly RealProduct[] }) 
     return (
       <div className="empty-tab">
         <p>No real products found for this analysis.</p>
-        <p className="muted small">Product discovery needs a supplier-data API to be configured on the server.</p>
+        <p className="muted small">
+          Listings of real products appear here when a product search is available. Try Find Suppliers from the home
+          screen for store and marketplace links.
+        </p>
       </div>
     );
   }

@@ -1,59 +1,48 @@
-import { useState } from 'react';
 import type { Analysis } from '@costlens/contracts';
-import { toast } from '../../lib/toasts.ts';
 import type { ShareState } from '@costlens/offline';
-import { loadOffline } from '../../lazy.ts';
-import { dataUrlToBlob } from '../../lib/image-data.ts';
+import { toast } from '../../lib/toasts.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
 
 interface ResultActionsProps {
   analysis: Analysis & { id: string };
-  image?: string | null;
   share: ShareState | null;
   onNewAnalysis?: () => void;
   onOpenShareDialog(): void;
+  onUnshare?(): void;
+  onDelete?(): void;
 }
 
-/** New analysis, Share Analysis, the public link, and Save to History. */
-export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenShareDialog }: ResultActionsProps) {
-  const [saving, setSaving] = useState(false);
-
+/** New analysis, one Share action, and the owner's stop-sharing and delete. Every analysis is kept in
+ *  History as soon as it is made, so there is nothing to save by hand (the original's "Save to History"
+ *  button only showed a toast). */
+export function ResultActions({
+  analysis,
+  share,
+  onNewAnalysis,
+  onOpenShareDialog,
+  onUnshare,
+  onDelete,
+}: ResultActionsProps) {
+  // Share always means the public link: made first (the dialog asks for a title), then handed to the device's
+  // share sheet or copied. The results' own address is private to this device and never shared.
   const onShare = async () => {
-    // The public link once there is one: the results screen's own address is private to this device.
-    const url = share?.shareUrl ?? location.href;
+    if (!share) {
+      onOpenShareDialog();
+      return;
+    }
     try {
-      const outcome = await shareAnalysis(shareText(analysis), url);
+      const outcome = await shareAnalysis(shareText(analysis), share.shareUrl);
       if (outcome === 'copied')
-        toast({ title: 'Copied to Clipboard', description: 'The analysis summary and link are ready to paste.' });
+        toast({
+          title: 'Copied to Clipboard',
+          description: 'The analysis summary and its public link are ready to paste.',
+        });
     } catch {
       toast({
         title: 'Copy Failed',
-        description: 'Your browser blocked the clipboard. Select and copy the text manually.',
+        description: 'Your browser blocked the clipboard. Open the link below and copy it from there.',
         variant: 'destructive',
       });
-    }
-  };
-
-  // The original only showed the 'Saved to History' toast and stored nothing; this really
-  // keeps the analysis on the device, so it is in /history and opens offline.
-  const onSave = async () => {
-    setSaving(true);
-    try {
-      // The device store (Dexie) loads on the first save, not with the results screen.
-      const { makeThumbnail, saveToHistory, toHistoryRecord } = await loadOffline();
-      const thumbnail = image ? await makeThumbnail(dataUrlToBlob(image)) : null;
-      await saveToHistory(toHistoryRecord(analysis, share), thumbnail);
-      toast({ title: 'Saved to History', description: 'You can find this analysis in your history, also offline.' });
-    } catch (err) {
-      const { StorageFullError } = await loadOffline();
-      const full = err instanceof StorageFullError;
-      toast({
-        title: full ? 'Storage Full' : 'Save Failed',
-        description: err instanceof Error ? err.message : 'Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -68,7 +57,6 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
-            strokeLinecap="round"
             aria-hidden="true"
           >
             <path d="M12 5v14M5 12h14" />
@@ -96,40 +84,25 @@ export function ResultActions({ analysis, image, share, onNewAnalysis, onOpenSha
           </svg>
           Share Analysis
         </button>
-        <button type="button" className="btn" onClick={onOpenShareDialog}>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-          </svg>
-          {share ? 'View Public Link' : 'Get Public Link'}
-        </button>
-        <button type="button" className="btn" onClick={() => void onSave()} disabled={saving}>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
-          </svg>
-          Save to History
-        </button>
+        {share && onUnshare && (
+          <button type="button" className="btn" onClick={onUnshare}>
+            Stop Sharing
+          </button>
+        )}
+        {onDelete && (
+          <button type="button" className="btn btn-danger" onClick={onDelete}>
+            Delete
+          </button>
+        )}
       </div>
+      {share && (
+        <p className="small muted result-share-link">
+          Public link:{' '}
+          <a href={share.shareUrl} target="_blank" rel="noopener noreferrer">
+            {share.shareUrl}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

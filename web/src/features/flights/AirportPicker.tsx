@@ -24,10 +24,12 @@ export interface AirportPickerProps {
   label: string;
   value: string;
   onChange: (code: string) => void;
+  /** What is wrong with the choice, said under the field. */
+  error?: string;
 }
 
 /** A button that opens a searchable popover of the built-in airports (a combobox with a grouped listbox). */
-export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
+export function AirportPicker({ label, value, onChange, error }: AirportPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -98,6 +100,8 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <span id={`${id}-value`}>
@@ -106,6 +110,11 @@ export function AirportPicker({ label, value, onChange }: AirportPickerProps) {
         </span>
         <span aria-hidden="true">▾</span>
       </button>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
       {open && (
         <div className="airport-popover card" role="dialog" aria-label={`${label} airport`}>
           <input

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { DEFAULT_FLIGHT_FORM, flightErrorView, formatFlightTimes, toFlightRequest } from './flight-form.ts';
+import { ERROR_MESSAGES } from '../../lib/error-messages.ts';
+import {
+  DEFAULT_FLIGHT_FORM,
+  FLIGHT_NOT_SEARCHED,
+  flightErrorView,
+  formatFlightTimes,
+  toFlightRequest,
+  validateFlightForm,
+} from './flight-form.ts';
 
 describe('the flight form', () => {
   it('starts on the spec defaults: YVR → LAX, round trip, 1 adult, economy, stops 2, CAD, deep search', () => {
@@ -52,27 +60,28 @@ describe('flight errors', () => {
 
   it.each([
     [
-      'a server message with "No flights"',
+      'no fare search here',
       apiError(503, {
         error: 'No flights searched: no flight provider configured on this server.',
+        code: 'not_configured',
         searchUrl: 'https://www.google.com/travel/flights?q=x',
       }),
-      'No flights searched: no flight provider configured on this server.',
-      'No flights searched: no flight provider configured on this server.',
+      FLIGHT_NOT_SEARCHED,
+      null,
       'https://www.google.com/travel/flights?q=x',
     ],
     [
-      'a validation message',
+      'a field the server refused, named in words',
       apiError(400, { error: 'outbound_date: the departure date is in the past', field: 'outbound_date' }),
-      'outbound_date: the departure date is in the past',
-      'Unable to search flights. Please check your connection and try again.',
+      'Choose a departure date from today on.',
+      null,
       null,
     ],
     [
       'an answer without our error body',
       apiError(502, '<html>Bad gateway</html>'),
-      'Failed to search flights',
-      'Unable to search flights. Please check your connection and try again.',
+      ERROR_MESSAGES.upstream_unavailable,
+      null,
       null,
     ],
     [
@@ -84,6 +93,28 @@ describe('flight errors', () => {
     ],
   ])('%s', (_label, err, message, toast, searchUrl) => {
     expect(flightErrorView(err)).toEqual({ message, toast, searchUrl });
+  });
+});
+
+describe('the form checks itself before a search', () => {
+  const TODAY = '2026-11-25';
+  const ok = { ...DEFAULT_FLIGHT_FORM, departDate: '2026-12-01', returnDate: '2026-12-08' };
+  it.each([
+    ['a valid round trip', ok, {}],
+    ['the same airport at both ends', { ...ok, to: ok.from }, { to: expect.stringContaining('different') }],
+    ['a departure in the past', { ...ok, departDate: '2026-11-24' }, { departDate: expect.stringContaining('passed') }],
+    ['departing today', { ...ok, departDate: TODAY }, {}],
+    [
+      'a return before the departure',
+      { ...ok, returnDate: '2026-11-30' },
+      { returnDate: expect.stringContaining('before') },
+    ],
+    ['a round trip without a return', { ...ok, returnDate: '' }, { returnDate: expect.stringContaining('one way') }],
+    ['a one-way trip without a return', { ...ok, tripType: 2 as const, returnDate: '' }, {}],
+    ['ten adults', { ...ok, adults: 10 }, { adults: 'Choose between 1 and 9 adults.' }],
+    ['no departure date', { ...ok, departDate: '' }, { departDate: 'Choose a departure date.' }],
+  ])('%s', (_label, form, errors) => {
+    expect(validateFlightForm(form, TODAY)).toEqual(errors);
   });
 });
 

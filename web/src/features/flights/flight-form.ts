@@ -1,5 +1,6 @@
 import type { FlightSearchRequest } from '@costlens/contracts';
 import { ApiError } from '../../lib/api-client.ts';
+import { isNetworkFailure, userMessage } from '../../lib/error-messages.ts';
 
 type Currency = FlightSearchRequest['currency'];
 
@@ -72,26 +73,65 @@ export const FLIGHT_ERROR_DEFAULT = 'Failed to search flights';
 export const FLIGHT_ERROR_GENERIC = 'Could not fetch flights right now. Please try again.';
 export const FLIGHT_TOAST_TITLE = 'No Flights Found';
 export const FLIGHT_TOAST_FALLBACK = 'Unable to search flights. Please check your connection and try again.';
+/** Said where live fares are not searched, beside the link to the same search on Google Flights. */
+export const FLIGHT_NOT_SEARCHED = "Live fares aren't searched here. Google Flights can run this exact search for you.";
 
 export interface FlightErrorView {
-  /** The red box: the server's message, else 'Failed to search flights'; a request that never got an answer gets the generic text. */
+  /** The box under the form: what happened, in plain words. */
   message: string;
-  /** The toast's description: the message itself when it says 'No flights', else the connection hint. */
-  toast: string;
-  /** The same search on Google Flights, when the server cannot search (no flight provider configured). */
+  /** A toast only when the search never reached the server; everything else is said in the box. */
+  toast: string | null;
+  /** The same search on Google Flights, when fares cannot be searched here. */
   searchUrl: string | null;
 }
 
 /** What a failed flight search shows, in one place. */
 export function flightErrorView(err: unknown): FlightErrorView {
-  let message = FLIGHT_ERROR_GENERIC;
-  let searchUrl: string | null = null;
-  if (err instanceof ApiError) {
-    message = err.serverMessage || FLIGHT_ERROR_DEFAULT;
-    const link = err.body?.searchUrl;
-    if (typeof link === 'string' && /^https:\/\//.test(link)) searchUrl = link;
+  if (isNetworkFailure(err)) return { message: FLIGHT_ERROR_GENERIC, toast: FLIGHT_TOAST_FALLBACK, searchUrl: null };
+  if (!(err instanceof ApiError)) return { message: FLIGHT_ERROR_DEFAULT, toast: null, searchUrl: null };
+  const link = err.body?.searchUrl;
+  const searchUrl = typeof link === 'string' && /^https:\/\//.test(link) ? link : null;
+  if (err.code === 'not_configured') return { message: FLIGHT_NOT_SEARCHED, toast: null, searchUrl };
+  // The form checks its own fields first; a field the server still refuses is named in words, not as a
+  // parameter of the search service.
+  if (err.code === 'invalid_request')
+    return { message: FIELD_WORDS[err.field ?? ''] ?? CHECK_TRIP, toast: null, searchUrl };
+  return { message: userMessage(err, FLIGHT_ERROR_DEFAULT), toast: null, searchUrl };
+}
+
+const CHECK_TRIP = 'Check the trip details and try again.';
+const FIELD_WORDS: Record<string, string> = {
+  departure_id: 'Choose the airport you leave from.',
+  arrival_id: 'Choose a destination airport different from the one you leave from.',
+  outbound_date: 'Choose a departure date from today on.',
+  return_date: 'Choose a return date on or after the departure date.',
+  adults: 'Choose between 1 and 9 adults.',
+};
+
+export type FlightFormErrors = Partial<Record<'from' | 'to' | 'departDate' | 'returnDate' | 'adults', string>>;
+
+/** What is wrong with the form before it is sent, in sentences shown next to each field; `today` is the
+ *  traveller's local date (YYYY-MM-DD). Empty when the search can go. */
+export function validateFlightForm(f: FlightFormValues, today: string): FlightFormErrors {
+  const errors: FlightFormErrors = {};
+  if (!f.from) errors.from = 'Choose the airport you leave from.';
+  if (!f.to) errors.to = 'Choose where you are flying to.';
+  else if (f.to === f.from) errors.to = 'Choose a destination different from the airport you leave from.';
+  if (!f.departDate) errors.departDate = 'Choose a departure date.';
+  else if (f.departDate < today) errors.departDate = 'The departure date has passed. Choose today or a later date.';
+  if (f.tripType === 1) {
+    if (!f.returnDate) errors.returnDate = 'Choose a return date, or switch to one way.';
+    else if (f.departDate && f.returnDate < f.departDate)
+      errors.returnDate = 'The return date is before the departure date.';
   }
-  return { message, toast: message.includes('No flights') ? message : FLIGHT_TOAST_FALLBACK, searchUrl };
+  if (!Number.isInteger(f.adults) || f.adults < 1 || f.adults > 9) errors.adults = 'Choose between 1 and 9 adults.';
+  return errors;
+}
+
+/** Today's date where the traveller is, as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** "13:15" from SerpApi's local "2025-09-10 13:15"; "+1" when the arrival is on a later day. */

@@ -7,6 +7,7 @@ export {
   DEFAULT_FLIGHT_FORM,
   FLIGHT_ERROR_DEFAULT,
   FLIGHT_ERROR_GENERIC,
+  FLIGHT_NOT_SEARCHED,
   FLIGHT_TOAST_FALLBACK,
   FLIGHT_TOAST_TITLE,
   STOPS_OPTIONS,
@@ -14,6 +15,8 @@ export {
   TRIP_TYPES,
   flightErrorView,
   formatFlightTimes,
+  localToday,
   toFlightRequest,
+  validateFlightForm,
 } from './flight-form.ts';
-export type { FlightErrorView, FlightFormValues } from './flight-form.ts';
+export type { FlightErrorView, FlightFormErrors, FlightFormValues } from './flight-form.ts';

@@ -74,8 +74,8 @@ export function AmazonTab({
   if (!data?.configured) {
     return (
       <div className="card">
-        <h3>Amazon search is not configured on this server</h3>
-        <p className="muted">No Amazon prices were checked. You can run the same search on {domain} yourself.</p>
+        <h3>Search {domain} yourself</h3>
+        <p className="muted">Amazon prices aren't checked here. This link runs the same search on {domain}.</p>
         {data?.searchUrl ? (
           <a className="btn" href={data.searchUrl} target="_blank" rel="noopener noreferrer">
             Search {domain}

@@ -16,7 +16,6 @@ import {
   CACHE_NOTICE,
   COUNTRY,
   DEFAULT_EXPLANATION,
-  PLACEHOLDER_QUERY,
   isSuggestedRetailers,
   priceCompareBody,
   priceError,
@@ -40,13 +39,13 @@ const TABS: readonly TabItem<Tab>[] = [
 const TAB_PREFIX = 'price-tabs';
 
 export default function PriceResultsStep({ productQuery, upc, brand, image, onNewAnalysis }: PriceResultsProps) {
-  // An empty query cannot be searched either: it waits like the placeholder.
-  const placeholder = productQuery.trim() === PLACEHOLDER_QUERY || productQuery.trim() === '';
+  // The home flow never opens this step without a name (an unrecognised photo asks for one first).
+  const unnamed = productQuery.trim() === '';
   const body = priceCompareBody(productQuery, upc, brand);
   const compare = useQuery({
     queryKey: ['priceCompare', body],
     queryFn: ({ signal }) => callApi('priceCompare', { body, signal }),
-    enabled: !placeholder,
+    enabled: !unnamed,
   });
 
   return (
@@ -56,14 +55,12 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
         <div>
           <h2 id="price-results-title">Price Comparison</h2>
           <p className="muted">
-            {placeholder ? 'Product not named yet' : productQuery}
+            {productQuery}
             {upc ? ` · UPC ${upc}` : ''}
           </p>
         </div>
       </div>
-      {placeholder ? (
-        <Placeholder />
-      ) : compare.isPending ? (
+      {unnamed ? null : compare.isPending ? (
         <Loading productQuery={productQuery} />
       ) : compare.isError ? (
         <ErrorCard error={compare.error} onRetry={() => void compare.refetch()} retrying={compare.isFetching} />
@@ -74,18 +71,6 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
         New Analysis
       </button>
     </section>
-  );
-}
-
-function Placeholder() {
-  return (
-    <div className="card center" role="status">
-      <div className="spinner" aria-hidden="true" />
-      <h3>Analyzing product from image</h3>
-      <p className="muted small">
-        Prices are searched once the product has a name. If this stays, start a new analysis with a clearer photo.
-      </p>
-    </div>
   );
 }
 

@@ -3,8 +3,6 @@ import type { AmazonRequest, PriceCompareRequest, PriceOffer } from '@costlens/c
 import { ApiError } from '../../lib/api-client.ts';
 import { errorCode, userMessage } from '../../lib/error-messages.ts';
 
-/** The identify step's fallback when it could not name the product. */
-export const PLACEHOLDER_QUERY = 'product from image';
 export const COUNTRY = 'CA';
 export const CACHE_NOTICE = 'Results cached • Last updated within 2 hours';
 export const DEFAULT_EXPLANATION = 'Price comparison complete. Check the offers below for the best deals.';

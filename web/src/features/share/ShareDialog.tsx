@@ -32,6 +32,10 @@ export function absoluteShareUrl(shareUrl: string, origin: string = location.ori
   return new URL(shareUrl, origin).href;
 }
 
+function canUseShareSheet(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
 export default function ShareDialog({
   analysisId,
   productName,
@@ -100,6 +104,16 @@ export default function ShareDialog({
     }
   };
 
+  // The device's share sheet, where there is one; a dismissed sheet is not an error.
+  const shareLink = async () => {
+    if (!link) return;
+    try {
+      await navigator.share({ title: title.trim() || productName, url: link });
+    } catch (err) {
+      if ((err as { name?: string }).name !== 'AbortError') await copy();
+    }
+  };
+
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -157,6 +171,11 @@ export default function ShareDialog({
               onFocus={(e) => e.currentTarget.select()}
             />
             <div className="share-link-actions">
+              {canUseShareSheet() && (
+                <button type="button" className="btn btn-primary" onClick={() => void shareLink()}>
+                  Share
+                </button>
+              )}
               <button type="button" className="btn" onClick={() => void copy()}>
                 Copy Link
               </button>

@@ -4,7 +4,7 @@ import { MARKETPLACE_LABELS, SUPPLIER_HIGH_MATCH_SCORE } from '@costlens/domain'
 import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../lib/toasts.ts';
 import { userMessage } from '../../lib/error-messages.ts';
-import { explainSuppliers, findSuppliers, PLACEHOLDER_QUERY } from './supplier-api.ts';
+import { explainSuppliers, findSuppliers } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge } from './SupplierParts.tsx';
 
 export interface SupplierResultsProps {
@@ -14,13 +14,12 @@ export interface SupplierResultsProps {
   onNewAnalysis: () => void;
 }
 
-const NOT_IDENTIFIED = 'The product could not be identified from the image, so there was nothing to search for.';
-
 /** The supplier discovery screen: starts once by itself,
  *  then loading, error, empty or results; the explanation is asked for on demand. */
 export default function SupplierResultsStep({ productQuery, brand, image, onNewAnalysis }: SupplierResultsProps) {
   const query = productQuery.trim();
-  const searchable = query !== '' && query !== PLACEHOLDER_QUERY;
+  // The home flow never opens this step without a name (an unrecognised photo asks for one first).
+  const searchable = query !== '';
   const product = { name: query, ...(brand ? { brand } : {}) };
   const find = useQuery({
     queryKey: ['findSuppliers', query, brand ?? ''],
@@ -55,7 +54,7 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
       <div>
         <h2>Supplier Discovery</h2>
         <p className="muted">
-          Wholesale listings for <strong>{query || PLACEHOLDER_QUERY}</strong>
+          Wholesale listings for <strong>{query}</strong>
           {brand ? ` (${brand})` : ''}
         </p>
       </div>
@@ -103,26 +102,9 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
         {header}
         <div className="card">
           <h3>No Suppliers Found</h3>
-          <p className="muted">No wholesale listings matched this product. Try a new analysis with a clearer photo.</p>
-          <details className="debug-info" open>
-            <summary>Debug info</summary>
-            <dl>
-              <dt>Product</dt>
-              <dd>{query || PLACEHOLDER_QUERY}</dd>
-              <dt>Data received</dt>
-              <dd>{data ? 'Yes' : 'No'}</dd>
-              <dt>Count</dt>
-              <dd>{suppliers.length}</dd>
-              <dt>Error</dt>
-              <dd>{searchable ? 'None' : NOT_IDENTIFIED}</dd>
-              {data && (
-                <>
-                  <dt>Queries</dt>
-                  <dd>{data.meta.queries.join(' • ') || 'None'}</dd>
-                </>
-              )}
-            </dl>
-          </details>
+          <p className="muted">
+            No wholesale listings matched “{query}”. Try a shorter or more common name, or a new photo.
+          </p>
           {newAnalysis}
         </div>
       </section>
@@ -136,8 +118,8 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
         <div className="card notice" role="note">
           <h3>Search the supplier marketplaces</h3>
           <p>
-            No supplier search service is configured on this server, so no suppliers were looked up. These links open
-            each marketplace's own search for <strong>{query}</strong>.
+            Supplier prices aren't searched here, so no listings were looked up for you. These links open each
+            marketplace's own search for <strong>{query}</strong>.
           </p>
         </div>
         <ul className="supplier-list">

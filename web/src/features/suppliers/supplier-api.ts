@@ -5,9 +5,6 @@ import { callApi } from '../../lib/api-client.ts';
 export const SUPPLIER_COUNTRY = 'CA';
 export const SUPPLIER_CITY = '';
 
-/** The home flow's stand-in when identification failed: not a product anyone can search for. */
-export const PLACEHOLDER_QUERY = 'product from image';
-
 export function findSuppliers(product: { name: string; brand?: string }, signal?: AbortSignal) {
   return callApi('findSuppliers', { body: { product, country: SUPPLIER_COUNTRY }, signal });
 }

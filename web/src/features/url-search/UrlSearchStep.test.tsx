@@ -50,15 +50,13 @@ describe('URL search step', () => {
     expect(within(sample).getAllByText(/^Save \$\d+\.\d\d \(\d+% off\)$/)).toHaveLength(4);
   });
 
-  it('refuses an empty address with the URL Required toast and sends nothing', () => {
+  it('refuses an empty address under the field, not in a toast, and sends nothing', () => {
     const requests = fakeApi({});
     step();
     typeAndSubmit('   ');
-    expect(currentToast()).toEqual({
-      title: 'URL Required',
-      description: 'Please enter a product URL to search',
-      variant: 'destructive',
-    });
+    expect(screen.getByRole('alert').textContent).toBe('URL Required Please enter a product URL to search');
+    expect(screen.getByLabelText('Product page address').getAttribute('aria-describedby')).toBe('us-error');
+    expect(currentToast()).toBeNull();
     expect(requests).toHaveLength(0);
   });
 
@@ -149,17 +147,19 @@ describe('URL search step', () => {
       "That address points to a private or local network, so it can't be fetched.",
     ],
     [() => new Response('oops', { status: 500 }), 'Failed to extract product information'],
-  ])('toasts Extraction Failed with the server message or the default (%#)', async (route, description) => {
-    fakeApi({ 'POST /api/product/extract-url': route });
-    step();
-    typeAndSubmit('http://10.0.0.1/');
-    await waitFor(() =>
-      expect(currentToast()).toEqual({ title: 'Extraction Failed', description, variant: 'destructive' }),
-    );
-    expect(screen.getByRole('figure', { name: /Example/ })).toBeTruthy();
-  });
+  ])(
+    'says Extraction Failed under the field with the server message or the default (%#)',
+    async (route, description) => {
+      fakeApi({ 'POST /api/product/extract-url': route });
+      step();
+      typeAndSubmit('http://10.0.0.1/');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Extraction Failed ${description}`));
+      expect(currentToast()).toBeNull();
+      expect(screen.getByRole('figure', { name: /Example/ })).toBeTruthy();
+    },
+  );
 
-  it('toasts Search Failed and keeps the original product when finding fails', async () => {
+  it('says Search Failed and keeps the original product when finding fails', async () => {
     fakeApi({
       'POST /api/product/extract-url': () => json({ product: PRODUCT }),
       'POST /api/product/find-similar': () =>
@@ -170,13 +170,7 @@ describe('URL search step', () => {
     });
     step();
     typeAndSubmit('https://shop.example/k');
-    await waitFor(() =>
-      expect(currentToast()).toEqual({
-        title: 'Search Failed',
-        description: ERROR_MESSAGES.busy,
-        variant: 'destructive',
-      }),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Search Failed ${ERROR_MESSAGES.busy}`));
     expect(screen.getByRole('heading', { name: 'Breville Kettle 1.7 L' })).toBeTruthy();
     expect(screen.queryByText(/Similar Products \(/)).toBeNull();
     expect(screen.queryByText('No Similar Products Found')).toBeNull();

@@ -48,11 +48,18 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               disabled={busy}
+              aria-invalid={state.error && state.phase === 'idle' ? true : undefined}
+              aria-describedby={state.error ? 'us-error' : undefined}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? 'Analyzing...' : 'Find Alternatives'}
             </button>
           </div>
+          {state.error && (
+            <div id="us-error" className="us-error" role="alert">
+              <strong>{state.error.title}</strong> <span>{state.error.text}</span>
+            </div>
+          )}
         </form>
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           ← Back to Camera

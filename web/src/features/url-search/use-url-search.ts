@@ -2,7 +2,6 @@
  *  A new search clears the previous product, offers and queries; a newer search cancels an older one. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
-import { toast } from '../../lib/toasts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { userMessage } from '../../lib/error-messages.ts';
 
@@ -13,9 +12,11 @@ export interface UrlSearchState {
   product: ExtractedProduct | null;
   offers: Offer[];
   queries: string[];
+  /** What went wrong, said under the address field: a title and the words for the user. */
+  error: { title: string; text: string } | null;
 }
 
-const EMPTY: UrlSearchState = { phase: 'idle', product: null, offers: [], queries: [] };
+const EMPTY: UrlSearchState = { phase: 'idle', product: null, offers: [], queries: [], error: null };
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -27,7 +28,7 @@ export function useUrlSearch() {
   const search = useCallback(async (rawUrl: string) => {
     const url = rawUrl.trim();
     if (!url) {
-      toast({ title: 'URL Required', description: 'Please enter a product URL to search', variant: 'destructive' });
+      setState({ ...EMPTY, error: { title: 'URL Required', text: 'Please enter a product URL to search' } });
       return;
     }
     current.current?.abort();
@@ -41,26 +42,24 @@ export function useUrlSearch() {
       product = (await callApi('extractUrl', { body: { url }, signal })).product;
     } catch (err) {
       if (isAbort(err)) return;
-      toast({
-        title: 'Extraction Failed',
-        description: userMessage(err, 'Failed to extract product information'),
-        variant: 'destructive',
+      setState({
+        ...EMPTY,
+        error: { title: 'Extraction Failed', text: userMessage(err, 'Failed to extract product information') },
       });
-      setState(EMPTY);
       return;
     }
     setState({ ...EMPTY, phase: 'finding', product });
     try {
       const found = await callApi('findSimilar', { body: { product, sourceUrl: url, country: 'CA' }, signal });
-      setState({ phase: 'done', product, offers: found.offers, queries: found.searchQueries });
+      setState({ phase: 'done', product, offers: found.offers, queries: found.searchQueries, error: null });
     } catch (err) {
       if (isAbort(err)) return;
-      toast({
-        title: 'Search Failed',
-        description: userMessage(err, 'Failed to find similar products'),
-        variant: 'destructive',
+      setState({
+        ...EMPTY,
+        phase: 'search-failed',
+        product,
+        error: { title: 'Search Failed', text: userMessage(err, 'Failed to find similar products') },
       });
-      setState({ ...EMPTY, phase: 'search-failed', product });
     }
   }, []);
 

@@ -1,6 +1,12 @@
-/** /analysis/{id}: one saved analysis. Opens offline from the copy
- *  kept on this device. */
-import { Link } from 'wouter';
+/** /analysis/{id}: one analysis of this device, whole — the results screen itself, so it survives a reload
+ *  and the back button, and opens offline from the copy kept on this device. A full analysis shows every
+ *  panel with sharing, correction and comments; a price or supplier search shows its cards. */
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { fullAnalysisOf } from '@costlens/contracts';
+import type { StoredAnalysis } from '@costlens/contracts';
+import type { ShareState } from '@costlens/offline';
+import { AnalysisResults, CorrectionPanel } from '../../features/analysis/index.ts';
 import {
   AnalysisCards,
   copyShareLink,
@@ -8,12 +14,75 @@ import {
   methodologyLabel,
   useStoredAnalysis,
 } from '../../features/analysis-summary/index.ts';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
+import { useDeviceItem } from '../../offline/use-offline-views.ts';
+import { shareStateOf, useOwnerActions } from './use-owner-actions.ts';
 
 export default function AnalysisScreen({ id }: { id: string }) {
   const { stored, loading, notFound } = useStoredAnalysis(id);
+  const item = useDeviceItem(id);
+  const photoUrl = useObjectUrl(item?.thumbnail ?? item?.photo ?? null);
 
   if (loading) return <DetailSkeleton />;
   if (notFound || !stored) return <AnalysisNotFound />;
+  return <FoundAnalysis key={stored.id} stored={stored} photo={item?.photo ?? null} photoUrl={photoUrl} />;
+}
+
+function FoundAnalysis({
+  stored,
+  photo,
+  photoUrl,
+}: {
+  stored: StoredAnalysis;
+  photo: Blob | null;
+  photoUrl: string | null;
+}) {
+  const [, navigate] = useLocation();
+  const actions = useOwnerActions(stored, photo);
+  const full = fullAnalysisOf(stored);
+  // What this page just did to the link, until the server's copy says the same.
+  const [shareNow, setShareNow] = useState<ShareState | null | undefined>(undefined);
+  const share = shareNow === undefined ? shareStateOf(stored) : shareNow;
+
+  if (full) {
+    const candidates = full.identification?.outcome === 'probable' ? (full.identification.candidates ?? []) : [];
+    return (
+      <main className="page" data-analysis-id={stored.id}>
+        <Link href="/history" className="btn btn-ghost detail-back">
+          ← Back to History
+        </Link>
+        <AnalysisResults
+          analysis={full}
+          mode="owner"
+          photoUrl={photoUrl}
+          share={share}
+          onNewAnalysis={() => navigate('/')}
+          onShared={(next) => {
+            setShareNow(next);
+            void actions.shared(next);
+          }}
+          onUnshare={() =>
+            void actions.unshare().then((done) => {
+              if (done) setShareNow(null);
+            })
+          }
+          onDelete={() => void actions.remove()}
+          correction={
+            photo ? (
+              <CorrectionPanel
+                variant="result"
+                current={full}
+                candidates={candidates}
+                message={actions.failure}
+                busy={actions.reestimating}
+                onSubmit={(c) => void actions.reestimate(c)}
+              />
+            ) : null
+          }
+        />
+      </main>
+    );
+  }
 
   return (
     <main className="page narrow" data-analysis-id={stored.id}>
@@ -21,6 +90,7 @@ export default function AnalysisScreen({ id }: { id: string }) {
         ← Back to History
       </Link>
       <header className="detail-header">
+        {photoUrl && <img className="detail-photo" src={photoUrl} alt={`Photo of ${stored.productName}`} />}
         <h1>{stored.productName}</h1>
         <div className="row">
           <span className="badge tone-blue">{methodologyLabel(stored.methodologyType)}</span>
@@ -31,6 +101,9 @@ export default function AnalysisScreen({ id }: { id: string }) {
               Share
             </button>
           )}
+          <button type="button" className="btn btn-danger" onClick={() => void actions.remove()}>
+            Delete
+          </button>
         </div>
       </header>
       <AnalysisCards stored={stored} />

@@ -6,7 +6,13 @@ import { useToastStore } from '../../lib/toasts.ts';
 import { createQueryClient } from '../../lib/api-client.ts';
 import { AirportPicker } from '../../features/flights/AirportPicker.tsx';
 import { FlightResultsList } from '../../features/flights/FlightResults.tsx';
+import { localToday } from '../../features/flights/flight-form.ts';
 import FlightsScreen from './FlightsScreen.tsx';
+
+/** A date `n` days from today, as the date field holds it. */
+function inDays(n: number): string {
+  return localToday(new Date(Date.now() + n * 86_400_000));
+}
 
 describe('the airport picker', () => {
   function open(onChange = vi.fn()) {
@@ -84,13 +90,14 @@ describe('the flights screen', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the example before a search, then the no-provider answer with the Google Flights link and toast', async () => {
+  it('shows the example before a search, then says fares are not searched here, with the Google Flights link and no toast', async () => {
     const fetchMock = vi.fn(
       async () =>
         new Response(
           JSON.stringify({
             error:
               'No flights searched: no flight provider configured on this server. Open the same search on Google Flights.',
+            code: 'not_configured',
             retryable: false,
             searchUrl: 'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX',
           }),
@@ -108,25 +115,24 @@ describe('the flights screen', () => {
     expect(screen.getByLabelText('Return date')).toHaveProperty('disabled', false);
     fireEvent.change(screen.getByLabelText('Trip type'), { target: { value: '2' } });
     expect(screen.getByLabelText('Return date')).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: inDays(6) } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('no flight provider configured');
+    expect(alert.textContent).toContain("Live fares aren't searched here");
+    expect(alert.textContent).not.toContain('server');
     expect(within(alert).getByRole('link', { name: 'Search this trip on Google Flights' }).getAttribute('href')).toBe(
       'https://www.google.com/travel/flights?q=Flights%20from%20YVR%20to%20LAX',
     );
     expect(screen.queryByRole('heading', { name: /Example results/ })).toBeNull();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
-      title: 'No Flights Found',
-      description: expect.stringContaining('No flights searched'),
-    });
+    // The answer is on the page; a toast would only cover the link.
+    expect(useToastStore.getState().toasts).toHaveLength(0);
     const sent = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string) as Record<
       string,
       unknown
     >;
     expect(sent).toMatchObject({
       type: 2,
-      outbound_date: '2026-12-01',
+      outbound_date: inDays(6),
       sort_by: 1,
       gl: 'ca',
       hl: 'en',
@@ -152,12 +158,32 @@ describe('the flights screen', () => {
         <FlightsScreen />
       </QueryClientProvider>,
     );
-    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: inDays(6) } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: inDays(10) } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
     expect(await screen.findByText('Searching for the best flight deals...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Searching...' })).toHaveProperty('disabled', true);
     release(new Response(JSON.stringify({ itineraries: [], total: 0, cached: false }), { status: 200 }));
     await waitFor(() => expect(screen.getByText('No flights found. Try adjusting your search criteria.')).toBeTruthy());
+  });
+
+  it('says what is wrong next to the field, in a sentence, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FlightsScreen />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: inDays(-1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    const departure = screen.getByLabelText('Departure date');
+    expect(departure.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(departure.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The departure date has passed. Choose today or a later date.',
+    );
+    expect(screen.getByText('Choose a return date, or switch to one way.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 });

@@ -15,26 +15,48 @@ import {
   toFlightRequest,
   TRAVEL_CLASSES,
   TRIP_TYPES,
+  localToday,
+  validateFlightForm,
 } from '../../features/flights/index.ts';
-import type { FlightFormValues } from '../../features/flights/index.ts';
+import type { FlightFormErrors, FlightFormValues } from '../../features/flights/index.ts';
 
 /** /flights: the search form, then the sample, the spinner, the error box, or the results. */
 export default function FlightsScreen() {
   const [form, setForm] = useState<FlightFormValues>(DEFAULT_FLIGHT_FORM);
-  const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) =>
+  const [errors, setErrors] = useState<FlightFormErrors>({});
+  const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    // A field the user changes is judged again at the next search, not while they type.
+    setErrors((e) => ({ ...e, [key === 'tripType' ? 'returnDate' : key]: undefined }));
+  };
   const search = useMutation({
     mutationFn: (f: FlightFormValues) => callApi('searchFlights', { body: toFlightRequest(f) }),
     onError: (err) => {
       if ((err as Error).name === 'AbortError') return;
-      toast({ title: FLIGHT_TOAST_TITLE, description: flightErrorView(err).toast, variant: 'destructive' });
+      const view = flightErrorView(err);
+      if (view.toast) toast({ title: FLIGHT_TOAST_TITLE, description: view.toast, variant: 'destructive' });
     },
   });
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    const found = validateFlightForm(form, localToday());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`flight-${first}`)?.focus();
+      return;
+    }
     search.mutate(form);
   }
+  const describe = (field: keyof FlightFormErrors) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `flight-${field}-error` } : {};
+  const fieldError = (field: keyof FlightFormErrors) =>
+    errors[field] ? (
+      <p id={`flight-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
 
   const roundTrip = form.tripType === 1;
   const error = search.isError ? flightErrorView(search.error) : null;
@@ -42,25 +64,28 @@ export default function FlightsScreen() {
     <main className="page flights">
       <h1>Find Cheaper Flights</h1>
       <p className="muted">Search flights in CAD or USD.</p>
-      <form className="card flight-form" onSubmit={submit} aria-label="Flight search">
+      <form className="card flight-form" onSubmit={submit} aria-label="Flight search" noValidate>
         <div className="flight-form-grid">
-          <AirportPicker label="From" value={form.from} onChange={(v) => set('from', v)} />
-          <AirportPicker label="To" value={form.to} onChange={(v) => set('to', v)} />
+          <AirportPicker label="From" value={form.from} onChange={(v) => set('from', v)} error={errors.from} />
+          <AirportPicker label="To" value={form.to} onChange={(v) => set('to', v)} error={errors.to} />
           <div>
-            <label htmlFor="flight-depart">Departure date</label>
+            <label htmlFor="flight-departDate">Departure date</label>
             <input
-              id="flight-depart"
+              id="flight-departDate"
               className="input"
               type="date"
               required
+              min={localToday()}
               value={form.departDate}
               onChange={(e) => set('departDate', e.target.value)}
+              {...describe('departDate')}
             />
+            {fieldError('departDate')}
           </div>
           <div>
-            <label htmlFor="flight-return">Return date</label>
+            <label htmlFor="flight-returnDate">Return date</label>
             <input
-              id="flight-return"
+              id="flight-returnDate"
               className="input"
               type="date"
               disabled={!roundTrip}
@@ -68,7 +93,9 @@ export default function FlightsScreen() {
               min={form.departDate || undefined}
               value={roundTrip ? form.returnDate : ''}
               onChange={(e) => set('returnDate', e.target.value)}
+              {...describe('returnDate')}
             />
+            {fieldError('returnDate')}
           </div>
           <div>
             <label htmlFor="flight-trip">Trip type</label>
@@ -111,7 +138,9 @@ export default function FlightsScreen() {
               step={1}
               value={form.adults}
               onChange={(e) => set('adults', Number(e.target.value))}
+              {...describe('adults')}
             />
+            {fieldError('adults')}
           </div>
           <div>
             <label htmlFor="flight-currency">Currency</label>
@@ -167,7 +196,7 @@ export default function FlightsScreen() {
         <div className="flight-error" role="alert">
           <p>{error.message}</p>
           {error.searchUrl && (
-            <a className="btn" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-primary" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
               Search this trip on Google Flights
             </a>
           )}

@@ -96,10 +96,8 @@ function HistoryCard({ item }: { item: AnalysisSummary }) {
         </div>
       </dl>
       <div className="row history-card-actions">
-        <Link
-          href={token ? `/shared/${encodeURIComponent(token)}` : `/analysis/${encodeURIComponent(item.id)}`}
-          className="btn btn-primary"
-        >
+        {/* The owner's own page of the analysis (with its actions), shared or not. */}
+        <Link href={`/analysis/${encodeURIComponent(item.id)}`} className="btn btn-primary">
           View
         </Link>
         {item.isPublic && token && (

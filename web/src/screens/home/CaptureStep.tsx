@@ -48,6 +48,7 @@ export default function CaptureStep({ onCaptured, onUploaded, onPasteUrl }: Capt
         </section>
         <section className="card" aria-labelledby="options-title">
           <h2 id="options-title">Analysis Options</h2>
+          <p className="small muted">After you take or choose a photo, pick one of these.</p>
           <ul className="option-list">
             {ANALYSIS_OPTIONS.map((o) => (
               <li key={o.type}>

@@ -1,22 +1,41 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { readSharedUrl } from '../../features/url-search/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
 import AnalyzingStep from './AnalyzingStep.tsx';
 import CaptureStep from './CaptureStep.tsx';
 import ChoosingStep from './ChoosingStep.tsx';
 import FindingStep from './FindingStep.tsx';
-import { FALLBACK_QUERY } from './home-store.ts';
 import type { Correction, HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
-import { AnalysisResults, CorrectionPanel, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
+import { CorrectionPanel, loadModelWarmer, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
+
+/** Long enough for a first visit to finish loading before the models (about 5.6 MB) are fetched. */
+const MODEL_WARM_DELAY_MS = 5_000;
 
 export type { HomeStart } from './home-store.ts';
 
 /** The home screen: one step at a time. */
 export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStart }) {
   const s = useHomeStore();
-  const { enter } = s;
+  const { enter, newAnalysis } = s;
+  const [, navigate] = useLocation();
   useEffect(() => enter(startAt), [enter, startAt]);
+  // A finished analysis has its own address: the results are that page, so a reload, the back button and
+  // a link all show it again. The home flow starts over behind it.
+  const finished = s.step === 'results' ? s.analysis?.id : undefined;
+  useEffect(() => {
+    if (!finished) return;
+    navigate(`/analysis/${encodeURIComponent(finished)}`);
+    newAnalysis();
+  }, [finished, navigate, newAnalysis]);
+  // Someone on the capture screen may photograph a product next without a connection (a basement store):
+  // once the page has settled, the on-device models are kept for that (skipped on Save-Data).
+  useEffect(() => {
+    if (s.step !== 'capture' || navigator.onLine === false) return;
+    const timer = setTimeout(() => void loadModelWarmer().then((m) => m.warmModelCache()), MODEL_WARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [s.step]);
   const initialUrl = useMemo(
     () => (startAt === 'url-search' ? (readSharedUrl(location.search) ?? undefined) : undefined),
     [startAt],
@@ -31,8 +50,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
 
   return (
     <main className="page home">
-      {/* The results carry their own h1 (the product's name); every other step gets the page's. */}
-      {s.step !== 'results' && <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>}
+      <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>
       <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
         {s.step === 'capture' && (
           <>
@@ -65,7 +83,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
         {s.step === 'supplier-finding' && <FindingStep kind="suppliers" image={s.image} />}
         {s.step === 'price-results' && (
           <PriceResultsStep
-            productQuery={s.productQuery ?? FALLBACK_QUERY}
+            productQuery={s.productQuery ?? ''}
             upc={s.upc}
             brand={s.brand}
             image={s.image}
@@ -74,31 +92,11 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
         )}
         {s.step === 'supplier-results' && (
           <SupplierResultsStep
-            productQuery={s.productQuery ?? FALLBACK_QUERY}
+            productQuery={s.productQuery ?? ''}
             brand={s.brand}
             image={s.image}
             onNewAnalysis={s.newAnalysis}
           />
-        )}
-        {s.step === 'results' && s.analysis && (
-          <>
-            {/* Keyed by analysis: a re-estimate is a new analysis, with no share state of the old one. */}
-            <CorrectionPanel
-              key={`correct-${s.analysis.id}`}
-              variant="result"
-              current={s.analysis}
-              message={s.failure}
-              initial={s.correction}
-              onSubmit={correct}
-            />
-            <AnalysisResults
-              key={s.analysis.id}
-              analysis={s.analysis}
-              mode="result"
-              onNewAnalysis={s.newAnalysis}
-              image={s.image}
-            />
-          </>
         )}
       </Suspense>
     </main>

@@ -11,13 +11,14 @@ export const ANALYSIS_OPTIONS: ReadonlyArray<{ type: ChoiceType; title: string; 
   {
     type: 'price',
     title: 'Quick Price Comparison',
-    description: 'Best prices from several retailers, with store links.',
+    description: 'Prices at Canadian retailers where a price search is available, and store search links always.',
     icon: '🏷️',
   },
   {
     type: 'suppliers',
     title: 'Find Suppliers',
-    description: 'Direct suppliers with pricing, minimum order quantity (MOQ), lead times and contacts.',
+    description:
+      'Wholesale listings on Alibaba, AliExpress, Made-in-China and Global Sources, or search links to them.',
     icon: '🏭',
   },
 ];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisWithId } from '@costlens/contracts';
 import { ApiError } from '../../lib/api-client.ts';
-import { createHomeStore, FALLBACK_QUERY } from './home-store.ts';
+import { createHomeStore, MESSAGES } from './home-store.ts';
 import type { AnalyzeResult, HomeDeps, Identified } from './home-store.ts';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
@@ -43,7 +43,7 @@ function setup(overrides: Partial<HomeDeps> = {}) {
       upc: '0012345678905',
       brand: 'Acme',
     })),
-    replaceInHistory: vi.fn(async () => undefined),
+    keepOnDevice: vi.fn(async () => undefined),
     track: vi.fn(),
     toast: vi.fn(),
     ...overrides,
@@ -84,6 +84,8 @@ describe('home flow', () => {
     answer.resolve({ success: true, analysis: ANALYSIS });
     await done;
     expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS });
+    // Kept on the device with the photo as uploaded, so its page opens offline and can be corrected later.
+    expect(deps.keepOnDevice).toHaveBeenCalledWith(ANALYSIS, UPLOAD);
     expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
     expect(deps.track).toHaveBeenCalledWith(
       'analysis_completed',
@@ -110,6 +112,27 @@ describe('home flow', () => {
     expect(deps.toast).toHaveBeenCalledWith({ title: 'Analysis Failed', description, variant: 'destructive' });
     expect(s()).toMatchObject({ step: 'capture', image: null, analysis: null });
     expect(deps.track).toHaveBeenCalledWith('analysis_failed', expect.objectContaining({ type: 'full' }));
+  });
+
+  it('goes back to capture, quietly, when the capture was kept as a draft for lack of a connection', async () => {
+    const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: false, savedAsDraft: true })) });
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'capture', image: null, analysis: null });
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.keepOnDevice).not.toHaveBeenCalled();
+  });
+
+  it('still shows the analysis when this device cannot keep a copy (its storage is full)', async () => {
+    const { s } = setup({
+      keepOnDevice: vi.fn(async () => {
+        throw new Error('This device is out of storage space for CostLens.');
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS });
   });
 
   it('counts an answer without the success flag as a failure', async () => {
@@ -175,6 +198,12 @@ describe('home flow', () => {
           throw new Error('boom');
         }),
       },
+      MESSAGES.notNamed,
+    ],
+    [
+      'the photo shows nothing it can name',
+      { identify: vi.fn(async () => ({ productQuery: ' ', upc: null, brand: null })) },
+      MESSAGES.notNamed,
     ],
     [
       'the image cannot be prepared',
@@ -183,16 +212,28 @@ describe('home flow', () => {
           throw new Error('decode failed');
         }),
       },
+      MESSAGES.imageUnreadable,
     ],
-  ])('falls back to the query "product from image" when %s, without a toast', async (_name, overrides) => {
+  ])('keeps the photo and asks for the name when %s; the typed name is searched', async (_name, overrides, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { s, deps } = setup(overrides);
     s().photoCaptured(PHOTO);
     s().selectType('suppliers');
     await s().continueWithChoice();
-    expect(s()).toMatchObject({ step: 'supplier-results', productQuery: FALLBACK_QUERY, upc: null, brand: null });
-    expect(FALLBACK_QUERY).toBe('product from image');
-    expect(deps.toast).not.toHaveBeenCalled();
+    expect(s()).toMatchObject({ step: 'choosing', analysisType: 'suppliers', image: PHOTO, failure: message });
+    await s().reestimate({ productName: ' Trail running shoes ', productCategory: '' });
+    expect(s()).toMatchObject({ step: 'supplier-results', productQuery: 'Trail running shoes', failure: null });
+    expect(deps.analyze).not.toHaveBeenCalled();
+  });
+
+  it('goes back to capture when a search photo was kept as a draft for lack of a connection', async () => {
+    const { s } = setup({
+      identify: vi.fn(async () => ({ productQuery: '', upc: null, brand: null, savedAsDraft: true })),
+    });
+    s().photoCaptured(PHOTO);
+    s().selectType('price');
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'capture', image: null });
   });
 
   it('keeps an uploaded file and sends it rather than the preview', async () => {
@@ -295,7 +336,6 @@ describe('home flow', () => {
         'analysis_completed',
         expect.objectContaining({ corrected: true, category: 'Shoes' }),
       );
-      expect(deps.replaceInHistory).not.toHaveBeenCalled();
     });
 
     it('stays on the photo with the new message when the correction is refused too', async () => {
@@ -317,84 +357,30 @@ describe('home flow', () => {
       });
     });
 
-    it('re-estimates from the results: analyzing, then the new analysis replaces the old one here and in the device history', async () => {
-      const answer = deferred<AnalyzeResult>();
-      const analyze = vi
-        .fn<HomeDeps['analyze']>()
-        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
-        .mockReturnValueOnce(answer.promise);
-      const { s, deps } = setup({ analyze });
-      s().photoCaptured(PHOTO);
-      await s().continueWithChoice();
-      expect(s().step).toBe('results');
-
-      const done = s().reestimate(TYPED);
-      expect(s().step).toBe('analyzing');
-      await vi.waitFor(() => expect(analyze).toHaveBeenCalledTimes(2));
-      expect(analyze).toHaveBeenLastCalledWith(UPLOAD, expect.any(AbortSignal), { ...TYPED, replaces: ANALYSIS.id });
-      answer.resolve({ success: true, analysis: SHOES, replaced: ANALYSIS.id });
-      await done;
-      expect(s()).toMatchObject({ step: 'results', analysis: SHOES });
-      expect(deps.prepareImage).toHaveBeenCalledTimes(1);
-      expect(deps.replaceInHistory).toHaveBeenCalledWith(ANALYSIS.id, SHOES);
-    });
-
-    it('leaves the device history alone when the server kept both (the old one was shared)', async () => {
-      const analyze = vi
-        .fn<HomeDeps['analyze']>()
-        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
-        .mockResolvedValueOnce({ success: true, analysis: SHOES });
-      const { s, deps } = setup({ analyze });
-      s().photoCaptured(PHOTO);
-      await s().continueWithChoice();
-      await s().reestimate(TYPED);
-      expect(s().analysis).toBe(SHOES);
-      expect(deps.replaceInHistory).not.toHaveBeenCalled();
-    });
-
-    it('keeps the results on screen, with the reason, when a re-estimate fails', async () => {
-      const analyze = vi
-        .fn<HomeDeps['analyze']>()
-        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
-        .mockRejectedValueOnce(
-          new ApiError(422, JSON.stringify({ error: 'CostLens has no cost data for "zorb".' }), 'Unprocessable Entity'),
-        );
-      const { s, deps } = setup({ analyze });
-      s().photoCaptured(PHOTO);
-      await s().continueWithChoice();
-      await s().reestimate({ productName: 'zorb', productCategory: '' });
-      expect(s()).toMatchObject({
-        step: 'results',
-        analysis: ANALYSIS,
-        failure: 'CostLens has no cost data for "zorb".',
-      });
-      expect(deps.toast).toHaveBeenLastCalledWith({
-        title: 'Analysis Failed',
-        description: 'CostLens has no cost data for "zorb".',
-        variant: 'destructive',
-      });
-    });
-
     it.each([
-      ['a blank correction', 'results', { productName: ' ', productCategory: '' }],
+      ['a blank correction', 'choosing', { productName: ' ', productCategory: '' }],
       ['a correction without a photo', 'capture', TYPED],
+      ['a correction of a finished analysis (its page corrects it)', 'results', TYPED],
     ] as const)('ignores %s', async (_name, at, typed) => {
-      const { s, deps } = setup();
-      if (at === 'results') {
+      const analyze = vi
+        .fn<HomeDeps['analyze']>()
+        .mockImplementation(async () =>
+          at === 'choosing' ? Promise.reject(refused()) : { success: true, analysis: ANALYSIS },
+        );
+      const { s } = setup({ analyze });
+      if (at !== 'capture') {
         s().photoCaptured(PHOTO);
         await s().continueWithChoice();
       }
+      const calls = analyze.mock.calls.length;
       await s().reestimate(typed);
       expect(s().step).toBe(at);
-      expect(deps.analyze).toHaveBeenCalledTimes(at === 'results' ? 1 : 0);
+      expect(analyze).toHaveBeenCalledTimes(calls);
     });
 
     it('new analysis cancels a re-estimate in flight, quietly', async () => {
       const answer = deferred<AnalyzeResult>();
-      const analyze = vi
-        .fn<HomeDeps['analyze']>()
-        .mockResolvedValueOnce({ success: true, analysis: ANALYSIS })
-        .mockReturnValueOnce(answer.promise);
+      const analyze = vi.fn<HomeDeps['analyze']>().mockRejectedValueOnce(refused()).mockReturnValueOnce(answer.promise);
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();

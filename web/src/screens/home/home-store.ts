@@ -18,9 +18,6 @@ export type HomeStep =
 export type ChoiceType = 'full' | 'price' | 'suppliers';
 export type HomeStart = 'capture' | 'url-search';
 
-/** The query price and supplier searches get when the photo could not be identified. */
-export const FALLBACK_QUERY = 'product from image';
-
 export const MESSAGES = {
   complete: 'Analysis Complete',
   failed: 'Analysis Failed',
@@ -29,12 +26,16 @@ export const MESSAGES = {
   imageFailedText: 'Failed to process the captured image.',
   nonSuccess: 'Analysis failed',
   identifyFailed: 'Failed to identify product',
+  notNamed: "We couldn't tell what this product is from the photo. Type its name and we'll search for it.",
+  imageUnreadable: "This photo couldn't be read. Type the product's name, or take another photo.",
 } as const;
 
 export interface Identified {
   productQuery: string;
   upc: string | null;
   brand: string | null;
+  /** No connection: the capture was kept on the device as a draft (and the user told so). */
+  savedAsDraft?: boolean;
 }
 
 /** The user's word on what the photo shows: either field may be blank, not both. */
@@ -61,9 +62,11 @@ export interface HomeDeps {
   prepareImage(image: string | null, file: File | null, signal: AbortSignal): Promise<File>;
   /** With a correction: a re-estimate of the same compressed photo, sent now (never kept as a draft). */
   analyze(file: File, signal: AbortSignal, correction?: AnalyzeCorrection): Promise<AnalyzeResult>;
-  identify(file: File, signal: AbortSignal): Promise<Identified>;
-  /** The server removed `oldId` for its re-estimate: the device history swaps them, if it kept the old one. */
-  replaceInHistory(oldId: string, analysis: AnalysisWithId): Promise<void>;
+  /** What the photo shows, for a price or supplier search; offline, the capture is kept as a draft of `type`. */
+  identify(file: File, signal: AbortSignal, type: 'price' | 'suppliers'): Promise<Identified>;
+  /** Keeps the new analysis on this device with its photo, so its page, History and a later correction
+   *  work offline and after a reload. */
+  keepOnDevice(analysis: AnalysisWithId, photo: File): Promise<void>;
   track(name: EventName, props?: AnalyticsEvent['props']): void;
   toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): void;
 }
@@ -96,8 +99,8 @@ export interface HomeState {
   selectType(type: ChoiceType): void;
   /** Continue from the choosing step: analyse (full) or identify (price, suppliers), then show results. */
   continueWithChoice(): Promise<void>;
-  /** Analyse the same photo again with the user's correction: from a refusal (choosing) or from results,
-   *  where the new analysis replaces the old one. */
+  /** Analyse the same photo again with the user's correction, after the photo was refused. (A finished
+   *  analysis is corrected on its own page.) */
   reestimate(correction: Correction): Promise<void>;
   /** 'new analysis': everything back to an empty capture step. */
   newAnalysis(): void;
@@ -148,8 +151,8 @@ export function createHomeStore(deps: HomeDeps) {
       return made;
     };
 
-    /** A full analysis; with a correction, a re-estimate (from `previous` when it replaces one on screen). */
-    const runFull = async (ctl: AbortController, correction?: AnalyzeCorrection, previous?: AnalysisWithId) => {
+    /** A full analysis; with a correction, the estimate of the words the user typed for a refused photo. */
+    const runFull = async (ctl: AbortController, correction?: AnalyzeCorrection) => {
       const current = () => running === ctl && get().step === 'analyzing';
       let upload: File;
       try {
@@ -173,6 +176,11 @@ export function createHomeStore(deps: HomeDeps) {
         if (!res.success || !res.analysis) throw new Error(MESSAGES.nonSuccess);
         if (!current()) return;
         const analysis = res.analysis;
+        // Before the page opens, so it shows the photo; a full device must not lose the analysis itself.
+        await deps
+          .keepOnDevice(analysis, upload)
+          .catch((err: unknown) => console.error('The analysis could not be kept on this device', err));
+        if (!current()) return;
         set({
           step: 'results',
           analysis,
@@ -189,11 +197,6 @@ export function createHomeStore(deps: HomeDeps) {
           category: analysis.productCategory.slice(0, 64),
           corrected: correction !== undefined,
         });
-        if (res.replaced) {
-          deps
-            .replaceInHistory(res.replaced, analysis)
-            .catch((err: unknown) => console.error('The device history could not swap the re-estimate in', err));
-        }
       } catch (err) {
         if (isAbort(err) || !current()) return;
         const message = errorText(err) || MESSAGES.failedFallback;
@@ -203,10 +206,9 @@ export function createHomeStore(deps: HomeDeps) {
           reason: err instanceof ApiError ? `http_${err.status}` : 'error',
           corrected: correction !== undefined,
         });
-        // A failed correction keeps what the user had; a refused photo is kept so the user can say what it
-        // is; any other failure returns to capture.
-        if (previous) set({ step: 'results', analysis: previous, failure: message });
-        else if (correction || isRefusal(err)) set({ step: 'choosing', analysisType: 'full', failure: message });
+        // A refused photo, or a failed correction of one, is kept so the user can say what it is; any other
+        // failure returns to capture.
+        if (correction || isRefusal(err)) set({ step: 'choosing', analysisType: 'full', failure: message });
         else set({ ...EMPTY });
       }
     };
@@ -215,7 +217,8 @@ export function createHomeStore(deps: HomeDeps) {
       const waiting = type === 'price' ? 'price-comparing' : 'supplier-finding';
       const resultStep: HomeStep = type === 'price' ? 'price-results' : 'supplier-results';
       const current = () => running === ctl && get().step === waiting;
-      const fallBack = () => set({ step: resultStep, productQuery: FALLBACK_QUERY, upc: null, brand: null });
+      // Not recognised: the photo stays, and the user types the product's name (never a made-up query).
+      const askForName = (message: string) => set({ step: 'choosing', analysisType: type, failure: message });
       let upload: File;
       try {
         upload = await prepared(ctl.signal);
@@ -223,19 +226,28 @@ export function createHomeStore(deps: HomeDeps) {
         if (isAbort(err) || !current()) return;
         console.error(MESSAGES.imageFailedText, err);
         deps.track('analysis_failed', { type, reason: 'image' });
-        fallBack();
+        askForName(MESSAGES.imageUnreadable);
         return;
       }
       try {
-        const found = await deps.identify(upload, ctl.signal);
+        const found = await deps.identify(upload, ctl.signal, type);
         if (!current()) return;
+        if (found.savedAsDraft) {
+          set({ ...EMPTY });
+          return;
+        }
+        if (!found.productQuery.trim()) {
+          deps.track('analysis_failed', { type, reason: 'not_recognised' });
+          askForName(MESSAGES.notNamed);
+          return;
+        }
         set({ step: resultStep, productQuery: found.productQuery, upc: found.upc, brand: found.brand });
         deps.track('analysis_completed', { type, identified: true });
       } catch (err) {
         if (isAbort(err) || !current()) return;
         console.error(MESSAGES.identifyFailed, err);
         deps.track('analysis_failed', { type, reason: 'identify' });
-        fallBack();
+        askForName(isRefusal(err) ? errorText(err) || MESSAGES.notNamed : MESSAGES.notNamed);
       }
     };
 
@@ -284,15 +296,27 @@ export function createHomeStore(deps: HomeDeps) {
         }
       },
       async reestimate(typed) {
-        const { step, analysis, image, file } = get();
-        const previous = step === 'results' && analysis ? analysis : undefined;
-        if (!(previous || step === 'choosing') || (!image && !file)) return;
+        const { step, image, file, analysisType } = get();
+        if (step !== 'choosing' || (!image && !file)) return;
         const correction = { productName: typed.productName.trim(), productCategory: typed.productCategory.trim() };
         if (!correction.productName && !correction.productCategory) return;
+        if (analysisType !== 'full') {
+          // A search needs only words: the typed name (or category) is the query.
+          deps.track('analysis_started', { type: analysisType, action: 'correct' });
+          set({
+            step: analysisType === 'price' ? 'price-results' : 'supplier-results',
+            productQuery: correction.productName || correction.productCategory,
+            upc: null,
+            brand: null,
+            correction,
+            failure: null,
+          });
+          return;
+        }
         deps.track('analysis_started', { type: 'full', action: 'correct' });
         const ctl = begin();
         set({ step: 'analyzing', analysisType: 'full', correction, failure: null });
-        await runFull(ctl, previous ? { ...correction, replaces: previous.id } : correction, previous);
+        await runFull(ctl, correction);
       },
       newAnalysis() {
         running?.abort();

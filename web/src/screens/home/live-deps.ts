@@ -8,11 +8,20 @@ import { loadOffline } from '../../lazy.ts';
 import {
   DRAFT_SAVED_TEXT,
   DRAFT_SAVED_TITLE,
+  keepAsDraft,
   submitAnalysis,
   submitCorrection,
 } from '../../offline/submit-analysis.ts';
+import { isNetworkFailure } from '../../lib/error-messages.ts';
+import { newIdempotencyKey } from '@costlens/offline/idempotency-key';
 import { compressForUpload } from '../../workers/compress-bridge.ts';
 import type { HomeDeps } from './home-store.ts';
+
+async function keepSearchAsDraft(file: File, type: 'price' | 'suppliers') {
+  await keepAsDraft(file, type, newIdempotencyKey());
+  toast({ title: DRAFT_SAVED_TITLE, description: DRAFT_SAVED_TEXT });
+  return { productQuery: '', upc: null, brand: null, savedAsDraft: true };
+}
 
 export const CORRECTION_OFFLINE_TEXT =
   "You're offline. A correction needs a connection; try again when you're back online.";
@@ -37,13 +46,20 @@ export const liveDeps: HomeDeps = {
     toast({ title: DRAFT_SAVED_TITLE, description: DRAFT_SAVED_TEXT });
     return { success: false, savedAsDraft: true };
   },
-  async identify(file, signal) {
-    const res = await callApi('identifyProduct', { body: analyzeForm(file, null), signal });
-    return { productQuery: res.productQuery, upc: res.upc ?? null, brand: res.identification?.brand ?? null };
+  async identify(file, signal, type) {
+    // Offline the capture waits as a draft of this search, like a full analysis does.
+    if (navigator.onLine === false) return keepSearchAsDraft(file, type);
+    try {
+      const res = await callApi('identifyProduct', { body: analyzeForm(file, null), signal });
+      return { productQuery: res.productQuery, upc: res.upc ?? null, brand: res.identification?.brand ?? null };
+    } catch (err) {
+      if (isNetworkFailure(err)) return keepSearchAsDraft(file, type);
+      throw err;
+    }
   },
-  async replaceInHistory(oldId, analysis) {
-    const { replaceHistoryItem, toHistoryRecord } = await loadOffline();
-    await replaceHistoryItem(oldId, toHistoryRecord(analysis, null));
+  async keepOnDevice(analysis, photo) {
+    const { makeThumbnail, saveToHistory, toHistoryRecord } = await loadOffline();
+    await saveToHistory(toHistoryRecord(analysis, null), await makeThumbnail(photo), photo);
   },
   track,
   toast,

@@ -5,7 +5,9 @@ export default function NotFoundScreen() {
     <main className="page narrow">
       <div className="card center">
         <h1>Page Not Found</h1>
-        <p className="muted">Did you forget to add the page to the router?</p>
+        <p className="muted">
+          There is nothing at this address. It may have been mistyped, or the analysis it pointed to was removed.
+        </p>
         <Link href="/" className="btn btn-primary">
           Go Home
         </Link>

@@ -1,9 +1,10 @@
-/** /shared/{token}: the public view of a shared analysis: header, the full
- *  analysis view, then comments and likes. Every load counts one view on the server. */
+/** /shared/{token}: the public view of a shared analysis: header, the full analysis as its owner sees it
+ *  (same figures, same words), then comments and likes. The server counts a visitor's view once a day. */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { endpointKey } from '../../lib/api-client.ts';
+import { endpointUrl } from '@costlens/contracts/endpoints';
 import { fullAnalysisOf } from '@costlens/contracts';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
 import { AnalysisResults } from '../../features/analysis/index.ts';
@@ -22,6 +23,8 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   });
   const stored = shared.data?.analysis ?? null;
   const full = stored ? fullAnalysisOf(stored) : null;
+  const [photoShown, setPhotoShown] = useState(true);
+  const photoUrl = photoShown ? endpointUrl('getSharedThumbnail', { token: shareToken }) : null;
   useDocumentTitle(stored ? shareTitleOf(stored) : null);
 
   if (shared.isPending) {
@@ -49,8 +52,13 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
     <main className="page shared-page" data-share-token={shareToken}>
       <SharedHeader stored={stored} />
       {full ? (
-        // The full view brings its own comments and likes in 'shared' mode.
-        <AnalysisResults analysis={full} mode="shared" />
+        // The full view brings its own comments and likes for visitors.
+        <AnalysisResults
+          analysis={full}
+          mode="visitor"
+          photoUrl={photoUrl}
+          onPhotoMissing={() => setPhotoShown(false)}
+        />
       ) : (
         <>
           <AnalysisCards stored={stored} />
