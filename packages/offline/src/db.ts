@@ -52,6 +52,9 @@ export interface DraftIdentification {
   upc?: string | null;
   /** The estimator refused the photo (a person, an animal, nothing priceable): nothing to show. */
   refused?: boolean;
+  /** 'probable': the device is not sure; `candidates` are the categories it could be, strongest first. */
+  outcome?: 'named' | 'probable' | 'refused';
+  candidates?: string[];
 }
 
 export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'event';

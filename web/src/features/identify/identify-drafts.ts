@@ -15,6 +15,8 @@ export function toDraftIdentification(id: DeviceIdentification): DraftIdentifica
     entryId: id.entryId,
     upc: id.upc,
     refused: id.refused !== null,
+    ...(id.outcome ? { outcome: id.outcome } : {}),
+    ...(id.candidates?.length ? { candidates: id.candidates.map((c) => c.label) } : {}),
   };
 }
 

@@ -42,6 +42,18 @@ describe('what the drafts panel says', () => {
     ['a category with its confidence', laptop, 'On this device it looks like: Laptop (62 %)'],
     ['only a barcode', barcodeOnly, 'Barcode 0123456789012'],
     ['a refusal', person, null],
+    [
+      'candidates when the device is not sure',
+      {
+        ...laptop,
+        outcome: 'probable' as const,
+        candidates: [
+          { categoryId: 'mug', label: 'Mug', score: 0.4 },
+          { categoryId: 'vase', label: 'Vase', score: 0.2 },
+        ],
+      },
+      'On this device it might be: Mug or Vase (not sure yet)',
+    ],
   ])('%s', (_, id, text) => {
     expect(describeDeviceIdentification(toDraftIdentification(id))).toBe(text);
   });
