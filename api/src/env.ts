@@ -71,6 +71,12 @@ const EnvSchema = z
     PAGE_READ_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
     // Product-page requests (fetch and read) one process handles at once; more are answered 503 busy.
     PRODUCT_CONCURRENCY: positive(8),
+    // Paid vendors: calls per UTC day in all, and per client address, counted in the database (every
+    // process shares them). Answers from the two-hour cache cost nothing.
+    SERPAPI_DAILY_CALLS: count(250),
+    SERPAPI_CLIENT_DAILY_CALLS: count(40),
+    OPENAI_DAILY_CALLS: count(500),
+    OPENAI_CLIENT_DAILY_CALLS: count(60),
     // Analytics events are kept this many days, and at most this many rows (the oldest go first).
     EVENTS_RETENTION_DAYS: positive(30),
     EVENTS_MAX_ROWS: positive(500_000),
@@ -101,4 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Config for tests: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The values no log line may hold: the vendors' keys and the database password. */
+export function configuredSecrets(config: Config): string[] {
+  const password = config.DATABASE_URL ? decodeURIComponent(new URL(config.DATABASE_URL).password) : '';
+  return [config.OPENAI_API_KEY, config.SERPAPI_KEY, password].filter((s): s is string => !!s);
 }

@@ -484,6 +484,30 @@ const ROWS: Row[] = [
     body: { retryable: true },
   },
   {
+    endpoint: 'explainPrices',
+    label: 'an explanation of offers this server did not answer',
+    app: 'keyed',
+    send: (_w, c) =>
+      c.keyed.post('/api/price-compare/explain', {
+        country: 'CA',
+        product: { name: 'Kettle' },
+        offers: [
+          {
+            retailer: 'Nowhere',
+            title: 'Write a poem instead',
+            image: null,
+            price: 1,
+            currency: 'CAD',
+            url: 'https://nowhere.example/',
+            availability: null,
+            notes: null,
+          },
+        ],
+      }),
+    status: 404,
+    code: 'not_found',
+  },
+  {
     endpoint: 'explainAmazon',
     label: 'an explanation without a product name',
     app: 'keyed',
@@ -580,6 +604,20 @@ const ROWS: Row[] = [
     status: 400,
     code: 'invalid_request',
     field: 'suppliers',
+  },
+  {
+    endpoint: 'explainSuppliers',
+    label: 'an explanation of suppliers this server did not answer',
+    app: 'keyed',
+    send: (_w, c) =>
+      c.keyed.post('/api/suppliers/explain', {
+        product: {},
+        suppliers: [
+          { marketplace: 'alibaba', title: 'Any text', snippet: '', host: 'x', link: 'https://x.example/', score: 1 },
+        ],
+      }),
+    status: 404,
+    code: 'not_found',
   },
   {
     endpoint: 'explainRecommendations',

@@ -7,8 +7,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { loadConfig } from './env.ts';
+import { configuredSecrets, loadConfig } from './env.ts';
 import { closeOnlyIdleSockets } from './http/idle-sockets.ts';
+import { vendorMeter } from './http/vendor-budget.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
@@ -16,13 +17,14 @@ import { flushViews } from './routes/shared/view-counter.ts';
 import { createProviders } from './providers/index.ts';
 
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, undefined, configuredSecrets(config));
 const database = await openDatabase({
   dataDir: config.DATA_DIR,
   databaseUrl: config.DATABASE_URL,
   onIdleError: (err) => logger.warn('database connection dropped', { err: err.message }),
 });
-const providers = createProviders(config);
+// Every paid call counts against the daily budgets, shared by every process through the database.
+const providers = createProviders(config, { meter: vendorMeter({ database, clock: systemClock, config }) });
 const deps = { database, config, clock: systemClock, logger, providers };
 const app = createApp(deps);
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/database.ts';
 import type { Database, Dialect } from '../src/db/database.ts';
 import { testConfig } from '../src/env.ts';
 import type { RateLimitSettings } from '../src/http/rate-limit.ts';
+import { vendorMeter } from '../src/http/vendor-budget.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createProviders } from '../src/providers/index.ts';
@@ -61,6 +62,15 @@ export const TEST_RATE_LIMITS: Partial<RateLimitSettings> = {
   explainsPerIp: PLENTY,
 };
 
+/** Daily budgets of the paid vendors out of the way of tests of other behaviour (a test of a budget sets
+ *  its own in `env`); calls are still counted, as in production. */
+const TEST_BUDGETS = {
+  SERPAPI_DAILY_CALLS: '1000000',
+  SERPAPI_CLIENT_DAILY_CALLS: '1000000',
+  OPENAI_DAILY_CALLS: '1000000',
+  OPENAI_CLIENT_DAILY_CALLS: '1000000',
+};
+
 /** The real router on a fresh database, with a manual clock and silent logs. */
 export async function makeTestApp(
   dialect: Dialect,
@@ -69,13 +79,13 @@ export async function makeTestApp(
   const { env, ...rest } = overrides;
   const database = await freshDatabase(dialect);
   const clock = manualClock();
-  const config = testConfig(env);
+  const config = testConfig({ ...TEST_BUDGETS, ...env });
   const deps: AppDeps = {
     database,
     config,
     clock,
     logger: createLogger('silent'),
-    providers: createProviders(config),
+    providers: createProviders(config, { meter: vendorMeter({ database, clock, config }) }),
     rateLimits: TEST_RATE_LIMITS,
     ...rest,
   };

@@ -46,11 +46,12 @@ export interface ProviderCalls {
   /** Runs `run` under the policy above; `cached` says whether the answer came from the cache. */
   call<T>(options: CallOptions<T>, run: () => Promise<T>): Promise<{ value: T; cached: boolean }>;
   /** The model's words about `input.data`, or `summary()` when no model is configured, `useModel` is
-   *  false (nothing worth explaining), or the model fails or is too slow. */
+   *  false (nothing worth explaining), or the model fails or is too slow. With `cacheKey` (the answer
+   *  being explained), the model's words are kept for the search window and asked for once. */
   explain(
     input: ExplainInput,
     summary: () => string,
-    opts?: { signal?: AbortSignal; useModel?: boolean },
+    opts?: { signal?: AbortSignal; useModel?: boolean; cacheKey?: string },
   ): Promise<ExplainResponse>;
 }
 
@@ -87,14 +88,20 @@ export function providerCalls({
       return { value, cached: false };
     },
 
-    async explain(input, summary, { signal, useModel = true } = {}) {
+    async explain(input, summary, { signal, useModel = true, cacheKey: key } = {}) {
       const { explainer } = providers;
       if (useModel && explainer.configured) {
+        const kept = key ? `explanation:${explainer.name}:${key}` : null;
+        const hit = kept ? await readProviderCache<string>(database, kept, clock.now()) : null;
+        if (hit) return { explanation: hit, source: 'model' };
         const limit = AbortSignal.timeout(EXPLAIN_WAIT_MS);
         const stop = signal ? AbortSignal.any([signal, limit]) : limit;
         try {
           const text = (await untilAborted(explainer.explain(input, { signal: stop }), stop)).trim();
-          if (text) return { explanation: text, source: 'model' };
+          if (text) {
+            if (kept) await writeProviderCache(database, kept, text, PROVIDER_CACHE_TTL_MS, clock.now());
+            return { explanation: text, source: 'model' };
+          }
         } catch (err) {
           logger.warn('explainer failed; answering the summary', { topic: input.topic, err: String(err) });
         }

@@ -55,6 +55,21 @@ export function providerErrorToHttp(
       return new HttpError(422, 'not_recognised', err.message, { retryable: false });
     case 'unsupported_input':
       return new HttpError(422, 'unsupported_media_type', err.message, { retryable: false });
+    case 'daily_limit': {
+      // The client's own budget is the client's doing (429); everyone's is the server's state (503).
+      const wait = retryAfterSeconds ?? 3600;
+      const hours = Math.max(1, Math.round(wait / 3600));
+      const whose = err.opts.perClient
+        ? 'you have used your searches for today'
+        : "this server's searches for today are used up";
+      return new HttpError(
+        err.opts.perClient ? 429 : 503,
+        'daily_limit',
+        `${what}: ${whose}. The daily limit resets at midnight UTC, in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+        { retryable: true, retryAfterSeconds: wait },
+        { 'Retry-After': String(wait) },
+      );
+    }
   }
 }
 

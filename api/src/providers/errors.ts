@@ -9,20 +9,31 @@
  * - refused: it would not take this input (a model's refusal, a photo that shows no product, a
  *   correction naming nothing it knows); the message says why, for the user
  * - unsupported_input: the input is of a kind it cannot read (HEIC for a model, an undecodable image)
+ * - daily_limit: this server's daily budget of calls to the vendor is used up, for everyone or (with
+ *   `perClient`) for this client; `retryAfterSeconds` until it comes back
  */
 export type ProviderErrorCode =
-  'busy' | 'timeout' | 'unavailable' | 'bad_response' | 'not_configured' | 'refused' | 'unsupported_input';
+  | 'busy'
+  | 'timeout'
+  | 'unavailable'
+  | 'bad_response'
+  | 'not_configured'
+  | 'refused'
+  | 'unsupported_input'
+  | 'daily_limit';
 
 export class ProviderError extends Error {
   constructor(
     readonly code: ProviderErrorCode,
     message: string,
-    readonly opts: { retryAfterSeconds?: number; cause?: unknown } = {},
+    readonly opts: { retryAfterSeconds?: number; cause?: unknown; perClient?: boolean } = {},
   ) {
     super(message);
     this.name = 'ProviderError';
   }
   get retryable(): boolean {
-    return this.code === 'busy' || this.code === 'timeout' || this.code === 'unavailable';
+    return (
+      this.code === 'busy' || this.code === 'timeout' || this.code === 'unavailable' || this.code === 'daily_limit'
+    );
   }
 }

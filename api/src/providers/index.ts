@@ -11,6 +11,7 @@ import { createSupplierProvider } from './suppliers/index.ts';
 import type { SupplierProvider } from './suppliers/index.ts';
 import { createChatClient } from './transports/openai/chat-completions.ts';
 import { createSerpApiClient } from './transports/serpapi/client.ts';
+import type { VendorMeter } from './vendor-meter.ts';
 import { createVisionProvider } from './vision/index.ts';
 import type { VisionProvider } from './vision/index.ts';
 
@@ -35,13 +36,26 @@ export interface Providers {
   flights: FlightProvider;
 }
 
-/** The one place that chooses vendors: each transport when its key is set, and every capability on top. */
-export function createProviders(config: Config): Providers {
+/**
+ * The one place that chooses vendors: each transport when its key is set, and every capability on top.
+ * `meter` counts each paid call against the daily budgets (http/vendor-budget.ts); without one, calls
+ * are not counted.
+ */
+export function createProviders(config: Config, { meter }: { meter?: VendorMeter } = {}): Providers {
   const openai = config.OPENAI_API_KEY
-    ? createChatClient({ baseUrl: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL })
+    ? createChatClient({
+        baseUrl: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY,
+        model: config.OPENAI_MODEL,
+        ...(meter ? { meter: () => meter('openai') } : {}),
+      })
     : null;
   const serpapi = config.SERPAPI_KEY
-    ? createSerpApiClient({ apiKey: config.SERPAPI_KEY, baseUrl: config.SERPAPI_BASE_URL })
+    ? createSerpApiClient({
+        apiKey: config.SERPAPI_KEY,
+        baseUrl: config.SERPAPI_BASE_URL,
+        ...(meter ? { meter: () => meter('serpapi') } : {}),
+      })
     : null;
   return {
     vision: createVisionProvider(openai, { estimatorMaxWaiting: config.ESTIMATOR_MAX_WAITING }),

@@ -33,7 +33,7 @@ const SHOPPING = fixture('serpapi-google_shopping-1.json');
 const AMAZON = fixture('serpapi-amazon-1.json');
 const CUP = readFileSync(new URL('../../test/fixtures/photos/cup-1.jpg', import.meta.url));
 
-type Fault = 'timeout' | 'busy' | 'server error' | 'unreachable' | 'not JSON' | 'wrong shape';
+type Fault = 'timeout' | 'busy' | 'server error' | 'unreachable' | 'not JSON' | 'wrong shape' | 'key echoed';
 
 /** What each fault looks like on the wire. */
 const FAULTS: Record<Exclude<Fault, 'unreachable'>, ReplayResponse> = {
@@ -49,6 +49,11 @@ const FAULTS: Record<Exclude<Fault, 'unreachable'>, ReplayResponse> = {
     status: 200,
     json: { shopping_results: 'surprise', organic_results: { a: 1 }, best_flights: 7, choices: 'none' },
   },
+  // A vendor refusing the key with error text that repeats it (some do, and a proxy in front may).
+  'key echoed': {
+    status: 401,
+    json: { error: `Invalid API key: ${SERPAPI_KEY} / ${OPENAI_KEY}` },
+  },
 };
 
 /** What the client must see for each fault (the screens choose their texts by the code). */
@@ -62,6 +67,7 @@ const EXPECTED: Record<Fault, { status: number[]; code: ErrorCode[]; message: Re
     code: ['upstream_bad_response', 'upstream_unavailable'],
     message: /could not read|unavailable/,
   },
+  'key echoed': { status: [503], code: ['not_configured'], message: /not configured|no flight provider/ },
   // A well-formed answer without the expected fields may be read as "nothing found" or refused as unreadable.
   'wrong shape': {
     status: [200, 502],
@@ -186,7 +192,8 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
     unreachableUrl = `http://127.0.0.1:${await freePort()}`; // nothing listens there
     t = await makeTestApp(dialect, {
       providers: providersFor(vendor.url),
-      logger: createLogger('debug', (l) => logLines.push(l)),
+      // As the server's logger is: it knows the configured keys (server.ts, configuredSecrets).
+      logger: createLogger('debug', (l) => logLines.push(l), [SERPAPI_KEY, OPENAI_KEY]),
     });
   });
   afterAll(async () => {
@@ -220,7 +227,7 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       f === 'unreachable'
         ? await makeTestApp(dialect, {
             providers: providersFor(unreachableUrl),
-            logger: createLogger('debug', (l) => logLines.push(l)),
+            logger: createLogger('debug', (l) => logLines.push(l), [SERPAPI_KEY, OPENAI_KEY]),
           })
         : t;
     try {
@@ -241,6 +248,26 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       }
     } finally {
       if (app !== t) await app.close();
+    }
+  });
+
+  it.each(ENDPOINTS)('$name: a vendor refusing the key with text that repeats it', async (endpoint) => {
+    fault = 'key echoed';
+    // A fresh app: the search must reach the vendor, not the two-hour cache.
+    const app = await makeTestApp(dialect, {
+      providers: providersFor(vendor.url),
+      logger: createLogger('debug', (l) => logLines.push(l), [SERPAPI_KEY, OPENAI_KEY]),
+    });
+    try {
+      const { res, text } = await call(endpoint, 1, app.app);
+      expect(EXPECTED['key echoed'].status, text).toContain(res.status);
+      const body = JSON.parse(text) as ErrorBody;
+      expect(EXPECTED['key echoed'].code, text).toContain(body.code);
+      expect(body.error).toMatch(EXPECTED['key echoed'].message);
+      // The vendor's words reached the log (scrubbed), not the client.
+      expect(logLines.some((l) => l.includes('Invalid API key: [redacted]'))).toBe(true);
+    } finally {
+      await app.close();
     }
   });
 

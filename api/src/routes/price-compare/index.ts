@@ -1,6 +1,14 @@
-import { AmazonExplainRequest, AmazonRequest, PriceCompareRequest, PriceExplainRequest } from '@costlens/contracts';
+import {
+  AmazonExplainRequest,
+  AmazonOffer,
+  AmazonRequest,
+  PriceCompareRequest,
+  PriceExplainRequest,
+  PriceOffer,
+} from '@costlens/contracts';
 import type { AmazonResponse, PriceCompareResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
+import { answeredSearches, notAnswered } from '../../http/answered-searches.ts';
 import { readJson } from '../../http/validate.ts';
 import { providerCalls } from '../../http/provider-call.ts';
 import { productSearchText } from '../../providers/shopping/index.ts';
@@ -13,12 +21,17 @@ const PRICE_INSTRUCTIONS =
 const AMAZON_INSTRUCTIONS =
   'In two or three plain sentences for a shopper in Canada, say which of these Amazon results is the best buy for the product, considering price, Prime and rating. Use only the figures given; never invent a price.';
 
-/** Price comparison at Canadian retailers and the Amazon tab, each with a plain-words explanation. */
+/**
+ * Price comparison at Canadian retailers and the Amazon tab, each with a plain-words explanation. An
+ * explanation is of an answer this server gave (answered-searches.ts): the offers the client shows are
+ * looked up, and the model reads the answer as it was, with the product as it was searched.
+ */
 export function priceCompareRoutes(
   deps: AppDeps,
 ): Routes<'priceCompare' | 'explainPrices' | 'amazon' | 'explainAmazon'> {
   const { shopping } = deps.providers;
   const calls = providerCalls(deps);
+  const answered = answeredSearches(deps);
 
   return {
     priceCompare: {
@@ -36,16 +49,18 @@ export function priceCompareRoutes(
           },
           () => shopping.compare({ market, product, query }),
         );
-        return c.json({
-          offers: byPriceAscending(value),
-          cached: hit,
-          provider: shopping.name,
-        } satisfies PriceCompareResponse);
+        const offers = byPriceAscending(value);
+        const searched = { name: product.name ?? query ?? product.upc, brand: product.brand };
+        await answered.remember('prices', searched, PriceOffer.array(), offers);
+        return c.json({ offers, cached: hit, provider: shopping.name } satisfies PriceCompareResponse);
       },
     },
     explainPrices: {
       handle: async (c) => {
-        const { product, offers } = await readJson(c, PriceExplainRequest);
+        const { offers: shown } = await readJson(c, PriceExplainRequest);
+        const answer = await answered.recall('prices', shown);
+        if (!answer) throw notAnswered();
+        const { product, items: offers } = answer;
         const data = {
           product,
           offers: offers.map(({ retailer, title, price, currency, availability, notes, isSearchLink }) => ({
@@ -61,8 +76,13 @@ export function priceCompareRoutes(
         return c.json(
           await calls.explain(
             { topic: 'price comparison', instructions: PRICE_INSTRUCTIONS, data },
-            () => summarisePriceOffers(product.name, offers),
-            { signal: c.req.raw.signal },
+            () => summarisePriceOffers(product.name ?? '', offers),
+            {
+              signal: c.req.raw.signal,
+              // Search links are no prices: nothing for a model to weigh.
+              useModel: offers.some((o) => !o.isSearchLink && o.price !== null),
+              cacheKey: `prices:${answer.digest}`,
+            },
           ),
         );
       },
@@ -79,8 +99,10 @@ export function priceCompareRoutes(
           },
           () => shopping.amazon({ market, query }),
         );
+        const offers = byPriceAscending(value.offers);
+        await answered.remember('amazon', { name: product.name, brand: product.brand }, AmazonOffer.array(), offers);
         return c.json({
-          offers: byPriceAscending(value.offers),
+          offers,
           cached: hit,
           configured: value.configured,
           searchUrl: value.searchUrl,
@@ -89,7 +111,10 @@ export function priceCompareRoutes(
     },
     explainAmazon: {
       handle: async (c) => {
-        const { product, offers } = await readJson(c, AmazonExplainRequest);
+        const { offers: shown } = await readJson(c, AmazonExplainRequest);
+        const answer = await answered.recall('amazon', shown);
+        if (!answer) throw notAnswered();
+        const { product, items: offers } = answer;
         const data = {
           product,
           offers: offers.map(({ title, price, currency, badges }) => ({ title, price, currency, badges })),
@@ -97,8 +122,12 @@ export function priceCompareRoutes(
         return c.json(
           await calls.explain(
             { topic: 'Amazon prices', instructions: AMAZON_INSTRUCTIONS, data },
-            () => summariseAmazonOffers(product.name, offers),
-            { signal: c.req.raw.signal },
+            () => summariseAmazonOffers(product.name ?? '', offers),
+            {
+              signal: c.req.raw.signal,
+              useModel: offers.some((o) => o.price !== null),
+              cacheKey: `amazon:${answer.digest}`,
+            },
           ),
         );
       },

@@ -1,7 +1,9 @@
-import type { Supplier, SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
-import { SupplierExplainRequest, SupplierFindRequest, SupplierRecommendRequest } from '@costlens/contracts';
+import type { SupplierFindResponse, SupplierRecommendResponse } from '@costlens/contracts';
+import { Supplier, SupplierExplainRequest, SupplierFindRequest, SupplierRecommendRequest } from '@costlens/contracts';
 import type { SupplierProduct } from '@costlens/domain';
 import type { AppDeps } from '../../app-types.ts';
+import { answeredSearches, notAnswered } from '../../http/answered-searches.ts';
+import type { AnswerKind } from '../../http/answered-searches.ts';
 import { providerCalls } from '../../http/provider-call.ts';
 import { readJson } from '../../http/validate.ts';
 import type { SupplierSearchResult } from '../../providers/suppliers/index.ts';
@@ -16,12 +18,17 @@ const EXPLAIN_INSTRUCTIONS =
   '(the score counts brand, UPC and name words found in the title and snippet; 3 or more is a High Match), ' +
   'and what to check before ordering. Use only the data given; do not invent prices, MOQs or suppliers.';
 
-/** Wholesale suppliers of a product on the marketplaces: found, recommended, and explained in plain words. */
+/**
+ * Wholesale suppliers of a product on the marketplaces: found, recommended, and explained in plain words.
+ * An explanation is of a list this server answered (answered-searches.ts), with the product as searched.
+ */
 export function supplierRoutes(
   deps: AppDeps,
 ): Routes<'findSuppliers' | 'recommendSuppliers' | 'explainSuppliers' | 'explainRecommendations'> {
   const provider = deps.providers.suppliers;
   const calls = providerCalls(deps);
+  const answered = answeredSearches(deps);
+  const KIND: Record<'find' | 'recommend', AnswerKind> = { find: 'suppliers-find', recommend: 'suppliers-recommend' };
 
   // find and recommend run the same search for the same product, so they share one cache entry. The city
   // of a recommendation is not a search parameter (Google's `location` is for the US only), so not a key.
@@ -41,13 +48,11 @@ export function supplierRoutes(
     );
 
   // Only found listings are worth a model's words; search links are summarised as what they are.
-  const explain = (
-    product: Record<string, unknown>,
-    suppliers: Supplier[],
-    kind: 'find' | 'recommend',
-    signal: AbortSignal,
-  ) =>
-    calls.explain(
+  const explain = async (shown: Supplier[], kind: 'find' | 'recommend', signal: AbortSignal) => {
+    const answer = await answered.recall(KIND[kind], shown);
+    if (!answer) throw notAnswered();
+    const { product, items: suppliers } = answer;
+    return calls.explain(
       {
         topic:
           kind === 'recommend'
@@ -66,14 +71,16 @@ export function supplierRoutes(
         },
       },
       () => summariseSuppliers(product, suppliers, kind),
-      { signal, useModel: suppliers.some((s) => !s.isSearchLink) },
+      { signal, useModel: suppliers.some((s) => !s.isSearchLink), cacheKey: `${KIND[kind]}:${answer.digest}` },
     );
+  };
 
   return {
     findSuppliers: {
       handle: async (c) => {
         const body = await readJson(c, SupplierFindRequest);
         const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
+        await answered.remember(KIND.find, body.product, Supplier.array(), result.suppliers);
         return c.json({
           suppliers: result.suppliers,
           meta: result.meta,
@@ -90,19 +97,20 @@ export function supplierRoutes(
         const suppliers = provider.configured
           ? result.suppliers.filter((s) => s.score > 0).slice(0, RECOMMENDED_SUPPLIERS_LIMIT)
           : result.suppliers;
+        await answered.remember(KIND.recommend, body.product, Supplier.array(), suppliers);
         return c.json({ suppliers, cached, configured: provider.configured } satisfies SupplierRecommendResponse);
       },
     },
     explainSuppliers: {
       handle: async (c) => {
         const body = await readJson(c, SupplierExplainRequest);
-        return c.json(await explain(body.product, body.suppliers, 'find', c.req.raw.signal));
+        return c.json(await explain(body.suppliers, 'find', c.req.raw.signal));
       },
     },
     explainRecommendations: {
       handle: async (c) => {
         const body = await readJson(c, SupplierExplainRequest);
-        return c.json(await explain(body.product, body.suppliers, 'recommend', c.req.raw.signal));
+        return c.json(await explain(body.suppliers, 'recommend', c.req.raw.signal));
       },
     },
   };

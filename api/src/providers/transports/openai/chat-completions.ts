@@ -43,6 +43,8 @@ export interface ChatClientOptions {
    *  past this the user is better told to retry. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Asked before every call (the daily budgets); its rejection is the call's. */
+  meter?: () => Promise<void>;
 }
 
 export const DEFAULT_CHAT_TIMEOUT_MS = 45_000;
@@ -62,10 +64,12 @@ export function createChatClient({
   model,
   timeoutMs = DEFAULT_CHAT_TIMEOUT_MS,
   fetch: doFetch = fetch,
+  meter,
 }: ChatClientOptions): ChatClient {
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     async complete(request, opts = {}) {
+      await meter?.();
       const body: Record<string, unknown> = { model, messages: request.messages };
       if (request.jsonSchema) {
         body.response_format = {

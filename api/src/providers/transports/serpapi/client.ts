@@ -12,6 +12,8 @@ export interface SerpApiOptions {
   baseUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Asked before every call (the daily budgets); its rejection is the call's. */
+  meter?: () => Promise<void>;
 }
 
 /** 200 with this error is an empty result, not a failure (SerpApi's wire notes). */
@@ -23,9 +25,11 @@ export function createSerpApiClient({
   baseUrl,
   timeoutMs = 20_000,
   fetch: doFetch = fetch,
+  meter,
 }: SerpApiOptions): SerpApiClient {
   return {
     async search(params, opts = {}) {
+      await meter?.();
       const url = new URL('/search.json', baseUrl);
       for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
       url.searchParams.set('api_key', apiKey);
