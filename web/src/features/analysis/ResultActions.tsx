@@ -13,8 +13,8 @@ interface ResultActionsProps {
 }
 
 /** New analysis, one Share action, and the owner's stop-sharing and delete. Every analysis is kept in
- *  History as soon as it is made, so there is nothing to save by hand (the original's "Save to History"
- *  button only showed a toast). */
+ *  History as soon as it is made, so there is nothing to save by hand: the original's "Save to History"
+ *  button showed a 'Saved to History' toast and stored nothing, a defect not carried over. */
 export function ResultActions({
   analysis,
   share,

@@ -2,8 +2,8 @@ import type { Analysis } from '@costlens/contracts';
 import { formatEstimateRange } from '@costlens/domain';
 import { formatPercentWhole } from './format.ts';
 
-/** The text of the results' Share action (the page address travels beside it): product name, estimated BOM
- *  cost low–high, confidence percent. Confidence is a percent as-is. */
+/** The text of the results' Share action (the public link travels beside it), as the original composed it:
+ *  product name, estimated BOM cost low-high, confidence percent. Confidence is a percent as-is. */
 export function shareText(
   analysis: Pick<Analysis, 'productName' | 'costRangeLow' | 'costRangeHigh' | 'confidence'>,
 ): string {

@@ -217,7 +217,9 @@ export function createHomeStore(deps: HomeDeps) {
       const waiting = type === 'price' ? 'price-comparing' : 'supplier-finding';
       const resultStep: HomeStep = type === 'price' ? 'price-results' : 'supplier-results';
       const current = () => running === ctl && get().step === waiting;
-      // Not recognised: the photo stays, and the user types the product's name (never a made-up query).
+      // Not recognised: the photo stays, and the user types the product's name. The original searched for the
+      // words 'product from image' instead, and its price step then waited forever on 'Analyzing product from
+      // image': a dead end, not carried over.
       const askForName = (message: string) => set({ step: 'choosing', analysisType: type, failure: message });
       let upload: File;
       try {
