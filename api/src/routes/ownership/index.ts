@@ -51,6 +51,9 @@ export function ownershipRoutes(deps: AppDeps): Routes<OwnershipEndpoint> {
     },
 
     putThumbnail: {
+      // A thumbnail sent again with its Idempotency-Key is answered as the first time; with another photo,
+      // refused (422), as every mutation does.
+      use: [once],
       handle: async (c) => {
         const id = await ownedId(c.req.param('id'), c.get('deviceId'), 'change');
         const upload = await readImageUpload(c);
