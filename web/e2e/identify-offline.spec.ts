@@ -13,12 +13,14 @@ async function cachedModelFiles(page: Page): Promise<Array<{ path: string; bytes
   return page.evaluate(async (name) => {
     if (!(await caches.has(name))) return [];
     const cache = await caches.open(name);
-    return Promise.all(
-      (await cache.keys()).map(async (req) => ({
-        path: new URL(req.url).pathname,
-        bytes: (await (await cache.match(req))!.arrayBuffer()).byteLength,
-      })),
+    // The worker may drop an older version's file between listing and reading it: such a file is gone.
+    const files = await Promise.all(
+      (await cache.keys()).map(async (req) => {
+        const res = await cache.match(req);
+        return res ? { path: new URL(req.url).pathname, bytes: (await res.arrayBuffer()).byteLength } : null;
+      }),
     );
+    return files.filter((f): f is { path: string; bytes: number } => f !== null);
   }, MODEL_CACHE);
 }
 
