@@ -10,8 +10,11 @@ const list = z
       .map((s) => s.trim())
       .filter(Boolean),
   );
-const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A whole number of at least `min`; unset or empty (a key left blank in .env) is `fallback`. */
+const whole = (min: number, fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).default(fallback));
+const count = (fallback: number) => whole(0, fallback);
+const positive = (fallback: number) => whole(1, fallback);
 
 /** Every setting the API reads, parsed once at start-up; `.env.example` lists the same keys. */
 const EnvSchema = z
@@ -68,7 +71,7 @@ const EnvSchema = z
     // Product pages read at once (worker threads), how many may wait, and how long one may take.
     PAGE_READ_WORKERS: positive(Math.min(2, Math.max(1, availableParallelism() - 1))),
     PAGE_READ_WAITING: count(8),
-    PAGE_READ_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(5_000),
+    PAGE_READ_TIME_LIMIT_MS: whole(100, 5_000),
     // Product-page requests (fetch and read) one process handles at once; more are answered 503 busy.
     PRODUCT_CONCURRENCY: positive(8),
     // Paid vendors: calls per UTC day in all, and per client address, counted in the database (every
