@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { foldText } from '../search-text.ts';
 
 // Reads that hold at a million analyses:
+// - on SQLite, `data` moved to the end of the row (see moveDataLast);
 // - each field of an analysis stored once: `data` keeps the offers, the suppliers and the panels of a
 //   full analysis without the headline (name, category, range, confidence), which have their own
 //   columns; the detail answer is then the row's columns followed by `data` as it is stored;
@@ -40,6 +41,66 @@ interface Row {
   is_public: number;
 }
 
+/**
+ * SQLite reads a row's columns in order and a long value spills into a chain of overflow pages: every
+ * column after `data` (13 KB of JSON for a full analysis) costs a walk through that chain. Lists read
+ * no data, so `data` goes last: the table is rebuilt with the same rows (and rowids, which the search
+ * index keys on). PostgreSQL keeps long values out of line (TOAST) and needs none of this.
+ */
+async function moveDataLast(db: Kysely<unknown>): Promise<void> {
+  const columns = [
+    'id',
+    'device_id',
+    'type',
+    'product_name',
+    'product_category',
+    'cost_low',
+    'cost_high',
+    'confidence',
+    'methodology_type',
+    'share_token',
+    'share_title',
+    'share_description',
+    'is_public',
+    'view_count',
+    'created_at',
+    'client_key',
+    'search_text',
+    'data',
+  ].join(', ');
+  // Rebuilding a table that others reference: their foreign keys are checked after, not enforced during
+  // (dropping the old table would otherwise delete every comment and like through the cascade).
+  await sql`pragma foreign_keys = off`.execute(db);
+  await sql`create table analyses_rebuilt (
+    id text primary key,
+    device_id text not null,
+    type text not null,
+    product_name text not null,
+    product_category text not null,
+    cost_low double precision not null,
+    cost_high double precision not null,
+    confidence double precision not null,
+    methodology_type text not null,
+    share_token text unique,
+    share_title text,
+    share_description text,
+    is_public integer not null default 0,
+    view_count integer not null default 0,
+    created_at text not null,
+    client_key text unique,
+    search_text text,
+    data text not null
+  )`.execute(db);
+  await sql`insert into analyses_rebuilt (rowid, ${sql.raw(columns)}) select rowid, ${sql.raw(columns)} from analyses`.execute(
+    db,
+  );
+  await sql`drop table analyses`.execute(db);
+  await sql`alter table analyses_rebuilt rename to analyses`.execute(db);
+  const broken = await sql`pragma foreign_key_check`.execute(db);
+  await sql`pragma foreign_keys = on`.execute(db);
+  if (broken.rows.length) throw new Error(`rebuilding analyses broke ${broken.rows.length} foreign keys`);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const k = db as unknown as Kysely<{ analyses: Row & { search_text: string | null } }>;
@@ -72,8 +133,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     after = rows.at(-1)!.id;
   }
 
-  await db.schema.dropIndex('analyses_device_created').execute();
-  await db.schema.dropIndex('analyses_public_created').execute();
+  if (postgres) {
+    await db.schema.dropIndex('analyses_device_created').execute();
+    await db.schema.dropIndex('analyses_public_created').execute();
+  } else {
+    await moveDataLast(db);
+  }
   await db.schema
     .createIndex('analyses_device_created_id')
     .on('analyses')
@@ -84,7 +149,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('analyses')
     .columns(['is_public', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('likes_analysis').on('likes').column('analysis_id').ifNotExists().execute();
 
   if (postgres) {
     await sql`create index analyses_search on analyses using gin (to_tsvector('simple', coalesce(search_text, '')))`.execute(
@@ -120,7 +184,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
     await sql`drop table if exists analyses_fts`.execute(db);
   }
-  await db.schema.dropIndex('likes_analysis').ifExists().execute();
   await db.schema.dropIndex('analyses_public_created_id').execute();
   await db.schema.dropIndex('analyses_device_created_id').execute();
   await db.schema.createIndex('analyses_device_created').on('analyses').columns(['device_id', 'created_at']).execute();
