@@ -8,6 +8,7 @@ import type {
   ShareResponse,
 } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
+import { sendJson } from '../../compression/compress-answers.ts';
 import {
   analysisAccess,
   analysisAnswerJson,
@@ -59,10 +60,13 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const after = cursor === undefined || cursor === '' ? null : decodeCursor(cursor);
         await flushViews(database);
         const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
-        return c.json({
-          analyses: page.analyses,
-          nextCursor: page.next ? encodeCursor(page.next) : null,
-        } satisfies AnalysisListResponse);
+        return sendJson(
+          c,
+          JSON.stringify({
+            analyses: page.analyses,
+            nextCursor: page.next ? encodeCursor(page.next) : null,
+          } satisfies AnalysisListResponse),
+        );
       },
     },
 
@@ -71,7 +75,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
         if (!found) throw notFound(NOT_FOUND);
         // The stored answer as stored: the row's columns and its data text, never parsed here.
-        return c.body(analysisAnswerJson(found.row), 200, { 'Content-Type': 'application/json' });
+        return sendJson(c, analysisAnswerJson(found.row));
       },
     },
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicListResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
-import { chooseEncoding } from '../../compression/compress-answers.ts';
+import { chooseEncoding, sendJson } from '../../compression/compress-answers.ts';
 import { listPublicAnalyses } from '../../db/analyses.ts';
 import { searchWords } from '../../db/search-text.ts';
 import { readParam } from '../../http/validate.ts';
@@ -41,7 +41,7 @@ export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'>
         const cursor = c.req.query('cursor') || undefined;
         const words = searchWords((c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
         if (cursor !== undefined || words.length > 0 || limit !== PUBLIC_LIST_SIZE) {
-          return c.body(await read(limit, cursor, words), 200, { 'Content-Type': 'application/json' });
+          return sendJson(c, await read(limit, cursor, words));
         }
         // The first page of the whole list is the same for everyone and the busiest read: kept a second,
         // compressed once per encoding.

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-types.ts';
+import { sendJson } from '../../compression/compress-answers.ts';
 import { analysisAnswerJson, findSharedAnalysis } from '../../db/analyses.ts';
 import { notFound } from '../../http/errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
@@ -14,7 +15,7 @@ export function sharedRoutes({ database, logger }: AppDeps): Routes<'getShared'>
         const token = c.req.param('token');
         const row = ID_PATTERN.test(token) ? await findSharedAnalysis(database, token) : null;
         if (!row) throw notFound('Analysis not found');
-        return c.body(analysisAnswerJson(row, views.count(row.id)), 200, { 'Content-Type': 'application/json' });
+        return sendJson(c, analysisAnswerJson(row, views.count(row.id)));
       },
     },
   };

@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createApp } from '../../api/src/app.ts';
+import { openDatabase } from '../../api/src/db/database.ts';
+import { loadConfig } from '../../api/src/env.ts';
+import { DEVICE_COOKIE, deviceCookieKey, signDeviceId } from '../../api/src/http/device.ts';
+import { systemClock } from '../../api/src/lib/clock.ts';
+import { createLogger } from '../../api/src/lib/logger.ts';
+import { createProviders } from '../../api/src/providers/index.ts';
+import { BENCH_DEVICE, seedRows } from './seed.ts';
+
+const database = await openDatabase({ dataDir: mkdtempSync(`${tmpdir()}/prof-`) });
+await seedRows(database, 0, 3000);
+const config = loadConfig({ LOG_LEVEL: 'silent', VISION_WARMUP: 'false' });
+const app = createApp({ database, config, clock: systemClock, logger: createLogger('silent'), providers: createProviders(config) });
+const cookie = `${DEVICE_COOKIE}=${signDeviceId(await deviceCookieKey(database, Date.now()), BENCH_DEVICE)}`;
+const path = process.argv[2] ?? '/api/analyses';
+const h: Record<string, string> = process.env.PLAIN ? { cookie } : { cookie, 'accept-encoding': 'gzip, deflate, br' };
+for (let i = 0; i < 200; i++) await (await app.request(path, { headers: h })).arrayBuffer();
+const N = 3000;
+const t = performance.now();
+for (let i = 0; i < N; i++) await (await app.request(path, { headers: h })).arrayBuffer();
+console.log(path, ((performance.now() - t) / N).toFixed(3), 'ms');
+process.exit(0);
