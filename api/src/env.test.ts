@@ -44,7 +44,7 @@ describe('configuration', () => {
       OPENAI_DAILY_CALLS: 500,
       OPENAI_CLIENT_DAILY_CALLS: 60,
       EVENTS_RETENTION_DAYS: 30,
-      EVENTS_MAX_ROWS: 500_000,
+      EVENTS_MAX_ROWS: 200_000,
     });
     expect(() => loadConfig({ SERPAPI_DAILY_CALLS: '-1' })).toThrow(/SERPAPI_DAILY_CALLS/);
   });

@@ -82,7 +82,7 @@ const EnvSchema = z
     OPENAI_CLIENT_DAILY_CALLS: count(60),
     // Analytics events are kept this many days, and at most this many rows (the oldest go first).
     EVENTS_RETENTION_DAYS: positive(30),
-    EVENTS_MAX_ROWS: positive(500_000),
+    EVENTS_MAX_ROWS: positive(200_000),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { concurrencyCap } from '../http/concurrency.ts';
+import { tooLarge } from '../http/errors.ts';
 import { limitPerIp } from '../http/rate-limit.ts';
+
+/** An analytics batch as the app sends it is a few KB (100 page views ≈ 15 KB); more is not analytics. */
+export const EVENTS_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * What each endpoint runs behind before its own middleware: a per-client rate limit on everything that
@@ -11,6 +16,16 @@ import { limitPerIp } from '../http/rate-limit.ts';
  */
 export function endpointLimits(deps: AppDeps): Partial<Record<EndpointName, MiddlewareHandler<AppEnv>[]>> {
   const events = limitPerIp(deps, 'events', (s) => s.eventsPerIp);
+  const smallBatches = bodyLimit({
+    maxSize: EVENTS_BODY_LIMIT_BYTES,
+    onError: (c) => {
+      throw tooLarge(
+        'An analytics batch may hold at most 64 KB',
+        undefined,
+        c.req.header('content-length') ? {} : { Connection: 'close' },
+      );
+    },
+  });
   const analyze = limitPerIp(deps, 'analyze', (s) => s.analyzePerIp);
   const identify = limitPerIp(deps, 'identify', (s) => s.identifyPerIp);
   const product = limitPerIp(deps, 'product', (s) => s.productPerIp);
@@ -18,7 +33,7 @@ export function endpointLimits(deps: AppDeps): Partial<Record<EndpointName, Midd
   const search = limitPerIp(deps, 'search', (s) => s.searchesPerIp);
   const explain = limitPerIp(deps, 'explain', (s) => s.explainsPerIp);
   return {
-    events: [events],
+    events: [events, smallBatches],
     analyze: [analyze],
     identifyProduct: [identify],
     extractUrl: [product, productPages],

@@ -67,6 +67,17 @@ describe.each(DIALECTS)('POST /api/events on %s', (dialect) => {
     expect(await stored()).toHaveLength(2);
   });
 
+  it('refuses a batch larger than 64 KB', async () => {
+    t = await makeTestApp(dialect);
+    const props = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, 'x'.repeat(256)]));
+    const res = await client(t.app).post('/api/events', {
+      events: Array.from({ length: 13 }, () => ({ name: 'page_view', props })),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).code).toBe('too_large');
+    expect(await stored()).toHaveLength(0);
+  });
+
   it('refuses a batch of more than 100 events', async () => {
     t = await makeTestApp(dialect);
     const res = await client(t.app).post('/api/events', {

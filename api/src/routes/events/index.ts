@@ -12,9 +12,9 @@ export const EVENTS_SWEEP_EVERY = 200;
 
 /**
  * Analytics: page views and the analysis funnel, stored as rows (no third-party tracker). A batch holds
- * at most 100 events (the contracts' schema), a client sends a few batches a minute (endpoint-limits.ts),
- * and the table keeps EVENTS_RETENTION_DAYS and at most EVENTS_MAX_ROWS rows: the disk they take is
- * bounded without a scheduler. The outbox sends each batch with an Idempotency-Key: a batch sent again
+ * at most 100 events (the contracts' schema) in at most 64 KB, a client sends at most 30 batches a
+ * minute (endpoint-limits.ts), and the table keeps EVENTS_RETENTION_DAYS and at most EVENTS_MAX_ROWS
+ * rows: the disk they take is bounded without a scheduler. The outbox sends each batch with an Idempotency-Key: a batch sent again
  * is stored once.
  */
 export function eventRoutes(deps: AppDeps): Routes<'events'> {
