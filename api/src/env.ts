@@ -48,6 +48,8 @@ const EnvSchema = z
       .optional()
       .transform((v) => v || undefined),
     SERPAPI_BASE_URL: z.string().url().default('https://serpapi.com'),
+    // Bank of Canada Valet (daily exchange rates, no key); tests point it at a local replay server.
+    BANK_OF_CANADA_VALET_BASE_URL: z.string().url().default('https://www.bankofcanada.ca/valet'),
     // Test-only escape hatch for the SSRF guard: host:port pairs that may be fetched although private.
     FETCH_ALLOW_PRIVATE: list,
     WEB_DIST: z.string().optional(),

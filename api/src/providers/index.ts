@@ -1,4 +1,6 @@
 import type { Config } from '../env.ts';
+import { createExchangeRateProvider } from './exchange-rates/index.ts';
+import type { ExchangeRateProvider } from './exchange-rates/index.ts';
 import { createExplainer } from './explain/index.ts';
 import type { Explainer } from './explain/index.ts';
 import { createFlightProvider } from './flights/index.ts';
@@ -34,6 +36,8 @@ export interface Providers {
   suppliers: SupplierProvider;
   /** Flights: SerpApi google_flights with a key; without one, searches fail as 'not_configured'. */
   flights: FlightProvider;
+  /** CAD for one unit of a currency: the Bank of Canada's daily rate (no key), else its embedded annual average. */
+  exchangeRates: ExchangeRateProvider;
 }
 
 /**
@@ -64,5 +68,6 @@ export function createProviders(config: Config, { meter }: { meter?: VendorMeter
     shopping: createShoppingProvider(serpapi),
     suppliers: createSupplierProvider(serpapi),
     flights: createFlightProvider(serpapi),
+    exchangeRates: createExchangeRateProvider({ valet: { baseUrl: config.BANK_OF_CANADA_VALET_BASE_URL } }),
   };
 }

@@ -18,6 +18,7 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { EventsRequest, HealthResponse } from './events.ts';
 import { FlightSearchRequest, FlightSearchResponse } from './flights.ts';
+import { ExchangeRateResponse, LandedCostCategoryResponse, LandedCostReferenceResponse } from './landed-cost.ts';
 import {
   AmazonExplainRequest,
   AmazonRequest,
@@ -78,6 +79,9 @@ export const ENDPOINT_SCHEMAS = {
   recommendSuppliers: { request: SupplierRecommendRequest, response: SupplierRecommendResponse },
   explainRecommendations: { request: SupplierExplainRequest, response: ExplainResponse },
   searchFlights: { request: FlightSearchRequest, response: FlightSearchResponse },
+  exchangeRate: { request: null, response: ExchangeRateResponse },
+  landedCostReference: { request: null, response: LandedCostReferenceResponse },
+  landedCostCategory: { request: null, response: LandedCostCategoryResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** The parsed answer of an endpoint. */

@@ -57,6 +57,11 @@ export const ENDPOINTS = {
   explainRecommendations: { method: 'POST', path: '/api/suppliers/recommend/explain', swCache: 'none' },
 
   searchFlights: { method: 'POST', path: '/api/flights/search', swCache: 'search' },
+
+  // The last rate and cost-book figures stay on the device, so the landed-cost calculator works offline.
+  exchangeRate: { method: 'GET', path: '/api/exchange-rates', swCache: 'last-known' },
+  landedCostReference: { method: 'GET', path: '/api/landed-cost/reference', swCache: 'last-known' },
+  landedCostCategory: { method: 'GET', path: '/api/landed-cost/category/:id', swCache: 'last-known' },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -8,5 +8,6 @@ export * from './prices.ts';
 export * from './products.ts';
 export * from './suppliers.ts';
 export * from './flights.ts';
+export * from './landed-cost.ts';
 export * from './events.ts';
 export * from './sw-messages.ts';

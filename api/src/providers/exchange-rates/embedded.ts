@@ -43,6 +43,7 @@ export function createEmbeddedExchangeRateProvider(): ExchangeRateProvider {
   const year = String(ANNUAL_AVERAGE_YEAR);
   return {
     name: `Bank of Canada ${year} annual averages (embedded)`,
+    configured: false,
     async rateToCad(currency, query = {}) {
       const code = currencyCode(currency);
       if (code === 'CAD') return canadianDollar(query.on ?? year);

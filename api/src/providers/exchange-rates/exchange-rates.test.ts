@@ -202,6 +202,12 @@ describe('embedded annual averages', () => {
     expect(ANNUAL_AVERAGES).toEqual(fromRecording);
   });
 
+  it("says whose answers are worth keeping: the Bank's (configured), not the embedded table's", () => {
+    expect(createExchangeRateProvider().configured).toBe(true);
+    expect(createValetProvider().configured).toBe(true);
+    expect(createEmbeddedExchangeRateProvider().configured).toBe(false);
+  });
+
   it('answers with the year and says what it is', async () => {
     const rate = await createEmbeddedExchangeRateProvider().rateToCad('gbp');
     expect(rate).toMatchObject({ currency: 'GBP', rate: 1.7504, date: '2024', source: { kind: 'annual-average' } });

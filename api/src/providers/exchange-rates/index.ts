@@ -1,4 +1,5 @@
 import { ProviderError } from '../errors.ts';
+import type { ProviderInfo } from '../provider-info.ts';
 import { createEmbeddedExchangeRateProvider } from './embedded.ts';
 import { createValetProvider } from './valet.ts';
 import type { ValetOptions } from './valet.ts';
@@ -38,9 +39,9 @@ export interface RateQuery {
   signal?: AbortSignal;
 }
 
-/** Exchange rates to CAD (see README.md for the contract). */
-export interface ExchangeRateProvider {
-  readonly name: string;
+/** Exchange rates to CAD (see README.md for the contract). `configured` is true when answers come from
+ *  the Bank (worth keeping in the shared cache), false for the embedded table alone. */
+export interface ExchangeRateProvider extends ProviderInfo {
   /** Throws ProviderError: 'refused' for a currency with no published rate, 'timeout', 'unavailable',
    *  'busy' or 'bad_response' when the source fails. */
   rateToCad(currency: string, opts?: RateQuery): Promise<ExchangeRate>;
@@ -55,6 +56,7 @@ export function createExchangeRateProvider(opts: { valet?: ValetOptions } = {}):
   const annual = createEmbeddedExchangeRateProvider();
   return {
     name: `${daily.name}, falling back to ${annual.name}`,
+    configured: true,
     async rateToCad(currency, query) {
       try {
         return await daily.rateToCad(currency, query);

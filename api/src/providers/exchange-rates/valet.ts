@@ -75,6 +75,7 @@ export function createValetProvider({
   const base = baseUrl.replace(/\/+$/, '');
   return {
     name: 'Bank of Canada (Valet)',
+    configured: true,
     async rateToCad(currency, query: RateQuery = {}) {
       const code = currencyCode(currency);
       const onMs = query.on === undefined ? null : parseDay(query.on);
