@@ -85,6 +85,19 @@ const EnvSchema = z
     // Analytics events are kept this many days, and at most this many rows (the oldest go first).
     EVENTS_RETENTION_DAYS: positive(30),
     EVENTS_MAX_ROWS: positive(200_000),
+    // Barcode facts from the Open Food Facts family, then UPCitemdb's free trial lookup (no keys). 'off'
+    // answers that the capability is off and the app keeps to what the device read. The databases ask for
+    // a User-Agent naming the app and a way to reach its operator, and for at most 15 product reads a
+    // minute; UPCitemdb's trial allows 100 lookups a day. Base URLs point tests at a local replay server.
+    PRODUCT_FACTS: z.enum(['on', 'off']).default('on'),
+    PRODUCT_FACTS_USER_AGENT: z.string().min(1).default("CostLens/1.0 (contact via the project's site)"),
+    PRODUCT_FACTS_READS_PER_MINUTE: positive(15),
+    PRODUCT_FACTS_UPCITEMDB_DAILY_CALLS: count(100),
+    OPEN_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
+    OPEN_BEAUTY_FACTS_BASE_URL: z.string().url().default('https://world.openbeautyfacts.org'),
+    OPEN_PET_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openpetfoodfacts.org'),
+    OPEN_PRODUCTS_FACTS_BASE_URL: z.string().url().default('https://world.openproductsfacts.org'),
+    UPCITEMDB_BASE_URL: z.string().url().default('https://api.upcitemdb.com/prod/trial'),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ErrorBody, isErrorCode } from '@costlens/contracts';
 import type { EndpointName, ErrorCode } from '@costlens/contracts';
-import { valetReplay } from '../test/fixtures/bankofcanada/valet-replay.ts';
 import { answerWith, MODEL_ANALYSIS } from '../test/fixtures/openai/answers.ts';
 import { client, DIALECTS, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -14,10 +13,10 @@ import { startReplayServer } from '../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../test/replay-server.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
-import { createExchangeRateProvider } from './providers/exchange-rates/index.ts';
 import { createExplainer } from './providers/explain/index.ts';
 import { createFlightProvider } from './providers/flights/index.ts';
 import { createPageReader } from './providers/page-reader/index.ts';
+import { createProductFactsProvider } from './providers/product-facts/index.ts';
 import { createShoppingProvider } from './providers/shopping/index.ts';
 import { createSupplierProvider } from './providers/suppliers/index.ts';
 import { createChatClient } from './providers/transports/openai/chat-completions.ts';
@@ -30,7 +29,6 @@ import { deviceOf, seedAnalysis, SHARE } from './routes/analyses/test-seed.ts';
 const NO_ERROR_ANSWER: Partial<Record<EndpointName, string>> = {
   health: 'answers its own body, with 503 when the database does not answer',
   listPublic: 'takes no input and reads only public analyses',
-  landedCostReference: 'takes no input and answers the cost book compiled into the server',
 };
 
 const CUP = readFileSync(new URL('../test/fixtures/photos/cup-1.jpg', import.meta.url));
@@ -652,33 +650,15 @@ const ROWS: Row[] = [
     body: { retryable: false, searchUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/travel\/flights\?/) },
   },
 
-  // Exchange rates and the landed-cost data.
+  // Barcodes.
   {
-    endpoint: 'exchangeRate',
-    label: 'a currency that is not a code',
+    endpoint: 'productFacts',
+    label: 'a barcode whose check digit is wrong',
     app: 'plain',
-    send: (_w, c) => c.plain.get('/api/exchange-rates?currency=US%24'),
+    send: (_w, c) => c.plain.get('/api/product-facts/012345678904'),
     status: 400,
     code: 'invalid_request',
-    field: 'currency',
-  },
-  {
-    endpoint: 'exchangeRate',
-    label: 'a currency the Bank of Canada publishes no rate for',
-    app: 'keyed',
-    vendor: valetReplay,
-    send: (_w, c) => c.keyed.get('/api/exchange-rates?currency=XYZ'),
-    status: 400,
-    code: 'invalid_request',
-    field: 'currency',
-  },
-  {
-    endpoint: 'landedCostCategory',
-    label: 'a category the cost book does not have',
-    app: 'plain',
-    send: (_w, c) => c.plain.get('/api/landed-cost/category/unicorn'),
-    status: 404,
-    code: 'not_found',
+    field: 'code',
   },
 ];
 
@@ -717,9 +697,7 @@ describe.each(DIALECTS)('error answers on %s', (dialect) => {
       shopping: createShoppingProvider(serpapi),
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
-      exchangeRates: createExchangeRateProvider({
-        valet: { baseUrl: `${vendor.url}/valet`, timeoutMs: UPSTREAM_TIMEOUT_MS },
-      }),
+      productFacts: createProductFactsProvider(null),
     };
   }
 

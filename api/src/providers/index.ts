@@ -1,12 +1,12 @@
 import type { Config } from '../env.ts';
-import { createExchangeRateProvider } from './exchange-rates/index.ts';
-import type { ExchangeRateProvider } from './exchange-rates/index.ts';
 import { createExplainer } from './explain/index.ts';
 import type { Explainer } from './explain/index.ts';
 import { createFlightProvider } from './flights/index.ts';
 import type { FlightProvider } from './flights/index.ts';
 import { createPageReader } from './page-reader/index.ts';
 import type { PageReader } from './page-reader/index.ts';
+import { createProductFactsProvider } from './product-facts/index.ts';
+import type { ProductFactsProvider } from './product-facts/index.ts';
 import { createShoppingProvider } from './shopping/index.ts';
 import type { ShoppingProvider } from './shopping/index.ts';
 import { createSupplierProvider } from './suppliers/index.ts';
@@ -36,8 +36,9 @@ export interface Providers {
   suppliers: SupplierProvider;
   /** Flights: SerpApi google_flights with a key; without one, searches fail as 'not_configured'. */
   flights: FlightProvider;
-  /** CAD for one unit of a currency: the Bank of Canada's daily rate (no key), else its embedded annual average. */
-  exchangeRates: ExchangeRateProvider;
+  /** Facts about a barcode: the Open Food Facts family, then UPCitemdb's trial; PRODUCT_FACTS=off answers
+   *  'not_configured' and the app keeps to what the device read. */
+  productFacts: ProductFactsProvider;
 }
 
 /**
@@ -68,6 +69,19 @@ export function createProviders(config: Config, { meter }: { meter?: VendorMeter
     shopping: createShoppingProvider(serpapi),
     suppliers: createSupplierProvider(serpapi),
     flights: createFlightProvider(serpapi),
-    exchangeRates: createExchangeRateProvider({ valet: { baseUrl: config.BANK_OF_CANADA_VALET_BASE_URL } }),
+    productFacts: createProductFactsProvider(
+      config.PRODUCT_FACTS === 'on'
+        ? {
+            userAgent: config.PRODUCT_FACTS_USER_AGENT,
+            openFactsBaseUrls: {
+              food: config.OPEN_FOOD_FACTS_BASE_URL,
+              beauty: config.OPEN_BEAUTY_FACTS_BASE_URL,
+              petfood: config.OPEN_PET_FOOD_FACTS_BASE_URL,
+              product: config.OPEN_PRODUCTS_FACTS_BASE_URL,
+            },
+            upcitemdbBaseUrl: config.UPCITEMDB_BASE_URL,
+          }
+        : null,
+    ),
   };
 }

@@ -15,9 +15,9 @@ import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../test/rep
 import { createLogger } from '../lib/logger.ts';
 import type { Providers } from '../providers/index.ts';
 import { createFlightProvider } from '../providers/flights/index.ts';
-import { createEmbeddedExchangeRateProvider } from '../providers/exchange-rates/index.ts';
 import { createEmbeddedExplainer } from '../providers/explain/embedded.ts';
 import { createEmbeddedPageReader } from '../providers/page-reader/embedded.ts';
+import { createProductFactsProvider } from '../providers/product-facts/index.ts';
 import { createChatClient } from '../providers/transports/openai/chat-completions.ts';
 import { createSerpApiClient } from '../providers/transports/serpapi/client.ts';
 import { createShoppingProvider } from '../providers/shopping/index.ts';
@@ -182,7 +182,7 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       shopping: createShoppingProvider(serpapi),
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
-      exchangeRates: createEmbeddedExchangeRateProvider(),
+      productFacts: createProductFactsProvider(null),
       vision: createOpenAIVision(
         createChatClient({ baseUrl: `${baseUrl}/v1`, apiKey: OPENAI_KEY, model: 'gpt-4o-mini', timeoutMs: TIMEOUT_MS }),
       ),

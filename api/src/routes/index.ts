@@ -7,13 +7,12 @@ import { analyzeRoutes } from './analyze/index.ts';
 import { requireJson } from '../http/validate.ts';
 import { endpointLimits } from './endpoint-limits.ts';
 import { eventRoutes } from './events/index.ts';
-import { exchangeRateRoutes } from './exchange-rates/index.ts';
 import { flightRoutes } from './flights/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { landedCostRoutes } from './landed-cost/index.ts';
 import { ownershipRoutes } from './ownership/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
+import { productFactsRoutes } from './product-facts/index.ts';
 import { publicRoutes } from './public/index.ts';
 import type { Route, Routes } from './route-table.ts';
 import { sharedRoutes } from './shared/index.ts';
@@ -37,8 +36,7 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     ...productRoutes(deps),
     ...supplierRoutes(deps),
     ...flightRoutes(deps),
-    ...exchangeRateRoutes(deps),
-    ...landedCostRoutes(deps),
+    ...productFactsRoutes(deps),
   };
   const limits = endpointLimits(deps);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

@@ -18,7 +18,6 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { EventsRequest, HealthResponse } from './events.ts';
 import { FlightSearchRequest, FlightSearchResponse } from './flights.ts';
-import { ExchangeRateResponse, LandedCostCategoryResponse, LandedCostReferenceResponse } from './landed-cost.ts';
 import {
   AmazonExplainRequest,
   AmazonRequest,
@@ -28,6 +27,7 @@ import {
   PriceCompareResponse,
   PriceExplainRequest,
 } from './prices.ts';
+import { ProductFactsResponse } from './product-facts.ts';
 import { ExtractUrlRequest, ExtractUrlResponse, FindSimilarRequest, FindSimilarResponse } from './products.ts';
 import {
   SupplierExplainRequest,
@@ -79,9 +79,7 @@ export const ENDPOINT_SCHEMAS = {
   recommendSuppliers: { request: SupplierRecommendRequest, response: SupplierRecommendResponse },
   explainRecommendations: { request: SupplierExplainRequest, response: ExplainResponse },
   searchFlights: { request: FlightSearchRequest, response: FlightSearchResponse },
-  exchangeRate: { request: null, response: ExchangeRateResponse },
-  landedCostReference: { request: null, response: LandedCostReferenceResponse },
-  landedCostCategory: { request: null, response: LandedCostCategoryResponse },
+  productFacts: { request: null, response: ProductFactsResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** The parsed answer of an endpoint. */

@@ -6,6 +6,7 @@ export * from './analysis.ts';
 export * from './community.ts';
 export * from './prices.ts';
 export * from './products.ts';
+export * from './product-facts.ts';
 export * from './suppliers.ts';
 export * from './flights.ts';
 export * from './landed-cost.ts';

@@ -1,0 +1,42 @@
+import { ProductCode } from '@costlens/contracts';
+import type { ProductFactsResponse } from '@costlens/contracts';
+import type { AppDeps } from '../../app-types.ts';
+import { providerCalls } from '../../http/provider-call.ts';
+import { limitPerIp } from '../../http/rate-limit.ts';
+import { readParam } from '../../http/validate.ts';
+import type { Routes } from '../route-table.ts';
+import { factsCacheKey, keepFacts, readCachedFacts } from './cache.ts';
+import { databaseGate } from './gate.ts';
+
+/** The answer when the capability is off here; the screen keeps to what the device read. */
+export const UNAVAILABLE_MESSAGE = 'Product facts are unavailable on this server.';
+
+/**
+ * GET /api/product-facts/:code: a misread code (wrong length or check digit) is a 400 naming `code`;
+ * otherwise the facts from this server's copy, or from the databases (Open Food Facts family, then
+ * UPCitemdb) within their limits, kept for as long as the kind of answer stays true (cache.ts).
+ */
+export function productFactsRoutes(deps: AppDeps): Routes<'productFacts'> {
+  const { database, clock, providers } = deps;
+  const calls = providerCalls(deps);
+  const gate = databaseGate(deps);
+  return {
+    productFacts: {
+      // Each lookup may cost reads of the databases' per-server allowance: counted with the searches.
+      use: [limitPerIp(deps, 'product-facts', (s) => s.searchesPerIp)],
+      handle: async (c) => {
+        const code = readParam(c.req.param('code'), ProductCode, 'code');
+        const provider = providers.productFacts;
+        const key = provider.configured ? factsCacheKey(provider, code) : null;
+        const kept = key ? await readCachedFacts(database, key, clock.now()) : null;
+        if (kept) return c.json({ ...kept, code, cached: true } satisfies ProductFactsResponse);
+        const { value } = await calls.call(
+          { what: 'Product facts', notConfigured: { message: UNAVAILABLE_MESSAGE } },
+          () => provider.lookup(code, { gate, signal: c.req.raw.signal }),
+        );
+        if (key) await keepFacts(database, key, value, clock.now());
+        return c.json({ ...value, cached: false } satisfies ProductFactsResponse);
+      },
+    },
+  };
+}
