@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ErrorBody, isErrorCode } from '@costlens/contracts';
 import type { EndpointName, ErrorCode } from '@costlens/contracts';
+import { valetReplay } from '../test/fixtures/bankofcanada/valet-replay.ts';
 import { answerWith, MODEL_ANALYSIS } from '../test/fixtures/openai/answers.ts';
 import { client, DIALECTS, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -13,6 +14,7 @@ import { startReplayServer } from '../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../test/replay-server.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
+import { createExchangeRateProvider } from './providers/exchange-rates/index.ts';
 import { createExplainer } from './providers/explain/index.ts';
 import { createFlightProvider } from './providers/flights/index.ts';
 import { createPageReader } from './providers/page-reader/index.ts';
@@ -29,6 +31,7 @@ import { deviceOf, seedAnalysis, SHARE } from './routes/analyses/test-seed.ts';
 const NO_ERROR_ANSWER: Partial<Record<EndpointName, string>> = {
   health: 'answers its own body, with 503 when the database does not answer',
   listPublic: 'takes no input and reads only public analyses',
+  landedCostReference: 'takes no input and answers the cost book compiled into the server',
 };
 
 const CUP = readFileSync(new URL('../test/fixtures/photos/cup-1.jpg', import.meta.url));
@@ -650,6 +653,35 @@ const ROWS: Row[] = [
     body: { retryable: false, searchUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/travel\/flights\?/) },
   },
 
+  // Exchange rates and the landed-cost data.
+  {
+    endpoint: 'exchangeRate',
+    label: 'a currency that is not a code',
+    app: 'plain',
+    send: (_w, c) => c.plain.get('/api/exchange-rates?currency=US%24'),
+    status: 400,
+    code: 'invalid_request',
+    field: 'currency',
+  },
+  {
+    endpoint: 'exchangeRate',
+    label: 'a currency the Bank of Canada publishes no rate for',
+    app: 'keyed',
+    vendor: valetReplay,
+    send: (_w, c) => c.keyed.get('/api/exchange-rates?currency=XYZ'),
+    status: 400,
+    code: 'invalid_request',
+    field: 'currency',
+  },
+  {
+    endpoint: 'landedCostCategory',
+    label: 'a category the cost book does not have',
+    app: 'plain',
+    send: (_w, c) => c.plain.get('/api/landed-cost/category/unicorn'),
+    status: 404,
+    code: 'not_found',
+  },
+
   // Barcodes.
   {
     endpoint: 'productFacts',
@@ -698,6 +730,9 @@ describe.each(DIALECTS)('error answers on %s', (dialect) => {
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
       productFacts: createProductFactsProvider(null),
+      exchangeRates: createExchangeRateProvider({
+        valet: { baseUrl: `${vendor.url}/valet`, timeoutMs: UPSTREAM_TIMEOUT_MS },
+      }),
     };
   }
 

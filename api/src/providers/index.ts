@@ -1,4 +1,6 @@
 import type { Config } from '../env.ts';
+import { createExchangeRateProvider } from './exchange-rates/index.ts';
+import type { ExchangeRateProvider } from './exchange-rates/index.ts';
 import { createExplainer } from './explain/index.ts';
 import type { Explainer } from './explain/index.ts';
 import { createFlightProvider } from './flights/index.ts';
@@ -39,6 +41,8 @@ export interface Providers {
   /** Facts about a barcode: the Open Food Facts family, then UPCitemdb's trial; PRODUCT_FACTS=off answers
    *  'not_configured' and the app keeps to what the device read. */
   productFacts: ProductFactsProvider;
+  /** CAD for one unit of a currency: the Bank of Canada's daily rate (no key), else its embedded annual average. */
+  exchangeRates: ExchangeRateProvider;
 }
 
 /**
@@ -83,5 +87,6 @@ export function createProviders(config: Config, { meter }: { meter?: VendorMeter
           }
         : null,
     ),
+    exchangeRates: createExchangeRateProvider({ valet: { baseUrl: config.BANK_OF_CANADA_VALET_BASE_URL } }),
   };
 }

@@ -15,6 +15,7 @@ import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../test/rep
 import { createLogger } from '../lib/logger.ts';
 import type { Providers } from '../providers/index.ts';
 import { createFlightProvider } from '../providers/flights/index.ts';
+import { createEmbeddedExchangeRateProvider } from '../providers/exchange-rates/index.ts';
 import { createEmbeddedExplainer } from '../providers/explain/embedded.ts';
 import { createEmbeddedPageReader } from '../providers/page-reader/embedded.ts';
 import { createProductFactsProvider } from '../providers/product-facts/index.ts';
@@ -183,6 +184,7 @@ describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
       suppliers: createSupplierProvider(serpapi),
       flights: createFlightProvider(serpapi),
       productFacts: createProductFactsProvider(null),
+      exchangeRates: createEmbeddedExchangeRateProvider(),
       vision: createOpenAIVision(
         createChatClient({ baseUrl: `${baseUrl}/v1`, apiKey: OPENAI_KEY, model: 'gpt-4o-mini', timeoutMs: TIMEOUT_MS }),
       ),

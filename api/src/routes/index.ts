@@ -7,8 +7,10 @@ import { analyzeRoutes } from './analyze/index.ts';
 import { requireJson } from '../http/validate.ts';
 import { endpointLimits } from './endpoint-limits.ts';
 import { eventRoutes } from './events/index.ts';
+import { exchangeRateRoutes } from './exchange-rates/index.ts';
 import { flightRoutes } from './flights/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { landedCostRoutes } from './landed-cost/index.ts';
 import { ownershipRoutes } from './ownership/index.ts';
 import { priceCompareRoutes } from './price-compare/index.ts';
 import { productRoutes } from './product/index.ts';
@@ -37,6 +39,8 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     ...supplierRoutes(deps),
     ...flightRoutes(deps),
     ...productFactsRoutes(deps),
+    ...exchangeRateRoutes(deps),
+    ...landedCostRoutes(deps),
   };
   const limits = endpointLimits(deps);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

@@ -18,6 +18,7 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { EventsRequest, HealthResponse } from './events.ts';
 import { FlightSearchRequest, FlightSearchResponse } from './flights.ts';
+import { ExchangeRateResponse, LandedCostCategoryResponse, LandedCostReferenceResponse } from './landed-cost.ts';
 import {
   AmazonExplainRequest,
   AmazonRequest,
@@ -80,6 +81,9 @@ export const ENDPOINT_SCHEMAS = {
   explainRecommendations: { request: SupplierExplainRequest, response: ExplainResponse },
   searchFlights: { request: FlightSearchRequest, response: FlightSearchResponse },
   productFacts: { request: null, response: ProductFactsResponse },
+  exchangeRate: { request: null, response: ExchangeRateResponse },
+  landedCostReference: { request: null, response: LandedCostReferenceResponse },
+  landedCostCategory: { request: null, response: LandedCostCategoryResponse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** The parsed answer of an endpoint. */

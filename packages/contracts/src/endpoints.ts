@@ -60,6 +60,11 @@ export const ENDPOINTS = {
 
   // Facts about a barcode from public product databases; the last answer stays on the device.
   productFacts: { method: 'GET', path: '/api/product-facts/:code', swCache: 'last-known' },
+
+  // The last rate and cost-book figures stay on the device, so the landed-cost calculator works offline.
+  exchangeRate: { method: 'GET', path: '/api/exchange-rates', swCache: 'last-known' },
+  landedCostReference: { method: 'GET', path: '/api/landed-cost/reference', swCache: 'last-known' },
+  landedCostCategory: { method: 'GET', path: '/api/landed-cost/category/:id', swCache: 'last-known' },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
