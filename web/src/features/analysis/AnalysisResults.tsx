@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
+import { ProductFactsCard } from '../product-facts/index.ts';
 import { ShareDialog } from '../share/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
@@ -50,6 +51,7 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
         onPhotoMissing={props.onPhotoMissing}
         headingLevel={owner ? 1 : 2}
       />
+      {analysis.identification?.upc && <ProductFactsCard code={analysis.identification.upc} />}
       {owner && correction}
 
       <div className="results-grid">

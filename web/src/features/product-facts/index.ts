@@ -1,0 +1,2 @@
+// Facts about a barcode from public product databases, shown with the analysis that read it.
+export { ProductFactsCard } from './ProductFactsCard.tsx';
