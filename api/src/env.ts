@@ -98,6 +98,27 @@ const EnvSchema = z
     OPEN_PET_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openpetfoodfacts.org'),
     OPEN_PRODUCTS_FACTS_BASE_URL: z.string().url().default('https://world.openproductsfacts.org'),
     UPCITEMDB_BASE_URL: z.string().url().default('https://api.upcitemdb.com/prod/trial'),
+    // Price watches: 'off' starts no scheduler in this process (its API still answers); every process
+    // with it on shares the checks through the database (PostgreSQL: a pg-boss queue).
+    WATCH_SCHEDULER: z.enum(['on', 'off']).default('on'),
+    // Seconds between two checks of one watch; between two reads of one site by every process together;
+    // between two looks for due checks; and the longest wait after repeated failures.
+    WATCH_INTERVAL_S: positive(6 * 60 * 60),
+    WATCH_SITE_INTERVAL_S: positive(5),
+    WATCH_TICK_S: positive(30),
+    WATCH_MAX_BACKOFF_S: positive(7 * 24 * 60 * 60),
+    // Checks one process runs at once; watches a device may keep; SerpApi calls the scheduler may make a
+    // UTC day (it counts as one client, within SERPAPI_DAILY_CALLS for everyone).
+    WATCH_CONCURRENCY: positive(2),
+    WATCHES_PER_DEVICE: positive(50),
+    WATCH_SERPAPI_DAILY_CALLS: count(40),
+    // Who push services may contact about this server's notifications: a mailto: or https: address.
+    // PUBLIC_ORIGIN when it is https, else a placeholder some push services refuse.
+    PUSH_CONTACT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     // Node refuses to start a server whose head may take longer than the whole request.

@@ -32,6 +32,9 @@ const NO_ERROR_ANSWER: Partial<Record<EndpointName, string>> = {
   health: 'answers its own body, with 503 when the database does not answer',
   listPublic: 'takes no input and reads only public analyses',
   landedCostReference: 'takes no input and answers the cost book compiled into the server',
+  listWatches: "takes no input and reads only this device's watches",
+  listWatchAlerts: "takes no input and reads only this device's alerts",
+  pushKey: "takes no input and answers the server's public push key",
 };
 
 const CUP = readFileSync(new URL('../test/fixtures/photos/cup-1.jpg', import.meta.url));
@@ -691,6 +694,105 @@ const ROWS: Row[] = [
     status: 400,
     code: 'invalid_request',
     field: 'code',
+  },
+
+  // Price watches and push subscriptions.
+  {
+    endpoint: 'createWatch',
+    label: 'neither a page address nor a search',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/watches', { title: 'Kettle' }),
+    status: 400,
+    code: 'invalid_request',
+    field: 'url',
+  },
+  {
+    endpoint: 'createWatch',
+    label: 'a page on a private network',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/watches', { url: 'http://10.0.0.7/kettle' }),
+    status: 422,
+    code: 'page_refused',
+  },
+  {
+    endpoint: 'createWatch',
+    label: 'a search on a server without a shopping key',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/watches', { query: 'electric kettle' }),
+    status: 503,
+    code: 'not_configured',
+    field: 'url',
+  },
+  {
+    endpoint: 'getWatch',
+    label: 'a watch that does not exist',
+    app: 'plain',
+    send: (_w, c) => c.plain.get('/api/watches/AAAAAAAAAAAAAAAAAAAAAA'),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'updateWatch',
+    label: 'a watch that does not exist',
+    app: 'plain',
+    send: (_w, c) =>
+      c.plain.send('/api/watches/AAAAAAAAAAAAAAAAAAAAAA', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: { targetPrice: 20 } }),
+      }),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'deleteWatch',
+    label: 'a watch that does not exist',
+    app: 'plain',
+    send: (_w, c) => c.plain.send('/api/watches/AAAAAAAAAAAAAAAAAAAAAA', { method: 'DELETE' }),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'checkWatch',
+    label: 'a watch that does not exist',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/watches/AAAAAAAAAAAAAAAAAAAAAA/check'),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'readWatchAlerts',
+    label: 'ids that are not a list',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/watch-alerts/read', { ids: 'all' }),
+    status: 400,
+    code: 'invalid_request',
+    field: 'ids',
+  },
+  {
+    endpoint: 'subscribePush',
+    label: 'a push endpoint on a private network',
+    app: 'plain',
+    send: (_w, c) =>
+      c.plain.post('/api/push/subscriptions', {
+        endpoint: 'https://10.0.0.7/push/one',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      }),
+    status: 400,
+    code: 'invalid_request',
+    field: 'endpoint',
+  },
+  {
+    endpoint: 'unsubscribePush',
+    label: 'no endpoint',
+    app: 'plain',
+    send: (_w, c) => c.plain.post('/api/push/subscriptions/remove', {}),
+    status: 400,
+    code: 'invalid_request',
+    field: 'endpoint',
   },
 ];
 

@@ -93,8 +93,82 @@ export interface ShareThumbnailsTable {
   created_at: number;
 }
 
+/** A price watch of a device (migration 0006); rules and rule states are JSON text. */
+export interface WatchesTable {
+  id: string;
+  device_id: string;
+  source: string;
+  dedupe_key: string;
+  title: string;
+  url: string | null;
+  /** The site read for a page watch; 'shopping' for an offers watch. */
+  host: string;
+  query: string | null;
+  upc: string | null;
+  currency: string | null;
+  rules: string;
+  rule_states: string;
+  status: string;
+  status_message: string | null;
+  status_since: number | null;
+  failures: number;
+  etag: string | null;
+  last_modified: string | null;
+  next_check_at: number;
+  check_token: string | null;
+  last_checked_at: number | null;
+  created_at: number;
+}
+
+export interface WatchObservationsTable {
+  id: string;
+  watch_id: string;
+  price: number;
+  currency: string;
+  retailer: string;
+  url: string | null;
+  source: string;
+  not_modified: number;
+  observed_at: number;
+}
+
+export interface WatchAlertsTable {
+  id: string;
+  watch_id: string;
+  device_id: string;
+  rule: string;
+  message: string;
+  price: number;
+  currency: string;
+  created_at: number;
+  read_at: number | null;
+  pushed_at: number | null;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  device_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+  last_sent_at: number | null;
+}
+
+export interface WatchHostsTable {
+  host: string;
+  next_fetch_at: number;
+}
+
+/** One visitor's view of a shared analysis on one UTC day (YYYY-MM-DD): counted once. */
+export interface ShareViewsTable {
+  analysis_id: string;
+  visitor: string;
+  day: string;
+}
+
 export interface Tables {
   analyses: AnalysesTable;
+  share_views: ShareViewsTable;
   comments: CommentsTable;
   likes: LikesTable;
   server_secrets: ServerSecretsTable;
@@ -104,4 +178,9 @@ export interface Tables {
   events: EventsTable;
   rate_limits: RateLimitsTable;
   share_thumbnails: ShareThumbnailsTable;
+  watches: WatchesTable;
+  watch_observations: WatchObservationsTable;
+  watch_alerts: WatchAlertsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  watch_hosts: WatchHostsTable;
 }

@@ -52,6 +52,13 @@ const NO_BODY_OR_NO_EFFECT: Partial<Record<EndpointName, string>> = {
   recommendSuppliers: 'a search: stores nothing but the shared cache',
   explainRecommendations: 'an explanation of a stored answer: stores nothing of the caller',
   searchFlights: 'a search: stores nothing but the shared cache',
+  createWatch: 'one watch per page or search per device: a repeat finds the watch the first made',
+  updateWatch: 'puts the whole rule set: a repeat puts the same',
+  deleteWatch: 'a DELETE has no body to change: a repeat finds nothing more to delete',
+  checkWatch: 'no body: a repeat checks again, no sooner than the site interval allows',
+  readWatchAlerts: 'marks alerts read: a repeat marks the same',
+  subscribePush: 'stores the subscription under its endpoint: a repeat stores the same',
+  unsubscribePush: 'removes by endpoint: a repeat removes nothing more',
 };
 
 describe('every endpoint that is not a read is accounted for', () => {

@@ -19,6 +19,7 @@ import { publicRoutes } from './public/index.ts';
 import type { Route, Routes } from './route-table.ts';
 import { sharedRoutes } from './shared/index.ts';
 import { supplierRoutes } from './suppliers/index.ts';
+import { watchRoutes } from './watches/index.ts';
 
 /**
  * Every endpoint of the contracts' table (packages/contracts/src/endpoints.ts), mounted under /api with
@@ -41,6 +42,7 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     ...productFactsRoutes(deps),
     ...exchangeRateRoutes(deps),
     ...landedCostRoutes(deps),
+    ...watchRoutes(deps),
   };
   const limits = endpointLimits(deps);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

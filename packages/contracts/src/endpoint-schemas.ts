@@ -37,6 +37,18 @@ import {
   SupplierRecommendRequest,
   SupplierRecommendResponse,
 } from './suppliers.ts';
+import {
+  CreateWatchRequest,
+  PushKeyResponse,
+  PushSubscriptionRequest,
+  PushUnsubscribeRequest,
+  ReadWatchAlertsRequest,
+  UpdateWatchRequest,
+  WatchAlertListResponse,
+  WatchDetailResponse,
+  WatchListResponse,
+  WatchResponse,
+} from './watches.ts';
 import { z as zod } from './zod.ts';
 
 export interface EndpointSchemas {
@@ -84,6 +96,17 @@ export const ENDPOINT_SCHEMAS = {
   exchangeRate: { request: null, response: ExchangeRateResponse },
   landedCostReference: { request: null, response: LandedCostReferenceResponse },
   landedCostCategory: { request: null, response: LandedCostCategoryResponse },
+  listWatches: { request: null, response: WatchListResponse },
+  createWatch: { request: CreateWatchRequest, response: WatchResponse },
+  getWatch: { request: null, response: WatchDetailResponse },
+  updateWatch: { request: UpdateWatchRequest, response: WatchResponse },
+  deleteWatch: { request: null, response: Done },
+  checkWatch: { request: null, response: WatchResponse },
+  listWatchAlerts: { request: null, response: WatchAlertListResponse },
+  readWatchAlerts: { request: ReadWatchAlertsRequest, response: Done },
+  pushKey: { request: null, response: PushKeyResponse },
+  subscribePush: { request: PushSubscriptionRequest, response: Done },
+  unsubscribePush: { request: PushUnsubscribeRequest, response: Done },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 /** The parsed answer of an endpoint. */

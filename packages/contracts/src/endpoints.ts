@@ -65,6 +65,20 @@ export const ENDPOINTS = {
   exchangeRate: { method: 'GET', path: '/api/exchange-rates', swCache: 'last-known' },
   landedCostReference: { method: 'GET', path: '/api/landed-cost/reference', swCache: 'last-known' },
   landedCostCategory: { method: 'GET', path: '/api/landed-cost/category/:id', swCache: 'last-known' },
+
+  // Price watches: the list, each watch's price history and the alerts stay on the device, so the chart
+  // opens offline; the server's push key and subscriptions are never kept.
+  listWatches: { method: 'GET', path: '/api/watches', swCache: 'last-known' },
+  createWatch: { method: 'POST', path: '/api/watches', swCache: 'none' },
+  getWatch: { method: 'GET', path: '/api/watches/:id', swCache: 'last-known' },
+  updateWatch: { method: 'PUT', path: '/api/watches/:id', swCache: 'none' },
+  deleteWatch: { method: 'DELETE', path: '/api/watches/:id', swCache: 'none' },
+  checkWatch: { method: 'POST', path: '/api/watches/:id/check', swCache: 'none' },
+  listWatchAlerts: { method: 'GET', path: '/api/watch-alerts', swCache: 'last-known' },
+  readWatchAlerts: { method: 'POST', path: '/api/watch-alerts/read', swCache: 'none' },
+  pushKey: { method: 'GET', path: '/api/push/key', swCache: 'none' },
+  subscribePush: { method: 'POST', path: '/api/push/subscriptions', swCache: 'none' },
+  unsubscribePush: { method: 'POST', path: '/api/push/subscriptions/remove', swCache: 'none' },
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

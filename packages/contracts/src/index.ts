@@ -10,5 +10,6 @@ export * from './product-facts.ts';
 export * from './suppliers.ts';
 export * from './flights.ts';
 export * from './landed-cost.ts';
+export * from './watches.ts';
 export * from './events.ts';
 export * from './sw-messages.ts';

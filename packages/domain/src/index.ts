@@ -7,3 +7,4 @@ export * from './suppliers.ts';
 export * from './request-key.ts';
 export * from './landed-cost/index.ts';
 export * from './unit-economics/index.ts';
+export * from './price-watch/index.ts';

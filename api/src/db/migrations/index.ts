@@ -3,6 +3,7 @@ import * as m0001 from './0001-init.ts';
 import * as m0003 from './0003-abuse-resistance.ts';
 import * as m0004 from './0004-reads-at-scale.ts';
 import * as m0005 from './0005-share-thumbnails.ts';
+import * as m0006 from './0006-price-watch.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0003-abuse-resistance': m0003,
   '0004-reads-at-scale': m0004,
   '0005-share-thumbnails': m0005,
+  '0006-price-watch': m0006,
 };

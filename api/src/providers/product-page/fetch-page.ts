@@ -32,6 +32,9 @@ export interface FetchPageOptions {
   lookup?: LookupFn;
   /** Cancels the fetch; an aborted fetch rejects with the signal's reason, not a PageFetchError. */
   signal?: AbortSignal;
+  /** Validators from an earlier read of the page: the request is conditional (If-None-Match,
+   *  If-Modified-Since), and a 304 answers `notModified` with no body instead of an error. */
+  conditional?: { etag?: string | null; lastModified?: string | null };
 }
 
 export interface FetchedPage {
@@ -39,6 +42,11 @@ export interface FetchedPage {
   finalUrl: string;
   html: string;
   contentType: string;
+  /** The page's validators, for a conditional request next time. */
+  etag: string | null;
+  lastModified: string | null;
+  /** The site answered 304 to a conditional request: the page is as it was (html is empty). */
+  notModified: boolean;
 }
 
 // Sites answer bots with captcha pages; a current desktop browser's headers get the real page more often.
@@ -66,7 +74,7 @@ export async function fetchProductPage(rawUrl: string, options: FetchPageOptions
     let url = parsePageUrl(rawUrl);
     for (let hop = 0; ; hop++) {
       const target = await untilAborted(checkTarget(url, options), signal);
-      const response = await request(target, signal);
+      const response = await request(target, signal, conditionalHeaders(options.conditional));
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy(); // a redirect's body is never read
@@ -85,6 +93,10 @@ export async function fetchProductPage(rawUrl: string, options: FetchPageOptions
         }
         continue;
       }
+      if (response.statusCode === 304 && options.conditional) {
+        response.resume();
+        return { finalUrl: url.href, html: '', contentType: '', ...validators(response), notModified: true };
+      }
       return await readPage(response, url, maxBytes, signal);
     }
   } catch (err) {
@@ -94,6 +106,21 @@ export async function fetchProductPage(rawUrl: string, options: FetchPageOptions
   } finally {
     clearTimeout(timer);
   }
+}
+
+function conditionalHeaders(conditional: FetchPageOptions['conditional']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (conditional?.etag) headers['if-none-match'] = conditional.etag;
+  if (conditional?.lastModified) headers['if-modified-since'] = conditional.lastModified;
+  return headers;
+}
+
+function validators(response: IncomingMessage): { etag: string | null; lastModified: string | null } {
+  const header = (name: string) => {
+    const value = response.headers[name];
+    return typeof value === 'string' && value.length <= 512 ? value : null;
+  };
+  return { etag: header('etag'), lastModified: header('last-modified') };
 }
 
 function timeoutError(timeoutMs: number): PageFetchError {
@@ -133,7 +160,11 @@ function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
   };
 }
 
-function request(target: CheckedTarget, signal: AbortSignal): Promise<IncomingMessage> {
+function request(
+  target: CheckedTarget,
+  signal: AbortSignal,
+  extraHeaders: Record<string, string>,
+): Promise<IncomingMessage> {
   const { url, host, port, addresses } = target;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -144,7 +175,7 @@ function request(target: CheckedTarget, signal: AbortSignal): Promise<IncomingMe
         port,
         path: `${url.pathname}${url.search}`,
         method: 'GET',
-        headers: REQUEST_HEADERS,
+        headers: { ...REQUEST_HEADERS, ...extraHeaders },
         lookup: pinnedLookup(addresses),
         agent: false, // a fresh connection: no pooled socket to another checked host is reused
         signal,
@@ -212,7 +243,13 @@ async function readPage(
     throw new PageFetchError('network', 'The connection broke while reading the page.', undefined, { cause: err });
   }
   const bytes = Buffer.concat(chunks, total);
-  return { finalUrl: url.href, html: decodeHtml(bytes, contentType), contentType };
+  return {
+    finalUrl: url.href,
+    html: decodeHtml(bytes, contentType),
+    contentType,
+    ...validators(response),
+    notModified: false,
+  };
 }
 
 function decompressor(encoding: string): Transform | null {

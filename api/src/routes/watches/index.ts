@@ -1,0 +1,242 @@
+/**
+ * Price watches, their alerts and the push subscriptions of the installed app, all per device. Creating a
+ * watch reads its price at once (the first observation); "Check now" reads it again, no sooner than the
+ * site's interval allows; the scheduler (api/src/jobs) does the rest.
+ */
+import {
+  CreateWatchRequest,
+  PushSubscriptionRequest,
+  PushUnsubscribeRequest,
+  ReadWatchAlertsRequest,
+  UpdateWatchRequest,
+  WatchRules,
+} from '@costlens/contracts';
+import type { Watch } from '@costlens/contracts';
+import { statesForRules } from '@costlens/domain';
+import type { AppDeps } from '../../app-types.ts';
+import { deletePushSubscription, upsertPushSubscription } from '../../db/push-subscriptions.ts';
+import { listAlerts, markAlertsRead, unreadByWatch } from '../../db/watch-alerts.ts';
+import { latestObservations, observationsSince } from '../../db/watch-observations.ts';
+import { countWatches, deleteWatch, findWatch, insertWatch, listWatches, updateWatchRules } from '../../db/watches.ts';
+import type { WatchRow } from '../../db/watches.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { limitPerIp } from '../../http/rate-limit.ts';
+import { readJson } from '../../http/validate.ts';
+import { randomId } from '../../lib/ids.ts';
+import { PageFetchError } from '../../providers/product-page/page-fetch-error.ts';
+import { checkTarget, parsePageUrl } from '../../providers/product-page/ssrf.ts';
+import { watchChecker } from '../../watch/check.ts';
+import { alertView, observationView, parseRules, watchView } from '../../watch/view.ts';
+import type { Routes } from '../route-table.ts';
+import { watchTarget } from './targets.ts';
+
+const NOT_FOUND = 'Watch not found';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The price history a watch answers: a year, at most this many prices (a check every 6 hours is 1,460). */
+export const HISTORY_DAYS = 365;
+export const HISTORY_MAX_POINTS = 2_000;
+export const ALERTS_LISTED = 100;
+/** What a watch alerts on when the request names no rules. */
+export const DEFAULT_RULES = WatchRules.parse({ lowest30Days: true });
+
+type WatchEndpoint =
+  | 'listWatches'
+  | 'createWatch'
+  | 'getWatch'
+  | 'updateWatch'
+  | 'deleteWatch'
+  | 'checkWatch'
+  | 'listWatchAlerts'
+  | 'readWatchAlerts'
+  | 'pushKey'
+  | 'subscribePush'
+  | 'unsubscribePush';
+
+export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
+  const { database, clock, config } = deps;
+  const checker = watchChecker(deps);
+  // Reading a page costs what reading one for "Find Similar" does, and counts in the same window.
+  const pages = limitPerIp(deps, 'product', (s) => s.productPerIp);
+
+  const owned = async (deviceId: string, id: string): Promise<WatchRow> => {
+    const watch = await findWatch(database, deviceId, id);
+    if (!watch) throw notFound(NOT_FOUND);
+    return watch;
+  };
+  const view = async (watch: WatchRow): Promise<Watch> => {
+    const [latest, unread] = await Promise.all([
+      latestObservations(database, watch.id, 2),
+      unreadByWatch(database, watch.device_id),
+    ]);
+    return watchView(watch, latest, unread.get(watch.id) ?? 0);
+  };
+  const fresh = async (deviceId: string, id: string) => view(await owned(deviceId, id));
+
+  return {
+    listWatches: {
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const [rows, unread] = await Promise.all([listWatches(database, deviceId), unreadByWatch(database, deviceId)]);
+        const watches = await Promise.all(
+          rows.map(async (w) => watchView(w, await latestObservations(database, w.id, 2), unread.get(w.id) ?? 0)),
+        );
+        return c.json({ watches });
+      },
+    },
+
+    createWatch: {
+      use: [pages],
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const body = await readJson(c, CreateWatchRequest);
+        const target = await watchTarget(body, deps);
+        if ((await countWatches(database, deviceId)) >= config.WATCHES_PER_DEVICE) {
+          throw conflict(
+            `This device watches ${config.WATCHES_PER_DEVICE} products, the most it may; stop watching one first.`,
+          );
+        }
+        const now = clock.now();
+        const rules = body.rules ?? DEFAULT_RULES;
+        const { watch, created } = await insertWatch(database, {
+          id: randomId(),
+          device_id: deviceId,
+          source: target.source,
+          dedupe_key: target.dedupeKey,
+          title: body.title ?? target.defaultTitle,
+          url: target.url,
+          host: target.host,
+          query: target.query,
+          upc: target.upc,
+          currency: null,
+          rules: JSON.stringify(rules),
+          rule_states: JSON.stringify(statesForRules(rules, null, {})),
+          status: 'pending',
+          status_message: null,
+          status_since: now,
+          failures: 0,
+          etag: null,
+          last_modified: null,
+          next_check_at: now,
+          check_token: null,
+          last_checked_at: null,
+          created_at: now,
+        });
+        // The first price is read now, so the watch opens with it (or says why there is none).
+        if (created) await checker.check(watch.id, { kind: 'now' });
+        return c.json({ watch: await fresh(deviceId, watch.id) }, created ? 201 : 200);
+      },
+    },
+
+    getWatch: {
+      handle: async (c) => {
+        const watch = await owned(c.get('deviceId'), c.req.param('id'));
+        const since = clock.now() - HISTORY_DAYS * DAY_MS;
+        const [observations, alerts, shown] = await Promise.all([
+          observationsSince(database, watch.id, since, HISTORY_MAX_POINTS),
+          listAlerts(database, watch.device_id, { watchId: watch.id, limit: ALERTS_LISTED }),
+          view(watch),
+        ]);
+        return c.json({ watch: shown, observations: observations.map(observationView), alerts: alerts.map(alertView) });
+      },
+    },
+
+    updateWatch: {
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const watch = await owned(deviceId, c.req.param('id'));
+        const body = await readJson(c, UpdateWatchRequest);
+        const before = parseRules(watch);
+        await updateWatchRules(database, deviceId, watch.id, {
+          rules: JSON.stringify(body.rules),
+          rule_states: JSON.stringify(statesForRules(body.rules, before.rules, before.states)),
+          ...(body.title ? { title: body.title } : {}),
+        });
+        return c.json({ watch: await fresh(deviceId, watch.id) });
+      },
+    },
+
+    deleteWatch: {
+      handle: async (c) => {
+        if (!(await deleteWatch(database, c.get('deviceId'), c.req.param('id')))) throw notFound(NOT_FOUND);
+        return c.json({ success: true as const });
+      },
+    },
+
+    checkWatch: {
+      use: [pages],
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const watch = await owned(deviceId, c.req.param('id'));
+        const result = await checker.check(watch.id, { kind: 'now' });
+        if (result.outcome === 'skipped') {
+          throw conflict('This watch is being checked right now; its price shows in a moment.');
+        }
+        // Deferred: the site was read moments ago; the check runs at its next slot (202, not done yet).
+        return c.json({ watch: await fresh(deviceId, watch.id) }, result.outcome === 'deferred' ? 202 : 200);
+      },
+    },
+
+    listWatchAlerts: {
+      handle: async (c) => {
+        const deviceId = c.get('deviceId');
+        const rows = await listAlerts(database, deviceId, { limit: ALERTS_LISTED });
+        const unread = [...(await unreadByWatch(database, deviceId)).values()].reduce((a, b) => a + b, 0);
+        return c.json({ alerts: rows.map(alertView), unread });
+      },
+    },
+
+    readWatchAlerts: {
+      handle: async (c) => {
+        const { ids } = await readJson(c, ReadWatchAlertsRequest);
+        await markAlertsRead(database, c.get('deviceId'), ids, clock.now());
+        return c.json({ success: true as const });
+      },
+    },
+
+    pushKey: {
+      handle: async (c) => c.json({ publicKey: await checker.push.publicKey() }),
+    },
+
+    subscribePush: {
+      handle: async (c) => {
+        const body = await readJson(c, PushSubscriptionRequest);
+        await requirePushEndpoint(body.endpoint, config.FETCH_ALLOW_PRIVATE);
+        await upsertPushSubscription(database, {
+          endpoint: body.endpoint,
+          device_id: c.get('deviceId'),
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          created_at: clock.now(),
+          last_sent_at: null,
+        });
+        return c.json({ success: true as const });
+      },
+    },
+
+    unsubscribePush: {
+      handle: async (c) => {
+        const { endpoint } = await readJson(c, PushUnsubscribeRequest);
+        await deletePushSubscription(database, endpoint, c.get('deviceId'));
+        return c.json({ success: true as const });
+      },
+    },
+  };
+}
+
+/** A push endpoint the server will post to: https, on a public address (the same guard as product pages). */
+async function requirePushEndpoint(endpoint: string, allowPrivate: readonly string[]): Promise<void> {
+  const refuse = (why: string) => badRequest(`endpoint: ${why}`, 'endpoint');
+  let url: URL;
+  try {
+    url = parsePageUrl(endpoint);
+  } catch {
+    throw refuse('a push service address starts with https://');
+  }
+  if (url.protocol !== 'https:') throw refuse('a push service address starts with https://');
+  try {
+    await checkTarget(url, { allowPrivate });
+  } catch (err) {
+    if (err instanceof PageFetchError) throw refuse('that address is not a public push service');
+    throw err;
+  }
+}
