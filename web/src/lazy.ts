@@ -27,6 +27,11 @@ export const loadIdentifyWorker = () => import('./workers/identify-bridge.ts');
 /** Keeps the estimator's models in the service worker's cache after an online analysis. */
 export const loadModelWarmer = () => import('./features/identify/warm-models.ts');
 
+/** The landed-cost calculator (the domain's import and fee model, its tables and export): on the results
+ *  page after the figures, and on /landed-cost. */
+export const LandedCostCard = lazy(() => import('./features/landed-cost/LandedCostCard.tsx'));
+export const AnalysisLandedCost = lazy(() => import('./features/landed-cost/AnalysisLandedCost.tsx'));
+
 /** chart.js is the largest library of the results screen; the chart loads after the figures. */
 export const CostDoughnut = lazy(() => import('./features/analysis/CostDoughnut.tsx'));
 

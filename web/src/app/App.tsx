@@ -15,6 +15,7 @@ const HistoryScreen = lazy(() => import('../screens/history/HistoryScreen.tsx'))
 const AnalysisScreen = lazy(() => import('../screens/analysis/AnalysisScreen.tsx'));
 const SharedScreen = lazy(() => import('../screens/shared/SharedScreen.tsx'));
 const PublicScreen = lazy(() => import('../screens/public/PublicScreen.tsx'));
+const LandedCostScreen = lazy(() => import('../screens/landed-cost/LandedCostScreen.tsx'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
 export function App() {
@@ -43,6 +44,7 @@ export function App() {
               <Route path="/analysis/:id">{(p) => <AnalysisScreen id={p.id} />}</Route>
               <Route path="/shared/:shareToken">{(p) => <SharedScreen shareToken={p.shareToken} />}</Route>
               <Route path="/public" component={PublicScreen} />
+              <Route path="/landed-cost" component={LandedCostScreen} />
               <Route component={NotFoundScreen} />
             </Switch>
           </Suspense>

@@ -1,12 +1,13 @@
 /** A full analysis: header with the photo, cost breakdown, bill of materials, methodology with its sources,
  *  make vs buy, pricing, the four tabs, then the actions and the comments. The owner (on /analysis/:id) and a
  *  visitor (on /shared/:token) see the same figures and words; only the owner has actions. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
 import { ProductFactsCard } from '../product-facts/index.ts';
+import { AnalysisLandedCost } from '../../lazy.ts';
 import { ShareDialog } from '../share/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
@@ -68,6 +69,9 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
       />
 
       {analysis.makeBuyAnalysis && <MakeVsBuy data={analysis.makeBuyAnalysis} />}
+      <Suspense fallback={null}>
+        <AnalysisLandedCost analysis={analysis} />
+      </Suspense>
       {analysis.pricingAnalysis && <PricingAnalysis data={analysis.pricingAnalysis} />}
 
       <ResultTabs analysis={analysis} />

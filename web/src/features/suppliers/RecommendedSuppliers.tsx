@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MARKETPLACE_LABELS } from '@costlens/domain';
 import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../lib/toasts.ts';
+import { LandedCostLink } from '../landed-cost/index.ts';
 import { explainSuppliers, recommendSuppliers } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge, Stars } from './SupplierParts.tsx';
 
@@ -105,6 +106,7 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
               <div className="row">
                 <span className="muted small">{s.host}</span>
                 <span className="spacer" />
+                <LandedCostLink listing={s} />
                 <button
                   type="button"
                   className="btn btn-sm"

@@ -4,6 +4,7 @@ import { MARKETPLACE_LABELS, SUPPLIER_HIGH_MATCH_SCORE } from '@costlens/domain'
 import type { Supplier } from '@costlens/contracts';
 import { toast } from '../../lib/toasts.ts';
 import { userMessage } from '../../lib/error-messages.ts';
+import { LandedCostLink } from '../landed-cost/index.ts';
 import { explainSuppliers, findSuppliers } from './supplier-api.ts';
 import { copyLink, Explanation, MarketplaceBadge } from './SupplierParts.tsx';
 
@@ -178,6 +179,7 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
             <div className="row">
               <span className="muted small">{s.host}</span>
               <span className="spacer" />
+              <LandedCostLink listing={s} />
               <button
                 type="button"
                 className="btn btn-sm"

@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import { PROVINCE_CODES, PROVINCE_SALES_TAX, SHIPPING_MODES } from '@costlens/domain';
+import type { ProvinceCode, ShippingMode } from '@costlens/domain';
+import type { CategoryRef, LandedCostCategoryResponse } from '@costlens/contracts';
+import { CURRENCIES, ORIGINS, SHIPPING_MODE_LABELS } from './inputs.ts';
+import type { FormErrors, LandedCostForm as Form } from './inputs.ts';
+
+export interface LandedCostFormProps {
+  form: Form;
+  errors: FormErrors;
+  categories: readonly CategoryRef[];
+  category: LandedCostCategoryResponse | null;
+  onChange(next: Form): void;
+}
+
+/** The calculator's inputs in plain words; each change recalculates at once (there is no submit). */
+export default function LandedCostForm({ form, errors, categories, category, onChange }: LandedCostFormProps) {
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => onChange({ ...form, [key]: value });
+  const described = (key: keyof Form, hint?: boolean) => {
+    const ids = [hint ? `lc-${key}-hint` : '', errors[key] ? `lc-${key}-error` : ''].filter(Boolean).join(' ');
+    return { ...(ids ? { 'aria-describedby': ids } : {}), ...(errors[key] ? { 'aria-invalid': true } : {}) };
+  };
+  const text = (
+    key: keyof Form,
+    label: string,
+    opts: { hint?: ReactNode; placeholder?: string; decimal?: boolean } = {},
+  ) => (
+    <div className="lc-field">
+      <label htmlFor={`lc-${key}`}>{label}</label>
+      <input
+        id={`lc-${key}`}
+        className="input"
+        type="text"
+        inputMode={opts.decimal === false ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        placeholder={opts.placeholder}
+        value={form[key] as string}
+        onChange={(e) => set(key, e.target.value as never)}
+        {...described(key, !!opts.hint)}
+      />
+      {opts.hint && (
+        <p id={`lc-${key}-hint`} className="muted small lc-hint">
+          {opts.hint}
+        </p>
+      )}
+      {errors[key] && (
+        <p id={`lc-${key}-error`} className="field-error">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  const tariff = category?.tariff;
+  const dutyKnown = tariff && tariff.mfn.pct !== null ? `${tariff.mfn.pct} %` : null;
+  const size = category?.unitSize;
+  const perM3 = form.mode === 'sea-lcl';
+  const surtax = tariff?.surtaxes.find((s) => s.origin === form.origin && s.conditional);
+
+  return (
+    <form className="lc-form" aria-label="Landed cost inputs" onSubmit={(e) => e.preventDefault()} noValidate>
+      <fieldset className="lc-fieldset">
+        <legend>The goods</legend>
+        <div className="lc-grid">
+          <div className="lc-field lc-wide">
+            <label htmlFor="lc-category">Category</label>
+            <select
+              id="lc-category"
+              className="input"
+              value={form.category}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <option value="">Not sure (enter the weight)</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {text('price', 'Unit price', { hint: 'What the supplier charges for one unit.' })}
+          {text('priceHigh', 'Up to (optional)', { hint: 'For a quoted range, the upper price.' })}
+          <div className="lc-field">
+            <label htmlFor="lc-currency">Currency</label>
+            <select
+              id="lc-currency"
+              className="input"
+              value={form.currency}
+              onChange={(e) => set('currency', e.target.value)}
+              {...described('currency')}
+            >
+              {(CURRENCIES as readonly string[]).includes(form.currency) ? null : (
+                <option value={form.currency}>{form.currency}</option>
+              )}
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          {text('quantity', 'Quantity', { decimal: false, hint: 'Units in this order.' })}
+          {text('compare', 'Also compare order sizes', { decimal: false, placeholder: 'e.g. 500, 1000' })}
+          {text('weightKg', 'Weight of one unit, kg', {
+            placeholder: size ? `${size.kg[0]} – ${size.kg[1]}` : undefined,
+            hint: size
+              ? `Blank: a typical ${category!.category.label.toLowerCase()}, ${size.kg[0]} – ${size.kg[1]} kg packed.`
+              : 'Packed, as shipped.',
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="lc-fieldset">
+        <legend>Shipping to Canada</legend>
+        <div className="lc-grid">
+          <div className="lc-field">
+            <label htmlFor="lc-origin">Made in and shipped from</label>
+            <select
+              id="lc-origin"
+              className="input"
+              value={form.origin}
+              onChange={(e) => set('origin', e.target.value)}
+            >
+              {ORIGINS.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="lc-field">
+            <label htmlFor="lc-mode">Shipping</label>
+            <select
+              id="lc-mode"
+              className="input"
+              value={form.mode}
+              onChange={(e) => set('mode', e.target.value as ShippingMode)}
+            >
+              {SHIPPING_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {SHIPPING_MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {text('freightRate', perM3 ? 'Your freight quote, CAD per m³' : 'Your freight quote, CAD per kg', {
+            hint: 'Optional. Blank: the cost book’s range, where it has one.',
+          })}
+          {text('brokerage', 'Customs brokerage, CAD per shipment', {
+            hint: 'Optional: what your courier or broker charges.',
+          })}
+          {text('dutyPct', 'Duty rate, %', {
+            placeholder: dutyKnown ?? 'not known',
+            hint: dutyKnown
+              ? `Blank: ${dutyKnown}, the cost book’s rate for this category.`
+              : 'The cost book has no duty rate for this category: enter it from the Customs Tariff to count it.',
+          })}
+          {surtax && (
+            <label className="checkbox lc-wide">
+              <input
+                type="checkbox"
+                checked={form.includeSurtax}
+                onChange={(e) => set('includeSurtax', e.target.checked)}
+              />
+              Count the {surtax.pct} % surtax (only for items on its list)
+            </label>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="lc-fieldset">
+        <legend>You</legend>
+        <div className="lc-grid">
+          <div className="lc-field">
+            <label htmlFor="lc-province">Province or territory</label>
+            <select
+              id="lc-province"
+              className="input"
+              value={form.province}
+              onChange={(e) => set('province', e.target.value as ProvinceCode)}
+            >
+              {PROVINCE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {PROVINCE_SALES_TAX[code].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="lc-field">
+            <label htmlFor="lc-importer">Buying for</label>
+            <select
+              id="lc-importer"
+              className="input"
+              value={form.importer}
+              onChange={(e) => set('importer', e.target.value as Form['importer'])}
+            >
+              <option value="personal">Personal use</option>
+              <option value="business">A business</option>
+            </select>
+          </div>
+          <label className="checkbox lc-wide">
+            <input
+              type="checkbox"
+              checked={form.importer === 'business' && form.gstRegistered}
+              disabled={form.importer !== 'business'}
+              onChange={(e) => set('gstRegistered', e.target.checked)}
+            />
+            GST-registered business (taxes shown as claimed back)
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="lc-fieldset">
+        <legend>Selling it</legend>
+        <div className="lc-grid">
+          {text('sellingPrice', 'Selling price, CAD', { hint: 'Per unit, before sales tax. Needed for margins.' })}
+          {text('sellerShipping', 'Your shipping cost per sale, CAD', {
+            hint: 'What you pay to ship one sale to the buyer. Blank: nothing.',
+          })}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

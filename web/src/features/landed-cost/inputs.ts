@@ -1,0 +1,241 @@
+// The calculator's form: what the user types (kept as typed, so a half-written number stays on screen),
+// its defaults, how the saved inputs and another screen's prefill combine, and the checks that turn it
+// into numbers or say, field by field, what is wrong.
+import { isProvinceCode } from '@costlens/domain';
+import type { ProvinceCode, ShippingMode } from '@costlens/domain';
+import type { LandedCostPrefill } from './prefill.ts';
+
+/** Countries the cost book's data tells apart: CUSMA origins, China (surtaxes), and any other. 'ZZ' is
+ *  ISO 3166's code for a user-assigned value: no trade agreement, no surtax, the general threshold. */
+export const ORIGINS: ReadonlyArray<readonly [string, string]> = [
+  ['CN', 'China'],
+  ['US', 'United States'],
+  ['MX', 'Mexico'],
+  ['ZZ', 'Another country'],
+];
+
+/** The currencies of the Bank of Canada's daily rates still published, and CAD. */
+export const CURRENCIES = [
+  'CAD',
+  'USD',
+  'CNY',
+  'EUR',
+  'GBP',
+  'JPY',
+  'MXN',
+  'HKD',
+  'TWD',
+  'KRW',
+  'INR',
+  'IDR',
+  'AUD',
+  'NZD',
+  'SGD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'BRL',
+  'PEN',
+  'SAR',
+  'TRY',
+  'ZAR',
+] as const;
+
+export const SHIPPING_MODE_LABELS: Readonly<Record<ShippingMode, string>> = {
+  courier: 'Courier (door to door)',
+  air: 'Air freight',
+  'sea-lcl': 'Sea freight (shared container)',
+};
+
+export interface LandedCostForm {
+  category: string;
+  price: string;
+  priceHigh: string;
+  currency: string;
+  quantity: string;
+  /** Other order sizes to compare, comma-separated. */
+  compare: string;
+  weightKg: string;
+  origin: string;
+  mode: ShippingMode;
+  province: ProvinceCode;
+  importer: 'personal' | 'business';
+  gstRegistered: boolean;
+  /** A duty rate the user knows (blank: the cost book's, when it has one). */
+  dutyPct: string;
+  includeSurtax: boolean;
+  /** The user's freight quote, CAD per kg (courier, air) or per m³ (sea); blank: the cost book's range. */
+  freightRate: string;
+  brokerage: string;
+  sellingPrice: string;
+  sellerShipping: string;
+}
+
+export const DEFAULT_FORM: LandedCostForm = {
+  category: '',
+  price: '',
+  priceHigh: '',
+  currency: 'USD',
+  quantity: '100',
+  compare: '',
+  weightKg: '',
+  origin: 'CN',
+  mode: 'air',
+  province: 'ON',
+  importer: 'business',
+  gstRegistered: false,
+  dutyPct: '',
+  includeSurtax: false,
+  freightRate: '',
+  brokerage: '',
+  sellingPrice: '',
+  sellerShipping: '',
+};
+
+const MODES = new Set<string>(['courier', 'air', 'sea-lcl']);
+
+/** A saved form as read back from the device: only fields of the right type are kept. */
+export function savedForm(value: unknown): Partial<LandedCostForm> {
+  if (!value || typeof value !== 'object') return {};
+  const v = value as Record<string, unknown>;
+  const out: Partial<LandedCostForm> = {};
+  for (const key of Object.keys(DEFAULT_FORM) as Array<keyof LandedCostForm>) {
+    const x = v[key];
+    if (typeof x !== typeof DEFAULT_FORM[key]) continue;
+    if (key === 'mode' && !MODES.has(x as string)) continue;
+    if (key === 'province' && !isProvinceCode(x as string)) continue;
+    if (key === 'importer' && x !== 'personal' && x !== 'business') continue;
+    (out as Record<string, unknown>)[key] = x;
+  }
+  return out;
+}
+
+/** The form a screen opens with: defaults, then what this device kept, then what the source knows about
+ *  these goods (its figures replace the kept ones, and kept goods figures are dropped when it has its own). */
+export function initialForm(saved: Partial<LandedCostForm>, prefill: LandedCostPrefill): LandedCostForm {
+  const fromSource = prefill.price !== undefined || prefill.category !== undefined;
+  const kept = fromSource
+    ? {
+        ...saved,
+        category: '',
+        price: '',
+        priceHigh: '',
+        quantity: DEFAULT_FORM.quantity,
+        compare: '',
+        weightKg: '',
+        dutyPct: '',
+        sellingPrice: '',
+      }
+    : saved;
+  const form: LandedCostForm = { ...DEFAULT_FORM, ...kept };
+  const s = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  if (prefill.category !== undefined) form.category = prefill.category;
+  if (prefill.price !== undefined) form.price = s(prefill.price)!;
+  if (prefill.priceHigh !== undefined) form.priceHigh = s(prefill.priceHigh)!;
+  if (prefill.currency !== undefined) form.currency = prefill.currency;
+  if (prefill.quantity !== undefined) form.quantity = s(prefill.quantity)!;
+  else if (prefill.moq !== undefined) form.quantity = s(prefill.moq)!;
+  if (prefill.moq !== undefined && String(prefill.moq) !== form.quantity) form.compare = String(prefill.moq);
+  if (prefill.sellingPrice !== undefined) form.sellingPrice = s(prefill.sellingPrice)!;
+  return form;
+}
+
+/** The form as numbers; blanks of optional fields are null. */
+export interface LandedCostInputs {
+  category: string | null;
+  price: { low: number; high: number };
+  currency: string;
+  quantity: number;
+  /** The order sizes to show, the main quantity included, smallest first. */
+  orderSizes: number[];
+  weightKg: number | null;
+  origin: string;
+  mode: ShippingMode;
+  province: ProvinceCode;
+  importer: 'personal' | 'business';
+  gstRegistered: boolean;
+  dutyPct: number | null;
+  includeSurtax: boolean;
+  freightRate: number | null;
+  brokerage: number | null;
+  sellingPrice: number | null;
+  sellerShipping: number;
+}
+
+export type FormErrors = Partial<Record<keyof LandedCostForm, string>>;
+
+const MAX_UNITS = 10_000_000;
+const MAX_ORDER_SIZES = 5;
+
+function number(raw: string): number | null {
+  const t = raw.trim().replace(/,/g, '');
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** The inputs, or what is wrong with each field in words for the screen. */
+export function readForm(
+  form: LandedCostForm,
+): { ok: true; inputs: LandedCostInputs } | { ok: false; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const price = number(form.price);
+  const priceHigh = number(form.priceHigh);
+  const quantity = number(form.quantity);
+  const weight = number(form.weightKg);
+  const duty = number(form.dutyPct);
+  const freight = number(form.freightRate);
+  const brokerage = number(form.brokerage);
+  const selling = number(form.sellingPrice);
+  const shipping = number(form.sellerShipping);
+
+  if (price === null) errors.price = 'Enter the price of one unit.';
+  else if (!(price > 0)) errors.price = 'The unit price must be a number above 0.';
+  if (priceHigh !== null && !(price !== null && priceHigh >= price))
+    errors.priceHigh = 'The upper price must be a number at least the unit price.';
+  if (!/^[A-Z]{3}$/.test(form.currency)) errors.currency = 'Choose a currency.';
+  if (quantity === null || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_UNITS)
+    errors.quantity = `The quantity must be a whole number from 1 to ${MAX_UNITS.toLocaleString('en-CA')}.`;
+  const others = form.compare
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map((s) => Number(s.replace(/,/g, '')));
+  if (others.some((n) => !Number.isSafeInteger(n) || n < 1 || n > MAX_UNITS))
+    errors.compare = 'Order sizes to compare must be whole numbers, separated by commas.';
+  else if (others.length >= MAX_ORDER_SIZES)
+    errors.compare = `Compare at most ${MAX_ORDER_SIZES - 1} other order sizes.`;
+  if (weight !== null && !(weight > 0 && weight <= 10_000))
+    errors.weightKg = 'The weight must be a number of kg above 0.';
+  if (weight === null && !form.category) errors.weightKg = 'Enter the weight of one unit, or choose a category.';
+  if (duty !== null && !(duty >= 0 && duty <= 100))
+    errors.dutyPct = 'The duty rate must be a percentage from 0 to 100.';
+  if (freight !== null && !(freight > 0)) errors.freightRate = 'The freight rate must be a number above 0.';
+  if (brokerage !== null && !(brokerage >= 0)) errors.brokerage = 'Brokerage must be a number, 0 or more.';
+  if (selling !== null && !(selling > 0)) errors.sellingPrice = 'The selling price must be a number above 0.';
+  if (shipping !== null && !(shipping >= 0)) errors.sellerShipping = 'Shipping must be a number, 0 or more.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const q = quantity!;
+  return {
+    ok: true,
+    inputs: {
+      category: form.category || null,
+      price: { low: price!, high: priceHigh ?? price! },
+      currency: form.currency,
+      quantity: q,
+      orderSizes: [...new Set([q, ...others])].sort((a, b) => a - b),
+      weightKg: weight,
+      origin: form.origin,
+      mode: form.mode,
+      province: form.province,
+      importer: form.importer,
+      gstRegistered: form.importer === 'business' && form.gstRegistered,
+      dutyPct: duty,
+      includeSurtax: form.includeSurtax,
+      freightRate: freight,
+      brokerage,
+      sellingPrice: selling,
+      sellerShipping: shipping ?? 0,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The calculator's inputs kept on this device (the offline store's settings table), so a calculator
+// opened again, offline too, starts where the user left it. Another screen's prefill wins over what was
+// kept for the goods; the user's own choices (province, importer, shipping) carry over.
+import { useEffect, useRef, useState } from 'react';
+import { loadOffline } from '../../lazy.ts';
+import { DEFAULT_FORM, initialForm, savedForm } from './inputs.ts';
+import type { LandedCostForm } from './inputs.ts';
+import type { LandedCostPrefill } from './prefill.ts';
+
+export const SAVED_FORM_KEY = 'landed-cost:form';
+const SAVE_AFTER_MS = 300;
+
+async function readSaved(): Promise<Partial<LandedCostForm>> {
+  try {
+    const { db } = await loadOffline();
+    return savedForm((await db.settings.get(SAVED_FORM_KEY))?.value);
+  } catch {
+    return {}; // no IndexedDB (a private window): start from the defaults
+  }
+}
+
+async function writeSaved(form: LandedCostForm): Promise<void> {
+  try {
+    const { db } = await loadOffline();
+    await db.settings.put({ key: SAVED_FORM_KEY, value: form });
+  } catch {
+    // Not kept: the calculator still works, it just starts over next time.
+  }
+}
+
+/** The form, once the kept inputs are read (null until then), and its setter, which keeps each change. */
+export function useSavedForm(prefill: LandedCostPrefill): [LandedCostForm | null, (next: LandedCostForm) => void] {
+  const [form, setForm] = useState<LandedCostForm | null>(null);
+  const first = useRef(prefill);
+  useEffect(() => {
+    let live = true;
+    void readSaved().then((saved) => {
+      if (live) setForm(initialForm(saved, first.current));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!form || form === DEFAULT_FORM) return;
+    const timer = setTimeout(() => void writeSaved(form), SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [form]);
+  return [form, setForm];
+}
