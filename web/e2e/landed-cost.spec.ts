@@ -1,0 +1,171 @@
+/** The landed-cost calculator end to end on the no-key app: reached from a photo's results page, prefilled
+ *  from the analysis; the province and the quantity change the landed cost and the platforms' margins;
+ *  the rate line says what the API's exchange rate says (the Bank of Canada's date, or its annual average
+ *  when the daily rate could not be reached, as here without internet); after one online visit it works
+ *  offline with the same rate and the inputs kept on the device; the CSV export has the figures of the
+ *  screen; axe finds nothing serious on the page. */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.ts';
+
+const PHOTO = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
+
+interface RateAnswer {
+  currency: string;
+  rateToCad: number;
+  date: string;
+  source: { kind: 'daily' | 'annual' | 'none' };
+}
+
+/** What the screen must say of the rate the API answers. */
+function rateText(rate: RateAnswer): string {
+  const value = `1 ${rate.currency} = CAD ${rate.rateToCad}`;
+  return rate.source.kind === 'annual'
+    ? `${value}: Bank of Canada annual average ${rate.date}, the daily rate could not be reached`
+    : `${value}: Bank of Canada, ${rate.date}`;
+}
+
+/** "$1,234 - $1,456", "-$5.43" as numbers, signed. */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/(-?)\$([\d,]+(?:\.\d{2})?)/g)].map((m) => Number(`${m[1]}${m[2]!.replace(/,/g, '')}`));
+}
+
+/** A range on screen is the exact figures with their cents when either end is below CAD 100, rounded to the
+ *  dollar otherwise (the app's one money format for estimates). */
+function sameRange(screen: number[], low: number, high: number): boolean {
+  const cents = Math.abs(low) < 100 || Math.abs(high) < 100;
+  const shown = (v: number) => (cents ? v : Math.sign(v) * Math.round(Math.abs(v)));
+  return low === high ? screen[0] === shown(low) : screen[0] === shown(low) && screen[1] === shown(high);
+}
+
+async function perUnit(calc: Locator): Promise<string> {
+  return (await calc
+    .getByRole('region', { name: 'Landed cost per unit' })
+    .locator('.lc-headline-value')
+    .textContent())!;
+}
+
+/** The first order size's margin per unit and margin % on Amazon.ca: "$202 - $213 | 13.8 % to 14.5 %". */
+async function amazonMargin(calc: Locator): Promise<string> {
+  const amazon = calc.getByRole('article', { name: 'Amazon.ca (Professional plan, you ship)' });
+  return (await amazon.getByRole('row').nth(1).getByRole('cell').allTextContents()).join(' | ');
+}
+
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('landed cost from the results page: province and quantity move the cost and the margins, online and offline, and the CSV says the same', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: /^Continue with/ }).click();
+  const results = page.getByRole('article', { name: /^Analysis of / });
+  await expect(results).toBeVisible({ timeout: 45_000 });
+
+  // The card on the results page, after Make vs Buy, starts from the analysis's estimates.
+  const card = results.getByRole('region', { name: 'Landed Cost and Margins' });
+  await expect(card.getByRole('region', { name: 'Landed cost per unit' })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('The price, order size and selling price start from this analysis')).toBeVisible();
+  const categoryId = await card.getByLabel('Category').inputValue();
+  expect(categoryId).not.toBe('');
+  await card.getByRole('link', { name: 'Open the calculator' }).click();
+  await expect(page).toHaveURL(/\/landed-cost\?.*category=/);
+
+  const calc = page.getByRole('region', { name: /^Landed cost/ }).first();
+  await expect(page.getByRole('heading', { level: 1, name: /^Landed cost: / })).toBeVisible();
+  await expect(calc.getByRole('region', { name: 'Landed cost per unit' })).toBeVisible();
+
+  // The cost book has no duty rate for this category: the screen says so instead of counting one.
+  const duty = calc.getByRole('region', { name: 'Landed cost breakdown' }).locator('tr[data-line="duty"]');
+  await expect(duty).toContainText(/not known|Duty/);
+
+  // A supplier quote in USD: the rate line says what the API's exchange rate says.
+  await calc.getByLabel('Currency').selectOption('USD');
+  const rate = (await (await page.request.get('/api/exchange-rates?currency=USD')).json()) as RateAnswer;
+  await expect(calc.locator('.lc-rate').first()).toHaveText(rateText(rate));
+  await calc.getByLabel('Buying for').selectOption('business');
+  await calc.getByLabel('Province or territory').selectOption('ON');
+  await calc.getByLabel('Quantity', { exact: true }).fill('100');
+  await expect(calc.locator('[data-lc="order"]')).toBeVisible();
+
+  // The province moves the taxes, so the cost per unit and the margin.
+  const ontario = { unit: await perUnit(calc), margin: await amazonMargin(calc) };
+  await calc.getByLabel('Province or territory').selectOption('AB');
+  await expect.poll(() => perUnit(calc)).not.toBe(ontario.unit);
+  const alberta = { unit: await perUnit(calc), margin: await amazonMargin(calc) };
+  expect(alberta.margin).not.toBe(ontario.margin);
+  // Ontario's 13 % HST is more than Alberta's 5 % GST: the Alberta cost per unit is lower at both ends.
+  const [onLow, onHigh] = amounts(ontario.unit);
+  const [abLow, abHigh] = amounts(alberta.unit);
+  expect(abLow!).toBeLessThan(onLow!);
+  expect(abHigh!).toBeLessThan(onHigh!);
+
+  // The quantity moves the whole order's cost and the order-size table.
+  const order100 = await calc.locator('[data-lc="order"]').textContent();
+  await calc.getByLabel('Quantity', { exact: true }).fill('250');
+  await expect(calc.locator('[data-lc="order"]')).not.toHaveText(order100!);
+  await expect(
+    calc.getByRole('article', { name: 'Amazon.ca (Professional plan, you ship)' }).getByRole('row').nth(1),
+  ).toContainText('250');
+
+  // Every figure has its source and year behind "Sources", unverified ones marked.
+  await calc.getByText('Sources', { exact: true }).click();
+  const sources = calc.locator('.lc-sources');
+  await expect(sources.getByText(/Bank of Canada/).first()).toBeVisible();
+  await expect(sources.getByText('unverified').first()).toBeVisible();
+
+  expect(await seriousAxeFindings(page), 'calculator page').toEqual([]);
+
+  // The CSV has the figures of the screen.
+  const screenUnit = amounts(await perUnit(calc));
+  const screenMargin = amounts((await amazonMargin(calc)).split(' | ')[0]!);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    calc.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^landed-cost-.+\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+  const unitRow = csv.find((r) => r.startsWith('Cost per unit,'))!.split(',');
+  expect(sameRange(screenUnit, Number(unitRow[2]), Number(unitRow[3])), `${screenUnit} vs ${unitRow}`).toBe(true);
+  const amazonRow = csv.find((r) => r.startsWith('"Amazon.ca (Professional plan, you ship)",') && r.includes(',250,'))!;
+  const [, , , , marginLow, marginHigh] = amazonRow.replace(/^"[^"]*"/, 'Amazon').split(',');
+  expect(sameRange(screenMargin, Number(marginLow), Number(marginHigh)), `${screenMargin} vs ${amazonRow}`).toBe(true);
+  expect(csv.find((r) => r.startsWith('Exchange rate,'))).toContain(`CAD ${rate.rateToCad} per USD`);
+
+  // Offline after that visit: the page opens from the service worker with the last rate and the cost
+  // book it read, the kept inputs, and recalculates as the inputs change.
+  const address = page.url();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    const offline = page.getByRole('region', { name: /^Landed cost/ }).first();
+    await expect(offline.getByRole('region', { name: 'Landed cost per unit' })).toBeVisible({ timeout: 15_000 });
+    expect(page.url()).toBe(address);
+    // Kept on the device: the province chosen online.
+    await expect(offline.getByLabel('Province or territory')).toHaveValue('AB');
+    await offline.getByLabel('Currency').selectOption('USD');
+    await expect(offline.locator('.lc-rate').first()).toHaveText(rateText(rate));
+    await offline.getByLabel('Quantity', { exact: true }).fill('250');
+    const before = { unit: await perUnit(offline), margin: await amazonMargin(offline) };
+    await offline.getByLabel('Province or territory').selectOption('ON');
+    await expect.poll(() => perUnit(offline)).not.toBe(before.unit);
+    expect(await amazonMargin(offline)).not.toBe(before.margin);
+    await offline.getByLabel('Quantity', { exact: true }).fill('500');
+    await expect(
+      offline.getByRole('article', { name: 'Amazon.ca (Professional plan, you ship)' }).getByRole('row').nth(1),
+    ).toContainText('500');
+  } finally {
+    await context.setOffline(false);
+  }
+});
