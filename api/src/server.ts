@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { configuredSecrets, loadConfig } from './env.ts';
 import { closeOnlyIdleSockets } from './http/idle-sockets.ts';
 import { vendorMeter } from './http/vendor-budget.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
@@ -27,6 +28,11 @@ const database = await openDatabase({
 const providers = createProviders(config, { meter: vendorMeter({ database, clock: systemClock, config }) });
 const deps = { database, config, clock: systemClock, logger, providers };
 const app = createApp(deps);
+// Price watches: each process looks for due checks; on PostgreSQL they share one queue, so each runs once.
+const scheduler =
+  config.WATCH_SCHEDULER === 'on'
+    ? await startScheduler(deps, { databaseUrl: config.DATABASE_URL, timer: true })
+    : null;
 
 // serveStatic resolves `root` against the working directory, not this file.
 const distAbs = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -94,6 +100,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    // Checks in hand finish (a few seconds at most) before the database closes.
+    await scheduler?.stop().catch((err: unknown) => logger.warn('scheduler stop failed', { err: String(err) }));
     // Views counted in memory since the last batch are written before the database closes.
     await flushViews(database);
     await database.close();

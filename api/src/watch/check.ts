@@ -31,7 +31,7 @@ import { spendSchedulerSearch } from './scheduler-budget.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A claimed check that has not finished by then is presumed dead (its process crashed): the watch falls
  *  due again. Far longer than a check can take (a 10 s fetch and a 5 s read). */
-export const CHECK_LEASE_MS = 5 * 60 * 1000;
+export const CHECK_LEASE_MS = 2 * 60 * 1000;
 /** A check put off because every page reader of this process was taken is tried again this much later. */
 const BUSY_RETRY_MS = 60 * 1000;
 

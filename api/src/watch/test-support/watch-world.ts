@@ -27,6 +27,8 @@ export interface WatchWorld {
   shopper: ReturnType<typeof client>;
   /** Looks for due watches and waits until their checks are done; answers how many were due. */
   runDue(): Promise<number>;
+  /** A second scheduler on the same database, as another API process would run (stopped on close). */
+  anotherProcess(): Promise<Scheduler>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function watchWorld(
   }
 
   let current = await open();
+  const others: Scheduler[] = [];
   const world: WatchWorld = {
     clock,
     get deps() {
@@ -84,6 +87,11 @@ export async function watchWorld(
       await current.scheduler.drain(30_000);
       return due;
     },
+    async anotherProcess() {
+      const other = await startScheduler(current.deps, { databaseUrl: shared.env.DATABASE_URL });
+      others.push(other);
+      return other;
+    },
     async restart() {
       for (const [k, v] of current.shopper.cookies) jar.set(k, v);
       await current.scheduler.stop();
@@ -91,6 +99,7 @@ export async function watchWorld(
       current = await open();
     },
     async close() {
+      for (const other of others) await other.stop();
       await current.scheduler.stop();
       await current.deps.database.close();
       await shared.remove();
