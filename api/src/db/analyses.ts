@@ -469,18 +469,39 @@ export async function findSharedPage(database: Database, token: string) {
 
 export type SharedPage = NonNullable<Awaited<ReturnType<typeof findSharedPage>>>;
 
-/** Adds views counted in memory to their analyses, one statement per analysis in one transaction
- *  (atomic increments, so several processes flushing at once all count). */
-export async function addViews(database: Database, counts: ReadonlyMap<string, number>): Promise<void> {
-  if (counts.size === 0) return;
+/** One visitor's first view of a shared analysis on a day (`day`: YYYY-MM-DD, UTC). */
+export interface View {
+  id: string;
+  visitor: string;
+  day: string;
+}
+
+/**
+ * Records views seen in memory, in one transaction: each counts only if that visitor had no view of
+ * that analysis that day yet (another process may have recorded it), and the analysis's count grows
+ * by the views that counted (atomic increments, so processes flushing at once all count). Rows of days
+ * before `today` are swept.
+ */
+export async function addViews(database: Database, views: readonly View[], today: string): Promise<void> {
+  if (views.length === 0) return;
   await database.db.transaction().execute(async (trx) => {
-    for (const [id, n] of counts) {
+    const counted = new Map<string, number>();
+    for (const view of views) {
+      const result = await trx
+        .insertInto('share_views')
+        .values({ analysis_id: view.id, visitor: view.visitor, day: view.day })
+        .onConflict((oc) => oc.columns(['analysis_id', 'visitor', 'day']).doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) counted.set(view.id, (counted.get(view.id) ?? 0) + 1);
+    }
+    for (const [id, n] of counted) {
       await trx
         .updateTable('analyses')
         .set({ view_count: sql<number>`view_count + ${n}` })
         .where('id', '=', id)
         .execute();
     }
+    await trx.deleteFrom('share_views').where('day', '<', today).execute();
   });
 }
 

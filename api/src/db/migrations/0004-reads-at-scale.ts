@@ -8,6 +8,7 @@ import { foldText } from '../search-text.ts';
 //   full analysis without the headline (name, category, range, confidence), which have their own
 //   columns; the detail answer is then the row's columns followed by `data` as it is stored;
 // - list indexes that end in id, so a page after a cursor is an index range on (created_at, id);
+// - share_views: a visitor's view of a shared analysis counts once a day;
 // - the community search: `search_text` (name, share title and category, folded) for public analyses,
 //   indexed by SQLite FTS5 or a PostgreSQL GIN index over its tsvector.
 
@@ -150,6 +151,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['is_public', 'created_at', 'id'])
     .execute();
 
+  // Who viewed a shared analysis on which day: a visitor's view counts once a day, whichever process
+  // sees it. Rows of past days are swept.
+  await db.schema
+    .createTable('share_views')
+    .addColumn('analysis_id', 'text', (c) => c.notNull().references('analyses.id').onDelete('cascade'))
+    .addColumn('visitor', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('share_views_pk', ['analysis_id', 'visitor', 'day'])
+    .execute();
+  await db.schema.createIndex('share_views_day').on('share_views').column('day').execute();
+
   if (postgres) {
     await sql`create index analyses_search on analyses using gin (to_tsvector('simple', coalesce(search_text, '')))`.execute(
       db,
@@ -176,6 +188,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema.dropTable('share_views').ifExists().execute();
   if (postgres) {
     await sql`drop index if exists analyses_search`.execute(db);
   } else {

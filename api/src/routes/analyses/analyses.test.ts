@@ -231,22 +231,33 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
   });
 
   describe('GET /api/shared/:token', () => {
-    it('answers the shared analysis and counts every view', async () => {
+    it("answers the shared analysis and counts a visitor's view once a day", async () => {
       const owner = client(t.app);
       const visitor = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(owner));
       const { shareToken } = (await (
         await owner.post(`/api/analyses/${stored.id}/share`, SHARE)
       ).json()) as ShareResponse;
-      const counts: number[] = [];
-      for (const c of [visitor, visitor, owner]) {
-        const res = await c.get(`/api/shared/${shareToken}`);
+      const view = async (c: ReturnType<typeof client>, headers?: Record<string, string>) => {
+        const res = await c.get(`/api/shared/${shareToken}`, headers);
         expect(res.status).toBe(200);
         const { analysis } = (await res.json()) as AnalysisResponse;
         expect(analysis).toMatchObject({ id: stored.id, shareTitle: SHARE.shareTitle, isPublic: true });
-        counts.push(analysis.viewCount);
-      }
-      expect(counts).toEqual([1, 2, 3]);
+        return analysis.viewCount;
+      };
+      // A reload is the same visitor; the owner is another. Written or still pending, the count agrees.
+      expect([await view(visitor), await view(visitor), await view(owner)]).toEqual([1, 1, 2]);
+      await flushViews(t.deps.database);
+      expect(await view(visitor)).toBe(2);
+      // A program without cookies or browser headers is known by its address and user agent.
+      const bot = { 'sec-fetch-site': '', 'user-agent': 'LinkPreviewBot/1.0' };
+      expect([await view(client(t.app), bot), await view(client(t.app), bot)]).toEqual([3, 3]);
+      // The next day, the visitor counts again.
+      t.clock.advance(24 * 60 * 60 * 1000);
+      expect(await view(visitor)).toBe(4);
+      await flushViews(t.deps.database);
+      const kept = await t.deps.database.db.selectFrom('share_views').select('day').execute();
+      expect(new Set(kept.map((r) => r.day)).size).toBe(1); // yesterday's visitors were swept
     });
 
     it('counts concurrent views exactly, written in one batch rather than one write per read', async () => {
