@@ -108,7 +108,6 @@ const SETUPS: readonly Setup[] = [
     platform: 'eBay',
     label: 'eBay.ca (no Store subscription)',
     keys: () => ({ keys: ['final-value:most-categories', 'per-order', 'insertion'], notes: [] }),
-    skipped: {},
   },
   {
     platform: 'Walmart Marketplace',
