@@ -11,6 +11,7 @@ import { registerModelCache } from './models.ts';
 import { registerNotificationClicks } from './notifications.ts';
 import { POST_CACHE_MAX_ENTRIES, POST_CACHE_NAME, createPostCacheHandler, isCacheablePost } from './post-cache.ts';
 import { registerPrecache } from './precache.ts';
+import { registerPushAlerts } from './push.ts';
 import { registerRuntimeCaches } from './runtime.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -42,6 +43,8 @@ registerRuntimeCaches(self.location.origin);
 // 4. Offline mutations reach the server when the connection is back, even with no page open.
 registerBackgroundSync();
 registerNotificationClicks();
+// Price alerts the server pushes are shown as notifications that open the watch.
+registerPushAlerts();
 
 // 5. Updates are offered, never forced; test builds may move the POST cache's clock.
 registerMessageHandler();

@@ -35,6 +35,9 @@ export const AnalysisLandedCost = lazy(() => import('./features/landed-cost/Anal
 /** chart.js is the largest library of the results screen; the chart loads after the figures. */
 export const CostDoughnut = lazy(() => import('./features/analysis/CostDoughnut.tsx'));
 
+/** A watch's price history chart (chart.js): on the Watching screen, after the prices as text. */
+export const PriceHistoryChart = lazy(() => import('./features/watch/PriceHistoryChart.tsx'));
+
 // The home screen's later steps load when the user reaches them, so the capture step (what a relaunch
 // shows) carries the least code; the service worker precaches them all, so they load offline too.
 export const CorrectionPanel = lazy(() => import('./features/analysis/CorrectionPanel.tsx'));

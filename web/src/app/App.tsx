@@ -16,6 +16,7 @@ const AnalysisScreen = lazy(() => import('../screens/analysis/AnalysisScreen.tsx
 const SharedScreen = lazy(() => import('../screens/shared/SharedScreen.tsx'));
 const PublicScreen = lazy(() => import('../screens/public/PublicScreen.tsx'));
 const LandedCostScreen = lazy(() => import('../screens/landed-cost/LandedCostScreen.tsx'));
+const WatchingScreen = lazy(() => import('../screens/watching/WatchingScreen.tsx'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
 export function App() {
@@ -45,6 +46,8 @@ export function App() {
               <Route path="/shared/:shareToken">{(p) => <SharedScreen shareToken={p.shareToken} />}</Route>
               <Route path="/public" component={PublicScreen} />
               <Route path="/landed-cost" component={LandedCostScreen} />
+              <Route path="/watching">{() => <WatchingScreen />}</Route>
+              <Route path="/watching/:id">{(p) => <WatchingScreen id={p.id} />}</Route>
               <Route component={NotFoundScreen} />
             </Switch>
           </Suspense>

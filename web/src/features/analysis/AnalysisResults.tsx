@@ -9,6 +9,7 @@ import { CommentsPanel } from '../comments/index.ts';
 import { ProductFactsCard } from '../product-facts/index.ts';
 import { AnalysisLandedCost } from '../../lazy.ts';
 import { ShareDialog } from '../share/index.ts';
+import { WatchPriceButton } from '../watch/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
 import { MakeVsBuy } from './MakeVsBuy.tsx';
@@ -85,6 +86,11 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
             onOpenShareDialog={() => setShareOpen(true)}
             onUnshare={props.onUnshare}
             onDelete={props.onDelete}
+          />
+          <WatchPriceButton
+            query={analysis.productName}
+            upc={analysis.identification?.upc ?? null}
+            title={analysis.productName}
           />
           <button
             type="button"

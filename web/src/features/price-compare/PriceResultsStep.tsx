@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PriceCompareResponse } from '@costlens/contracts';
 import { callApi } from '../../lib/api-client.ts';
+import { WatchPriceButton } from '../watch/index.ts';
 import { TabBar, tabIds } from '../../ui/TabBar.tsx';
 import type { TabItem } from '../../ui/TabBar.tsx';
 import { AmazonTab } from './AmazonTab.tsx';
@@ -60,6 +61,7 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
           </p>
         </div>
       </div>
+      {unnamed ? null : <WatchPriceButton query={productQuery} upc={upc} title={productQuery} />}
       {unnamed ? null : compare.isPending ? (
         <Loading productQuery={productQuery} />
       ) : compare.isError ? (

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ExtractedProduct, Offer } from '@costlens/contracts';
 import { formatPrice } from '@costlens/domain';
+import { WatchPriceButton } from '../watch/index.ts';
 import { SampleIllustration } from './SampleIllustration.tsx';
 import { SimilarOfferRow } from './SimilarOfferRow.tsx';
 import { useUrlSearch } from './use-url-search.ts';
@@ -20,8 +21,11 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
     if (initialUrl) setUrl(initialUrl);
   }, [initialUrl]);
   const { state, search, busy } = useUrlSearch();
+  // The address the product was read from (the field may be edited since): the one a watch re-reads.
+  const [searched, setSearched] = useState('');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    setSearched(url.trim());
     void search(url);
   };
 
@@ -70,7 +74,7 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
       {state.phase === 'extracting' ? (
         <Busy title="Extracting Product Information..." text="Analyzing the product page with AI..." />
       ) : null}
-      {state.product ? <OriginalProduct product={state.product} queries={state.queries} /> : null}
+      {state.product ? <OriginalProduct product={state.product} queries={state.queries} pageUrl={searched} /> : null}
       {state.phase === 'finding' ? (
         <Busy title="Finding Similar Products..." text="Searching for cheaper alternatives..." />
       ) : null}
@@ -91,7 +95,15 @@ function Busy({ title, text }: { title: string; text: string }) {
   );
 }
 
-function OriginalProduct({ product, queries }: { product: ExtractedProduct; queries: string[] }) {
+function OriginalProduct({
+  product,
+  queries,
+  pageUrl,
+}: {
+  product: ExtractedProduct;
+  queries: string[];
+  pageUrl: string;
+}) {
   return (
     <div className="card us-original" aria-labelledby="us-original-name">
       <p className="small muted">Original product</p>
@@ -124,6 +136,7 @@ function OriginalProduct({ product, queries }: { product: ExtractedProduct; quer
           </ul>
         </>
       ) : null}
+      {pageUrl ? <WatchPriceButton url={pageUrl} title={product.name} /> : null}
       {queries.length > 0 ? (
         <p className="small muted us-queries">
           <span>Search queries used: </span>

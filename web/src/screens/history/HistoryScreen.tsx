@@ -18,6 +18,9 @@ export default function HistoryScreen() {
     <main className="page">
       <h1>Analysis History</h1>
       <p className="muted">Your past product analyses on this device.</p>
+      <p className="small">
+        <Link href="/watching">Watching: the prices you follow</Link>
+      </p>
       <DraftsPanel />
       {history.loading ? (
         <div className="history-grid" aria-busy="true">

@@ -1,0 +1,116 @@
+/** Price alerts as notifications on this device: Web Push through the installed app's service worker,
+ *  signed with the server's key. Without permission or push support, alerts still show on this screen. */
+import { useEffect, useState } from 'react';
+import { callApi } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/error-messages.ts';
+
+type State = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked' | 'working';
+
+/** The server's VAPID key (URL-safe base64) as the bytes PushManager.subscribe wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+export function PushToggle() {
+  const [state, setState] = useState<State>('checking');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const reg = await registration();
+      if (!live) return;
+      if (!reg) return setState('unsupported');
+      if (typeof Notification !== 'undefined' && Notification.permission === 'denied') return setState('blocked');
+      setState((await reg.pushManager.getSubscription()) ? 'on' : 'off');
+    })().catch(() => live && setState('unsupported'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    setError(null);
+    setState('working');
+    try {
+      const reg = await registration();
+      if (!reg) return setState('unsupported');
+      if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
+      const { publicKey } = await callApi('pushKey');
+      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      const json = sub.toJSON();
+      await callApi('subscribePush', {
+        body: {
+          endpoint: sub.endpoint,
+          expirationTime: json.expirationTime ?? null,
+          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+        },
+      });
+      setState('on');
+    } catch (err) {
+      setError(
+        err instanceof DOMException
+          ? "This browser couldn't turn on notifications. Alerts still show on this screen."
+          : userMessage(err, "Notifications couldn't be turned on."),
+      );
+      setState('off');
+    }
+  };
+
+  const turnOff = async () => {
+    setError(null);
+    setState('working');
+    try {
+      const sub = await (await registration())?.pushManager.getSubscription();
+      if (sub) {
+        await callApi('unsubscribePush', { body: { endpoint: sub.endpoint } });
+        await sub.unsubscribe();
+      }
+      setState('off');
+    } catch (err) {
+      setError(userMessage(err, "Notifications couldn't be turned off."));
+      setState('on');
+    }
+  };
+
+  if (state === 'checking') return null;
+  return (
+    <div className="card watch-push">
+      {state === 'unsupported' ? (
+        <p className="small muted">This browser can't show price alerts as notifications; they show on this screen.</p>
+      ) : state === 'blocked' ? (
+        <p className="small muted">
+          Notifications are blocked for this site in the browser's settings; alerts show here.
+        </p>
+      ) : state === 'on' ? (
+        <div className="row">
+          <p className="small">Price alerts arrive as notifications on this device.</p>
+          <button type="button" className="btn btn-sm" onClick={() => void turnOff()}>
+            Turn off notifications
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn" onClick={() => void turnOn()} disabled={state === 'working'}>
+          Notify me on this device
+        </button>
+      )}
+      {error ? (
+        <p className="small watch-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** /watching and /watching/:id: the products this device watches with their current prices, the alerts,
+ *  notifications on this device, and one watch's price history. Opens offline from the device's copy. */
+import { Link } from 'wouter';
+import {
+  AlertsList,
+  PushToggle,
+  useRefreshWatches,
+  useWatchAlerts,
+  useWatches,
+  WatchDetail,
+  WatchList,
+} from '../../features/watch/index.ts';
+import { userMessage } from '../../lib/error-messages.ts';
+
+export default function WatchingScreen({ id }: { id?: string }) {
+  const watches = useWatches();
+  const alerts = useWatchAlerts();
+  const refresh = useRefreshWatches();
+
+  return (
+    <main className="page">
+      <h1>Watching</h1>
+      <p className="muted">
+        Prices of the products you watch, checked every few hours. Add one with “Watch price” on a product's results,
+        its price comparison or Find Similar.
+      </p>
+      {id ? (
+        <>
+          <p>
+            <Link href="/watching">← All watched products</Link>
+          </p>
+          <WatchDetail id={id} />
+        </>
+      ) : (
+        <>
+          <PushToggle />
+          <section className="card" aria-labelledby="watch-alerts-title">
+            <h2 id="watch-alerts-title">
+              Alerts{alerts.data && alerts.data.unread > 0 ? ` (${alerts.data.unread} new)` : ''}
+            </h2>
+            {alerts.data ? <AlertsList alerts={alerts.data.alerts} onRead={() => void refresh()} /> : null}
+          </section>
+          {watches.isPending ? (
+            <div className="spinner" role="status" aria-label="Loading your watches" />
+          ) : watches.isError ? (
+            <div className="card" role="alert">
+              <h2>Watches not available</h2>
+              <p className="muted">{userMessage(watches.error, 'Your watches could not be loaded.')}</p>
+              <button type="button" className="btn" onClick={() => void watches.refetch()}>
+                Try Again
+              </button>
+            </div>
+          ) : watches.data.watches.length === 0 ? (
+            <div className="card center">
+              <h2>Nothing watched yet</h2>
+              <p className="muted">Paste a product page at Find Similar, then choose “Watch price”.</p>
+              <Link href="/find-similar" className="btn btn-primary">
+                Find Similar
+              </Link>
+            </div>
+          ) : (
+            <WatchList watches={watches.data.watches} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}
