@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { withMigrationLock } from './migration-lock.ts';
 import { migrations } from './migrations/index.ts';
 import type { Tables } from './tables.ts';
 
@@ -29,6 +30,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   let db: Kysely<Tables>;
   let dialect: Dialect;
+  let sqliteFile = ':memory:';
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -49,8 +51,9 @@ export async function openDatabase(opts: {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000'); // several processes may share one file
     db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    sqliteFile = file;
   }
-  await migrate(db);
+  await withMigrationLock(sqliteFile, () => migrate(db));
   return {
     db,
     dialect,
