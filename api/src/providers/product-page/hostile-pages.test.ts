@@ -1,6 +1,7 @@
 // Pages built to be slow to read, read in time: each of these took from seconds to minutes before the
-// element depth was bounded and the title and description were read in linear time. The bounds leave
-// room for a loaded two-core machine (measured: 0.15–0.3 s, 16 ms, 21 ms).
+// element depth was bounded and the title and description were read in linear time. The inputs are
+// five times the attack's where the cost was quadratic (25 times the attack's time before: minutes),
+// and the bounds leave room for a loaded two-core machine (measured: 0.15–0.3 s, 20 ms, 30 ms).
 import { describe, expect, it } from 'vitest';
 import { nestedDivsPage, openTagsDescriptionPage, separatorTitlePage } from '../../../test/hostile-pages.ts';
 import { extractProductWithSources, MAX_TITLE_CHARS, productTitle } from './extract.ts';
@@ -21,16 +22,16 @@ describe('hostile product pages', () => {
     expect(ms).toBeLessThan(3_000);
   });
 
-  it('reads a JSON-LD description of 40,000 "<br" (seconds before) in well under a second', () => {
-    const { value, ms } = timed(() => extractProductWithSources(openTagsDescriptionPage(), URL));
+  it('reads a JSON-LD description of 200,000 "<br" (40,000 took seconds before) in well under 2 s', () => {
+    const { value, ms } = timed(() => extractProductWithSources(openTagsDescriptionPage(200_000), URL));
     expect(value?.product).toMatchObject({ name: 'Open-tag kettle', price: 19.99, currency: 'CAD' });
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(2_000);
   });
 
-  it('reads a 200 KB title of "a - " repeats (8 s before) in well under a second, cut to a title length', () => {
-    const { value, ms } = timed(() => extractProductWithSources(separatorTitlePage(), URL));
+  it('reads a 1 MB title of "a - " repeats (200 KB took 8 s before) in well under 2 s, cut to a title length', () => {
+    const { value, ms } = timed(() => extractProductWithSources(separatorTitlePage(1024 * 1024), URL));
     expect(value?.product.name.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(2_000);
   });
 
   it('nests elements no deeper than the bound: deeper ones become siblings', () => {
@@ -58,8 +59,8 @@ describe('site names stripped from titles', () => {
   });
 
   it('strips a site name repeated across a long title in linear time', () => {
-    const { value, ms } = timed(() => productTitle('aa - '.repeat(40_000) + 'Kettle', ['aa']));
+    const { value, ms } = timed(() => productTitle('aa - '.repeat(200_000) + 'Kettle', ['aa']));
     expect(value).toBeNull(); // the cut title is only the site's name, over and over
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(1_000);
   });
 });

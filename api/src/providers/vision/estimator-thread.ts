@@ -4,6 +4,11 @@
  * while this thread keeps answering requests. A caller whose signal aborts is answered at once and its
  * photo is withdrawn from the line; a worker that dies fails the photos it held and is started again
  * for the next one.
+ *
+ * The line's bound is also kept here: while the worker computes, its own thread cannot answer, so a
+ * photo past the bound is refused at once on this side (the same EstimatorBusyError the estimator's
+ * line would give) rather than after the photo being read. Messages reach the worker in order, so a
+ * withdrawal counts here as soon as it is sent and there before the next photo.
  */
 import type { Worker } from 'node:worker_threads';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
@@ -59,6 +64,8 @@ export function estimatorThread(maxWaiting: number): EstimatorThread {
 function createEstimatorThread(maxWaiting: number): EstimatorThread {
   let worker: Worker | null = null;
   const pending = new Map<number, Pending>();
+  /** Photos sent and neither answered nor withdrawn: the one being read and those waiting. */
+  const photos = new Set<number>();
   let nextId = 1;
 
   const start = (): Worker => {
@@ -86,8 +93,14 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
 
   const send = <T>(job: NewJob, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
+    const photo = job.type !== 'warmup';
+    if (photo && photos.size > maxWaiting) {
+      const busy = `The estimator is busy (${maxWaiting} photos already waiting). Try again in a moment.`;
+      return Promise.reject(new EstimatorThreadError('EstimatorBusyError', busy, 'estimator_busy'));
+    }
     const w = (worker ??= start());
     const id = nextId++;
+    if (photo) photos.add(id);
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
         if (!pending.has(id)) return;
@@ -100,6 +113,7 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
         reject,
         done: () => {
           pending.delete(id);
+          photos.delete(id);
           signal?.removeEventListener('abort', onAbort);
           if (pending.size === 0) w.unref();
         },
