@@ -166,16 +166,8 @@ export interface ShareViewsTable {
   day: string;
 }
 
-/** One visitor's view of a shared analysis on one UTC day (YYYY-MM-DD): counted once. */
-export interface ShareViewsTable {
-  analysis_id: string;
-  visitor: string;
-  day: string;
-}
-
 export interface Tables {
   analyses: AnalysesTable;
-  share_views: ShareViewsTable;
   share_views: ShareViewsTable;
   comments: CommentsTable;
   likes: LikesTable;
