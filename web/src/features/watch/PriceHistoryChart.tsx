@@ -46,7 +46,7 @@ export default function PriceHistoryChart({ observations }: { observations: read
   const low = Math.min(...shown.map((o) => o.price));
   const high = Math.max(...shown.map((o) => o.price));
   const summary = shown.length
-    ? `Price history: ${shown.length} prices seen from ${seenAt(shown[0]!.observedAt)} to ${seenAt(shown.at(-1)!.observedAt)}, lowest ${formatPrice(low, currency)}, highest ${formatPrice(high, currency)}.`
+    ? `Price history: ${shown.length} ${shown.length === 1 ? 'price' : 'prices'} seen from ${seenAt(shown[0]!.observedAt)} to ${seenAt(shown.at(-1)!.observedAt)}, lowest ${formatPrice(low, currency)}, highest ${formatPrice(high, currency)}.`
     : 'No prices seen yet.';
   return <Scatter data={data} options={options} aria-label={summary} role="img" />;
 }

@@ -120,7 +120,7 @@ export function WatchDetail({ id }: { id: string }) {
       <h3>Alerts</h3>
       <AlertsList alerts={alerts} onRead={() => void refresh()} showWatch={false} />
       <h3>Alert me when</h3>
-      <RulesForm key={JSON.stringify(watch.rules)} watch={watch} onSaved={() => void refresh()} />
+      <RulesForm key={watch.id} watch={watch} onSaved={() => void refresh()} />
 
       <div className="watch-buttons">
         <button type="button" className="btn" onClick={() => void checkNow()} disabled={busy || !online}>
