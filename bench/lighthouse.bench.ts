@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startApi } from '../api/src/resilience/support/api-process.ts';
+import { startApi } from '@costlens/api/testing';
 import { launchChromium } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import type { BenchRow } from './support/report.ts';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { startApi } from '../api/src/resilience/support/api-process.ts';
+import { startApi } from '@costlens/api/testing';
 import { CHROMIUM_PATH } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';

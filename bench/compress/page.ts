@@ -3,10 +3,9 @@
  * compression worker (through its real bridge) against the native floor on this page's main thread,
  * and counts the main thread's long tasks while each runs.
  */
-// Packages only web depends on are taken from web's own node_modules.
-import { wrap } from '../../web/node_modules/comlink';
-import { compressInWorker } from '../../web/src/workers/compress-bridge.ts';
-import { fitWithin, JPEG_QUALITY } from '../../web/src/workers/compress-image.ts';
+import { wrap } from 'comlink';
+import { compressInWorker } from '@costlens/web/workers/compress-bridge';
+import { fitWithin, JPEG_QUALITY } from '@costlens/web/workers/compress-image';
 
 export interface RunResult {
   ms: number;

@@ -13,16 +13,21 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../api/src/app.ts';
-import type { AppDeps } from '../../api/src/app-types.ts';
-import { insertAnalysis, shareAnalysis } from '../../api/src/db/analyses.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { loadConfig } from '../../api/src/env.ts';
-import { systemClock } from '../../api/src/lib/clock.ts';
-import { createLogger } from '../../api/src/lib/logger.ts';
-import { createProviders } from '../../api/src/providers/index.ts';
+import {
+  createApp,
+  createLogger,
+  createProviders,
+  DEVICE_COOKIE,
+  deviceCookieKey,
+  insertAnalysis,
+  loadConfig,
+  openDatabase,
+  shareAnalysis,
+  signDeviceId,
+  systemClock,
+} from '@costlens/api/testing';
+import type { AppDeps } from '@costlens/api/testing';
 import { ANSWERS } from './seed.ts';
-import { DEVICE_COOKIE, deviceCookieKey, signDeviceId } from '../../api/src/http/device.ts';
 
 export interface BenchCase {
   name: string;

@@ -5,8 +5,7 @@
  * `node --import tsx bench/support/capture-answers.ts`.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { loadConfig } from '../../api/src/env.ts';
-import { createProviders } from '../../api/src/providers/index.ts';
+import { createProviders, loadConfig } from '@costlens/api/testing';
 
 const PHOTOS = new URL('../../packages/estimator/test/fixtures/photos/', import.meta.url);
 const OUT = new URL('../fixtures/estimator-answers.json', import.meta.url);

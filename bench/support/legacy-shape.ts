@@ -4,7 +4,7 @@
  * "before" bytes of the scale bench, measured on the same data as the "after".
  */
 import type { Analysis } from '@costlens/contracts';
-import type { AnalysesTable } from '../../api/src/db/tables.ts';
+import type { AnalysesTable } from '@costlens/api/testing';
 import { ANSWERS } from './seed.ts';
 
 export function legacyStored(row: AnalysesTable, i: number): unknown {

@@ -8,9 +8,7 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import { securityHeaders } from '../../api/src/http/security-headers.ts';
-import { requestLog } from '../../api/src/http/request-log.ts';
-import { createLogger } from '../../api/src/lib/logger.ts';
+import { createLogger, requestLog, securityHeaders } from '@costlens/api/testing';
 
 const BODY = new TextEncoder().encode(JSON.stringify({ status: 'ok', items: Array.from({ length: 20 }, (_, i) => i) }));
 

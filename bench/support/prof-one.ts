@@ -3,13 +3,17 @@
 // `node --import tsx bench/support/prof-one.ts /api/analyses` (from bench/).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createApp } from '../../api/src/app.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { loadConfig } from '../../api/src/env.ts';
-import { DEVICE_COOKIE, deviceCookieKey, signDeviceId } from '../../api/src/http/device.ts';
-import { systemClock } from '../../api/src/lib/clock.ts';
-import { createLogger } from '../../api/src/lib/logger.ts';
-import { createProviders } from '../../api/src/providers/index.ts';
+import {
+  createApp,
+  createLogger,
+  createProviders,
+  DEVICE_COOKIE,
+  deviceCookieKey,
+  loadConfig,
+  openDatabase,
+  signDeviceId,
+  systemClock,
+} from '@costlens/api/testing';
 import { BENCH_DEVICE, seedRows } from './seed.ts';
 
 const database = await openDatabase({ dataDir: mkdtempSync(`${tmpdir()}/prof-`) });

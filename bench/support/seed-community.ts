@@ -4,8 +4,7 @@
 // first and shared as "<name> lot <i>"; the oldest is titled "Grandmother’s Crème Brûlée torch", so only
 // a search (or scrolling to the end) finds it.
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
-import { insertAnalysis, shareAnalysis } from '../../api/src/db/analyses.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
+import { insertAnalysis, openDatabase, shareAnalysis } from '@costlens/api/testing';
 
 const OLDEST_TITLE = 'Grandmother’s Crème Brûlée torch';
 

@@ -6,10 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Analysis } from '@costlens/contracts';
-import { newAnalysisRow } from '../../api/src/db/analyses.ts';
-import type { Database } from '../../api/src/db/database.ts';
-import { searchTextOf } from '../../api/src/db/search-text.ts';
-import type { AnalysesTable } from '../../api/src/db/tables.ts';
+import { newAnalysisRow, searchTextOf } from '@costlens/api/testing';
+import type { AnalysesTable, Database } from '@costlens/api/testing';
 
 export const BENCH_DEVICE = 'benchdevice00000000001';
 export const HISTORY_ROWS = 200;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { readImageHeader } from '../../api/src/routes/analyze/image-header.ts';
+import { readImageHeader } from '@costlens/api/image-header';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { formDataOf } from './helpers.ts';
 

@@ -100,8 +100,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     });
     expect(((await again.json()) as { shareToken: string }).shareToken).toBe(shareToken);
 
-    for (let i = 0; i < 6; i++) expect((await call(next(), `/api/shared/${shareToken}`)).status).toBe(200);
-    const last = (await (await call(next(), `/api/shared/${shareToken}`)).json()) as {
+    // Six visitors through both processes, one of them twice: a view counts once per visitor a day,
+    // and each process writes its views within a second, so a seventh visitor sees all seven.
+    const visitor = (i: number) => `visitor-device-${i}`.padEnd(22, 'x');
+    for (let i = 0; i < 6; i++) {
+      expect((await call(next(), `/api/shared/${shareToken}`, { device: visitor(i) })).status).toBe(200);
+    }
+    expect((await call(next(), `/api/shared/${shareToken}`, { device: visitor(0) })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const last = (await (await call(next(), `/api/shared/${shareToken}`, { device: visitor(6) })).json()) as {
       analysis: { viewCount: number };
     };
     expect(last.analysis.viewCount).toBe(7);

@@ -56,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('price watches on two API proces
 
   it('runs each check once, shares the checks, and goes on after one process is killed and restarted', async () => {
     const watched: Array<{ site: PageServer; path: string; id: string }> = [];
-    let storedPrices = 0;
+    let storedPrices: number;
     let price = 100;
     for (const [i, site] of sites.entries()) {
       for (const name of ['kettle', 'toaster']) {

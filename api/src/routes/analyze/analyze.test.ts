@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AnalyzeResponse, ErrorBody, IdentifyResponse } from '@costlens/contracts';
 import { findAnalysisById, findAnalysisOwner } from '../../db/analyses.ts';
 import { answerWith, MODEL_ANALYSIS, MODEL_IDENTIFICATION, recorded } from '../../../test/fixtures/openai/answers.ts';
@@ -10,6 +11,7 @@ import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.t
 import { deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
 import { MAX_IMAGE_BYTES } from './image-upload.ts';
 
+const require = createRequire(import.meta.url);
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 /** A PNG header claiming a size; the route must refuse it before any decoder runs. */
@@ -343,7 +345,9 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
   });
 
   it('estimates a product photo and stores it as an on-device estimate', async () => {
-    const res = await client(t.app).post('/api/analyze', form(jpegFile()));
+    // A photo the estimator names with confidence, from its own fixtures (with their provenance there).
+    const laptop = readFileSync(require.resolve('@costlens/estimator/fixtures/photos/laptop-1.jpg'));
+    const res = await client(t.app).post('/api/analyze', form(jpegFile(laptop)));
     expect(res.status).toBe(200);
     const { analysis } = AnalyzeResponse.parse(await res.json());
     expect(analysis.materials.length).toBeGreaterThan(0);

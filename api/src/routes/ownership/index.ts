@@ -66,7 +66,8 @@ export function ownershipRoutes(deps: AppDeps): Routes<OwnershipEndpoint> {
 
     getSharedThumbnail: {
       handle: async (c) => {
-        const jpeg = await findSharedThumbnail(database, c.req.param('token'));
+        const token = c.req.param('token');
+        const jpeg = ID_PATTERN.test(token) ? await findSharedThumbnail(database, token) : null;
         if (!jpeg) throw notFound('This shared analysis has no photo');
         return c.body(jpeg.buffer as ArrayBuffer, 200, {
           'Content-Type': 'image/jpeg',

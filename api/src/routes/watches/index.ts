@@ -22,7 +22,7 @@ import type { WatchRow } from '../../db/watches.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { limitPerIp } from '../../http/rate-limit.ts';
 import { readJson } from '../../http/validate.ts';
-import { randomId } from '../../lib/ids.ts';
+import { ID_PATTERN, randomId } from '../../lib/ids.ts';
 import { PageFetchError } from '../../providers/product-page/page-fetch-error.ts';
 import { checkTarget, parsePageUrl } from '../../providers/product-page/ssrf.ts';
 import { watchChecker } from '../../watch/check.ts';
@@ -59,7 +59,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
   const pages = limitPerIp(deps, 'product', (s) => s.productPerIp);
 
   const owned = async (deviceId: string, id: string): Promise<WatchRow> => {
-    const watch = await findWatch(database, deviceId, id);
+    const watch = ID_PATTERN.test(id) ? await findWatch(database, deviceId, id) : undefined;
     if (!watch) throw notFound(NOT_FOUND);
     return watch;
   };
@@ -157,7 +157,8 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
 
     deleteWatch: {
       handle: async (c) => {
-        if (!(await deleteWatch(database, c.get('deviceId'), c.req.param('id')))) throw notFound(NOT_FOUND);
+        const id = c.req.param('id');
+        if (!ID_PATTERN.test(id) || !(await deleteWatch(database, c.get('deviceId'), id))) throw notFound(NOT_FOUND);
         return c.json({ success: true as const });
       },
     },
