@@ -20,6 +20,8 @@ const ROUTES: Array<[path: string, module: string]> = [
   ['/analysis/:id', 'src/screens/analysis/AnalysisScreen.tsx'],
   ['/shared/:token', 'src/screens/shared/SharedScreen.tsx'],
   ['/public', 'src/screens/public/PublicScreen.tsx'],
+  ['/landed-cost', 'src/screens/landed-cost/LandedCostScreen.tsx'],
+  ['/watching', 'src/screens/watching/WatchingScreen.tsx'],
 ];
 const GOAL_HOME_KB = 120;
 

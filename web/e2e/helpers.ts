@@ -31,6 +31,8 @@ export const ROUTE_HEADINGS: ReadonlyArray<readonly [string, RegExp]> = [
   ['/public', /Community Analyses/],
   ['/analysis/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
   ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
+  ['/landed-cost', /Landed cost/],
+  ['/watching', /Watching/],
 ];
 /** A path no route matches, and its heading. */
 export const UNKNOWN_ROUTE = ['/no/such/page', /Page Not Found/] as const;
