@@ -96,7 +96,11 @@ describe.each(DIALECTS)('what only the owner may do, on %s', (dialect) => {
     expect((await del(owner, `/api/analyses/${mine.id}`)).status).toBe(200);
     expect((await owner.get(`/api/analyses/${mine.id}`)).status).toBe(404);
     expect((await visitor.get(`/api/shared/${token}`)).status).toBe(404);
-    const left = await t.deps.database.db.selectFrom('comments').select('id').where('analysis_id', '=', mine.id).execute();
+    const left = await t.deps.database.db
+      .selectFrom('comments')
+      .select('id')
+      .where('analysis_id', '=', mine.id)
+      .execute();
     expect(left).toEqual([]);
   });
 });
