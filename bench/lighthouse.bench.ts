@@ -1,26 +1,37 @@
 /**
  * Lighthouse (npm `lighthouse`, default mobile settings: Moto G Power emulation, simulated slow 4G
  * and 4× CPU slowdown) in Debian's Chromium on the production build served by the real API process,
- * on /, /flights and /public. Performance is the median of RUNS runs (it varies run to run);
+ * on /, /flights, /public and a shared analysis's page (/shared/:token, seeded with a real answer of the
+ * on-device estimator and a thumbnail). Performance is the median of RUNS runs (it varies run to run);
  * accessibility and best practices do not vary and come from the same runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startApi } from '@costlens/api/testing';
+import {
+  insertAnalysis,
+  makeShareThumbnail,
+  openDatabase,
+  putShareThumbnail,
+  shareAnalysis,
+  startApi,
+} from '@costlens/api/testing';
 import { launchChromium } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
+import { ANSWERS } from './support/seed.ts';
 import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
-const PAGES = ['/', '/flights', '/public'];
+const PAGES = ['/', '/flights', '/public', '/shared/:token'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 8480; // this work's bench port range is 8480–8499
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 const dist = webBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'costlens-bench-lh-'));
+const sharedPath = await seedSharedAnalysis(dataDir);
 const api = await startApi({ DATA_DIR: dataDir, WEB_DIST: dist }, { port: PORT });
 const rows: BenchRow[] = [];
 const notes: string[] = [];
@@ -38,7 +49,8 @@ try {
       // A fresh browser per run: no service worker or HTTP cache from the previous one.
       const chromium = await launchChromium();
       try {
-        const result = await lighthouse(`${api.url}${page}`, {
+        const path = page === '/shared/:token' ? sharedPath : page;
+        const result = await lighthouse(`${api.url}${path}`, {
           port: chromium.port,
           output: 'json',
           logLevel: 'error',
@@ -95,3 +107,36 @@ writeReport({
   rows,
   notes,
 });
+
+/** One shared analysis (a real estimator answer, with the photo's thumbnail), written before the API starts. */
+async function seedSharedAnalysis(dir: string): Promise<string> {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const a = ANSWERS[0]!;
+    const stored = await insertAnalysis(database, {
+      deviceId: 'benchlighthousedevice01',
+      type: 'full',
+      productName: a.productName,
+      productCategory: a.productCategory,
+      costRangeLow: a.costRangeLow,
+      costRangeHigh: a.costRangeHigh,
+      confidence: a.confidence,
+      methodologyType: 'on-device-estimate',
+      analysis: a,
+    });
+    const photo = readFileSync(
+      createRequire(import.meta.url).resolve('@costlens/estimator/fixtures/photos/laptop-1.jpg'),
+    );
+    const thumbnail = await makeShareThumbnail(photo);
+    if (thumbnail) await putShareThumbnail(database, stored.id, thumbnail, Date.now());
+    const token = await shareAnalysis(
+      database,
+      stored.id,
+      `${a.productName} - Cost Analysis`,
+      'Seeded for Lighthouse.',
+    );
+    return `/shared/${token}`;
+  } finally {
+    await database.close();
+  }
+}

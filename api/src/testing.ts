@@ -15,6 +15,8 @@ export type { Database } from './db/database.ts';
 export type { AnalysesTable } from './db/tables.ts';
 export { insertAnalysis, newAnalysisRow, shareAnalysis } from './db/analyses.ts';
 export { searchTextOf } from './db/search-text.ts';
+export { putShareThumbnail } from './db/share-thumbnails.ts';
+export { makeShareThumbnail } from './routes/ownership/share-thumbnail.ts';
 export { DEVICE_COOKIE, deviceCookieKey, signDeviceId } from './http/device.ts';
 export { securityHeaders } from './http/security-headers.ts';
 export { requestLog } from './http/request-log.ts';
