@@ -24,6 +24,9 @@ export const loadMessageSchemas = () => import('@costlens/contracts');
 export const loadDraftIdentifier = () => import('./features/identify/identify-drafts.ts');
 export const loadIdentifyWorker = () => import('./workers/identify-bridge.ts');
 
+/** The photo compression worker's bridge: when the first photo is taken or chosen, not on the first paint. */
+export const loadCompressWorker = () => import('./workers/compress-bridge.ts');
+
 /** Keeps the estimator's models in the service worker's cache after an online analysis. */
 export const loadModelWarmer = () => import('./features/identify/warm-models.ts');
 

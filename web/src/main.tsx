@@ -2,12 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { loadReplayer } from './lazy.ts';
-import { createQueryClient } from './lib/api-client.ts';
+import { queryClient } from './lib/query-client.ts';
+import { startReplayerWhenNeeded } from './offline/start-replayer.ts';
 import { registerServiceWorker } from './sw-bridge/register.ts';
 import './styles.css';
-
-const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -18,5 +16,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
-// The outbox replayer (and IndexedDB with it) loads after the first paint, off the shell's critical path.
-void loadReplayer().then(({ startOutboxReplayer }) => startOutboxReplayer(queryClient));
+startReplayerWhenNeeded();

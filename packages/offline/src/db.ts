@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
 import { upgradeStoredAnalysis } from './history-record.ts';
+import { DEVICE_DB_NAME } from './device-db-name.ts';
 
 /** An analysis kept on this device: saved from the results screen or last seen from the server,
  *  so history and details open offline. */
@@ -92,7 +93,7 @@ export class CostLensDb extends Dexie {
   drafts!: EntityTable<Draft, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
 
-  constructor(name = 'costlens') {
+  constructor(name = DEVICE_DB_NAME) {
     super(name);
     this.version(1).stores({
       history: 'id, savedAt',

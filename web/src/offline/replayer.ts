@@ -2,14 +2,13 @@
 // becomes visible, when the service worker's Background Sync asks, and when a back-off timer is due.
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
 // the worker, the Web Lock of the replay engine decides.
-import type { QueryClient } from '@tanstack/react-query';
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
 import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
 import type { ReplayEnv, ReplayResult } from '@costlens/offline';
 import { refreshEndpoints } from '../lib/api-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { toast } from '../lib/toasts.ts';
 
-let queryClient: QueryClient | null = null;
 let running: Promise<ReplayResult | null> | null = null;
 let rerun: { force: boolean } | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -34,7 +33,7 @@ const pageEnv: ReplayEnv = {
       // In the background the toast goes unseen: a notification, when the user allowed them.
       if (document.visibilityState === 'hidden')
         await showNotification(notice.title, notice.description, noticeUrl('analyze', stored.id));
-      if (queryClient) void refreshEndpoints(queryClient, ['listAnalyses', 'getAnalysis']);
+      void refreshEndpoints(queryClient, ['listAnalyses', 'getAnalysis']);
     },
     rejected(item, message) {
       toast({ ...rejectionNotice(item.kind, message), variant: 'destructive' });
@@ -44,15 +43,14 @@ const pageEnv: ReplayEnv = {
     },
     delivered() {
       // Comments, likes and shares change what the analysis screens show.
-      if (queryClient)
-        void refreshEndpoints(queryClient, [
-          'listAnalyses',
-          'getAnalysis',
-          'listComments',
-          'getLikes',
-          'getShared',
-          'listPublic',
-        ]);
+      void refreshEndpoints(queryClient, [
+        'listAnalyses',
+        'getAnalysis',
+        'listComments',
+        'getLikes',
+        'getShared',
+        'listPublic',
+      ]);
     },
   },
 };
@@ -104,9 +102,9 @@ export async function registerBackgroundSync(): Promise<void> {
   }
 }
 
-/** Called once at start-up (main.tsx). */
-export function startOutboxReplayer(client: QueryClient): void {
-  queryClient = client;
+/** Replays now and on every later trigger; called once the page knows the outbox may hold work
+ *  (offline/start-replayer.ts). */
+export function startOutboxReplayer(): void {
   if (started) return;
   started = true;
   window.addEventListener('online', () => void replayNow({ force: true }));

@@ -4,7 +4,7 @@ import { track } from '../../lib/analytics.ts';
 import { dataUrlToBlob } from '../../lib/image-data.ts';
 import { toast } from '../../lib/toasts.ts';
 import { analyzeForm } from '@costlens/offline/upload';
-import { loadOffline } from '../../lazy.ts';
+import { loadCompressWorker, loadOffline } from '../../lazy.ts';
 import {
   DRAFT_SAVED_TEXT,
   DRAFT_SAVED_TITLE,
@@ -14,7 +14,6 @@ import {
 } from '../../offline/submit-analysis.ts';
 import { isNetworkFailure } from '../../lib/error-messages.ts';
 import { newIdempotencyKey } from '@costlens/offline/idempotency-key';
-import { compressForUpload } from '../../workers/compress-bridge.ts';
 import type { HomeDeps } from './home-store.ts';
 
 async function keepSearchAsDraft(file: File, type: 'price' | 'suppliers') {
@@ -30,6 +29,7 @@ export const liveDeps: HomeDeps = {
   async prepareImage(image, file, signal) {
     const source = file ?? (image ? dataUrlToBlob(image) : null);
     if (!source) throw new Error('There is no image to send');
+    const { compressForUpload } = await loadCompressWorker();
     return compressForUpload(source, { signal });
   },
   // Offline (or when the upload fails for lack of network) the compressed capture becomes a draft,

@@ -1,0 +1,35 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { enqueue, listOutbox, removeOutboxItem } from './outbox.ts';
+import { outboxMayHoldWork } from './outbox-probe.ts';
+
+describe('outboxMayHoldWork', () => {
+  afterEach(async () => {
+    await db.delete({ disableAutoOpen: false });
+  });
+
+  it('says no on a device that never stored anything, and does not create the database', async () => {
+    expect(await outboxMayHoldWork()).toBe(false);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('costlens');
+  });
+
+  it('says yes while a request waits in the outbox, and no once it has gone', async () => {
+    await enqueue({ kind: 'event', request: { method: 'POST', url: '/api/events', body: { name: 'page_view' } } });
+    db.close({ disableAutoOpen: false }); // the page's store is not open yet at start-up
+    expect(await outboxMayHoldWork()).toBe(true);
+    const [item] = await listOutbox();
+    await removeOutboxItem(item!.id!);
+    db.close({ disableAutoOpen: false });
+    expect(await outboxMayHoldWork()).toBe(false);
+  });
+
+  it('says maybe where the browser cannot list its databases', async () => {
+    const blind = { open: indexedDB.open.bind(indexedDB) } as unknown as IDBFactory;
+    expect(await outboxMayHoldWork(blind)).toBe(true);
+  });
+
+  it('says no without IndexedDB at all (nothing can have been queued)', async () => {
+    expect(await outboxMayHoldWork(null)).toBe(false);
+  });
+});
