@@ -37,7 +37,8 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Chromium
       ...extraArgs,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so closing it also ends the helper processes it started.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const portFile = join(profile, 'DevToolsActivePort');
@@ -55,8 +56,17 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Chromium
     async close() {
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing into the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group has already gone.
+      }
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (err) {
+        // A profile left in the temporary folder must not cost the run its figures.
+        console.warn(`could not remove ${profile}: ${String(err)}`);
+      }
     },
   };
 }
