@@ -23,7 +23,7 @@ const ROUTES: Array<[path: string, module: string]> = [
   ['/landed-cost', 'src/screens/landed-cost/LandedCostScreen.tsx'],
   ['/watching', 'src/screens/watching/WatchingScreen.tsx'],
 ];
-const GOAL_HOME_KB = 120;
+const GOAL_HOME_KB = 100;
 
 interface ManifestChunk {
   file: string;
