@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annualRecorded, valetReplay } from '../../../test/fixtures/bankofcanada/valet-replay.ts';
+import { providerFailure } from '../../../test/provider-failure.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { ProviderError } from '../errors.ts';
 import { ANNUAL_AVERAGE_YEAR, ANNUAL_AVERAGES } from './embedded.ts';
 import { createEmbeddedExchangeRateProvider, createExchangeRateProvider, createValetProvider } from './index.ts';
 
 // The recording's last business day is 2025-12-30; the clock stands the next day.
 const dayAfterRecording = () => manualClock(Date.UTC(2025, 11, 31, 15));
-
-async function failure(p: Promise<unknown>): Promise<ProviderError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ProviderError);
-  return err as ProviderError;
-}
 
 describe('Bank of Canada Valet daily rates', () => {
   let server: ReplayServer;
@@ -79,17 +70,17 @@ describe('Bank of Canada Valet daily rates', () => {
 
   it.each(['US', 'US$', 'dollars', ''])('refuses %j without asking the Bank', async (typed) => {
     const before = server.requests.length;
-    expect((await failure(valet().rateToCad(typed))).code).toBe('refused');
+    expect((await providerFailure(valet().rateToCad(typed))).code).toBe('refused');
     expect(server.requests.length).toBe(before);
   });
 
   it('refuses a date that is not one', async () => {
-    expect((await failure(valet().rateToCad('USD', { on: '2025-02-30' }))).code).toBe('refused');
+    expect((await providerFailure(valet().rateToCad('USD', { on: '2025-02-30' }))).code).toBe('refused');
   });
 
   it('an unknown series (the Bank answers 404) is refused, not guessed', async () => {
     reply = valetReplay;
-    const err = await failure(valet().rateToCad('XYZ'));
+    const err = await providerFailure(valet().rateToCad('XYZ'));
     expect(server.requests.at(-1)!.path).toBe('/valet/observations/FXXYZCAD/json');
     expect(err.code).toBe('refused');
     expect(err.message).toBe('The Bank of Canada publishes no daily rate for XYZ');
@@ -97,14 +88,14 @@ describe('Bank of Canada Valet daily rates', () => {
 
   it('a discontinued series (listed, never observed) has no current rate', async () => {
     reply = valetReplay;
-    const err = await failure(valet().rateToCad('MYR'));
+    const err = await providerFailure(valet().rateToCad('MYR'));
     expect(err.code).toBe('unavailable');
     expect(err.message).toMatch(/no daily rate for MYR/);
   });
 
   it('a latest rate weeks old is not presented as current', async () => {
     reply = valetReplay;
-    const err = await failure(valet(manualClock(Date.UTC(2026, 2, 1))).rateToCad('USD'));
+    const err = await providerFailure(valet(manualClock(Date.UTC(2026, 2, 1))).rateToCad('USD'));
     expect(err.code).toBe('unavailable');
     expect(err.message).toMatch(/since 2025-12-30/);
   });
@@ -129,7 +120,7 @@ describe('Bank of Canada Valet daily rates', () => {
     ],
   ] as const)('fails on %s', async (_label, response, code, message) => {
     reply = () => ({ ...response });
-    const err = await failure(valet().rateToCad('USD'));
+    const err = await providerFailure(valet().rateToCad('USD'));
     expect(err.code).toBe(code);
     expect(err.message).toContain(message);
     if (code === 'busy') expect(err.opts.retryAfterSeconds).toBe(30);
@@ -138,7 +129,7 @@ describe('Bank of Canada Valet daily rates', () => {
   it('gives up after its time limit', async () => {
     reply = () => ({ status: 200, json: {}, delayMs: Infinity });
     const started = Date.now();
-    const err = await failure(valet(dayAfterRecording(), 200).rateToCad('USD'));
+    const err = await providerFailure(valet(dayAfterRecording(), 200).rateToCad('USD'));
     expect(err.code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -179,12 +170,12 @@ describe('Bank of Canada Valet daily rates', () => {
 
     it('does not fall back for a currency the Bank does not publish', async () => {
       reply = valetReplay;
-      expect((await failure(provider().rateToCad('XYZ'))).code).toBe('refused');
+      expect((await providerFailure(provider().rateToCad('XYZ'))).code).toBe('refused');
     });
 
     it('a discontinued series has no annual average either', async () => {
       reply = valetReplay;
-      expect((await failure(provider().rateToCad('MYR'))).code).toBe('refused');
+      expect((await providerFailure(provider().rateToCad('MYR'))).code).toBe('refused');
     });
   });
 });

@@ -4,13 +4,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as recorded from '../../../test/fixtures/product-facts/fixtures.ts';
 import { freshDatabase } from '../../../test/harness.ts';
+import { providerFailure } from '../../../test/provider-failure.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import type { Database } from '../../db/database.ts';
 import { testConfig } from '../../env.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { databaseGate } from '../../routes/product-facts/gate.ts';
-import { ProviderError } from '../errors.ts';
 import { createProductFactsProvider } from './index.ts';
 import type { CallGate } from './index.ts';
 
@@ -62,15 +62,6 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
     });
   const lookup = (code: string, timeoutMs?: number) => provider(timeoutMs).lookup(code, { gate });
   const asked = (where: Where) => server.requests.filter((r) => r.path.startsWith(`/${where}/`));
-
-  async function failure(p: Promise<unknown>): Promise<ProviderError> {
-    const err = await p.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(ProviderError);
-    return err as ProviderError;
-  }
 
   describe('found', () => {
     it('food: reads API v2 with product_type=all, the fields it needs and its User-Agent', async () => {
@@ -266,12 +257,12 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
   describe('the primary database failing', () => {
     it.each([429, 503])('%s with Retry-After: busy for that long, and nothing is asked meanwhile', async (status) => {
       answers.off = () => ({ status, json: { status: 0 }, headers: { 'retry-after': '7' } });
-      const err = await failure(lookup(POULAIN));
+      const err = await providerFailure(lookup(POULAIN));
       expect(err.code).toBe('busy');
       expect(err.opts.retryAfterSeconds).toBe(7);
       clock.advance(3_000);
       answers.off = recorded.offFoundPoulain;
-      const waiting = await failure(lookup(POULAIN));
+      const waiting = await providerFailure(lookup(POULAIN));
       expect(waiting.code).toBe('busy');
       expect(waiting.opts.retryAfterSeconds).toBe(4);
       expect(asked('off')).toHaveLength(1);
@@ -282,7 +273,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
 
     it('429 without Retry-After: backs off a minute', async () => {
       answers.off = () => ({ status: 429, body: 'Too Many Requests' });
-      expect((await failure(lookup(POULAIN))).opts.retryAfterSeconds).toBe(60);
+      expect((await providerFailure(lookup(POULAIN))).opts.retryAfterSeconds).toBe(60);
     });
 
     it.each([
@@ -299,13 +290,13 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
     ] as const)('%s: fails as %s, without asking UPCitemdb', async (_l, answer, code) => {
       answers.off = () => ({ ...answer });
       answers.upc = recorded.upcFound;
-      expect((await failure(lookup(POULAIN))).code).toBe(code);
+      expect((await providerFailure(lookup(POULAIN))).code).toBe(code);
       expect(asked('upc')).toHaveLength(0);
     });
 
     it('no answer in time: timeout', async () => {
       answers.off = () => ({ status: 200, json: {}, delayMs: Infinity });
-      expect((await failure(lookup(POULAIN, 200))).code).toBe('timeout');
+      expect((await providerFailure(lookup(POULAIN, 200))).code).toBe('timeout');
     });
   });
 
@@ -318,7 +309,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
       await expect(lookup('1234567890200')).resolves.toMatchObject({ found: true }); // reads 1 and 2
       answers.off = recorded.offFoundPoulain;
       await expect(lookup(POULAIN)).resolves.toMatchObject({ found: true }); // read 3
-      const err = await failure(lookup(POULAIN));
+      const err = await providerFailure(lookup(POULAIN));
       expect(err.code).toBe('busy');
       expect(err.opts.retryAfterSeconds).toBe(40);
       expect(server.requests).toHaveLength(3);
