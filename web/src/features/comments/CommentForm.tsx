@@ -31,10 +31,10 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
           body,
         })
       ).status,
-    onSuccess: (status) => {
-      setName('');
-      setEmail('');
-      setContent('');
+    // The name and email stay for the next comment. The comment box is cleared only if it still holds
+    // what was sent: a person may already be typing the next one while this one posts.
+    onSuccess: (status, sent) => {
+      setContent((typed) => (typed.trim() === sent.content ? '' : typed));
       if (status === 'queued') {
         toast({ title: 'Comment saved', description: "You're offline. It will be posted when you're back online." });
         return;

@@ -123,7 +123,7 @@ describe('comments', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it("posts a comment with an optional email, says 'Comment Added', clears the form and lists it", async () => {
+  it("posts a comment with an optional email, says 'Comment Added', clears the comment, keeps the name and lists it", async () => {
     renderInApp(<CommentsPanel analysisId={ID} />);
     await screen.findByRole('heading', { name: 'Comments (1)' });
     expect(screen.getByLabelText(/Email/).getAttribute('type')).toBe('email');
@@ -137,10 +137,28 @@ describe('comments', () => {
       content: 'The housing looks like polycarbonate.',
     });
     expect(currentToast()?.title).toBe('Comment Added');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('  Ana  ');
     expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
     const list = screen.getByRole('region', { name: 'Comments (2)' });
     expect(within(list).getByText('Feb 14, 2026')).toBeTruthy();
+  });
+
+  it('keeps a next comment typed while the previous one is still posting', async () => {
+    let answer: (r: Response) => void = () => {};
+    fakeApi({
+      [`GET /api/analyses/${ID}/comments`]: () => json({ comments }),
+      [`POST /api/analyses/${ID}/comments`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderInApp(<CommentsPanel analysisId={ID} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'First thought' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await screen.findByRole('button', { name: 'Posting...' });
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Second thought' } });
+    await act(async () => answer(json({ comment: comment(2, 'First thought', '2026-02-14T09:00:00') }, 201)));
+    await waitFor(() => expect(currentToast()?.title).toBe('Comment Added'));
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Second thought');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
   });
 
   it("shows the server's message when a comment fails, and keeps what was typed", async () => {
