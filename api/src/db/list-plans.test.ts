@@ -5,7 +5,7 @@ import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase } from '../../test/harness.ts';
-import { devicePageQuery, publicPageQuery } from './analyses.ts';
+import { devicePageQuery, FEW_MATCHES, publicPageQuery, searchPlan } from './analyses.ts';
 import type { HistoryCursor } from './analyses.ts';
 import type { Database } from './database.ts';
 
@@ -60,7 +60,8 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
       view_count: 0,
       created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
       client_key: null,
-      search_text: null,
+      // Every public row says "kitchen"; two in a thousand also say "heirloom".
+      search_text: i % 3 ? `product ${i} kitchen${i % 1000 === 7 || i % 1000 === 8 ? ' heirloom' : ''}` : null,
     }));
     for (let i = 0; i < rows.length; i += 500)
       await database.db
@@ -113,6 +114,33 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
         );
         expect(p.text).not.toMatch(/TEMP B-TREE/);
       }
+    }
+  });
+
+  it('a search for a word few analyses have reads those analyses, not the whole list', async () => {
+    const words = ['heirloom'];
+    const chosen = await searchPlan(database, words);
+    const p = await plan(publicPageQuery(database, { limit: PAGE, after: null, words }, chosen));
+    if (dialect === 'postgres') {
+      expect(p.rows).toBeLessThanOrEqual(10);
+    } else {
+      expect(chosen).toBe('matches');
+      expect(p.text).toMatch(/SEARCH analyses USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(p.text).not.toMatch(/analyses_public_created_id/);
+    }
+  });
+
+  it('a search for a word most analyses have reads a page in date order, not every match', async () => {
+    const words = ['kitchen'];
+    expect(ROWS * (2 / 3)).toBeGreaterThan(FEW_MATCHES);
+    const chosen = await searchPlan(database, words);
+    const p = await plan(publicPageQuery(database, { limit: PAGE, after: cursors[1]!, words }, chosen));
+    if (dialect === 'postgres') {
+      expect(p.rows).toBeLessThanOrEqual(PAGE + 1);
+    } else {
+      expect(chosen).toBe('date');
+      expect(p.text).toMatch(/SEARCH analyses USING (COVERING )?INDEX analyses_public_created_id/);
+      expect(p.text).not.toMatch(/TEMP B-TREE/);
     }
   });
 });
