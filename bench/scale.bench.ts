@@ -27,7 +27,6 @@ import {
   benchRow,
   createdAtOf,
   isPublicRow,
-  lotOf,
   rowId,
   seedRows,
   tokenOf,
@@ -62,7 +61,9 @@ function cases(n: number, ownerCookie = ''): Case[] {
   const legacyList = (rows: number[]) =>
     JSON.stringify({ analyses: rows.map((i) => legacyStored(benchRow(i), i)) }).length;
   const half = publicRows(Math.floor(n / 2), 1)[0]!;
-  const lot = lotOf(publicRows(Math.floor(n / 3), 1)[0]!);
+  // A third of the way up: ten times its number is past the newest row, so the number (searched as a
+  // prefix) matches its one analysis at every size.
+  const lot = publicRows(Math.floor(n / 3), 1)[0]!;
   const history = Array.from({ length: 24 }, (_, k) => HISTORY_ROWS - 1 - k);
   const detail = 1;
   const shared = publicRows(n - 1, 1)[0]!;
@@ -80,10 +81,16 @@ function cases(n: number, ownerCookie = ''): Case[] {
       legacyBytes: legacyList(publicRows(half - 1, 50)),
     },
     {
-      name: 'GET /api/public?q= (search: one lot number)',
-      path: `/api/public?q=${encodeURIComponent(`lot ${lot}`)}`,
+      name: 'GET /api/public?q= (search: one analysis by its title)',
+      path: `/api/public?q=${lot}`,
       headers: {},
       legacyBytes: Number.NaN, // the old API had no search
+    },
+    {
+      name: 'GET /api/public?q= (search: a product, 1 in 15)',
+      path: '/api/public?q=bicycle',
+      headers: {},
+      legacyBytes: Number.NaN,
     },
     {
       name: 'GET /api/analyses (history page, 24)',
