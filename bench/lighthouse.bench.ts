@@ -24,7 +24,9 @@ import { ANSWERS } from './support/seed.ts';
 import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
-const PAGES = ['/', '/flights', '/public', '/shared/:token'];
+const ALL_PAGES = ['/', '/flights', '/public', '/shared/:token'];
+// LIGHTHOUSE_PAGES=/flights,/shared/:token reruns some of them (a run of all four takes a while).
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 8480; // this work's bench port range is 8480–8499
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -45,6 +47,8 @@ try {
     };
     const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
     const failing = new Set<string>();
+    const lcpElements = new Set<string>();
+    const errors = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
       // A fresh browser per run: no service worker or HTTP cache from the previous one.
       const chromium = await launchChromium();
@@ -65,6 +69,14 @@ try {
         metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
         metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+        const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+        const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+        if (snippet) lcpElements.add(snippet.slice(0, 160));
+        const consoleErrors = lhr.audits['errors-in-console']?.details as
+          { items?: Array<{ description?: string; source?: string }> } | undefined;
+        for (const e of consoleErrors?.items ?? [])
+          errors.add(`${e.source ?? ''}: ${(e.description ?? '').slice(0, 200)}`);
         for (const c of ['accessibility', 'best-practices'] as const) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
@@ -95,6 +107,8 @@ try {
       });
     }
     if (failing.size) notes.push(`${page} audits below full marks: ${[...failing].join(', ')}`);
+    if (lcpElements.size) notes.push(`${page} largest paint: ${[...lcpElements].join(' | ')}`);
+    if (errors.size) notes.push(`${page} console errors: ${[...errors].join(' | ')}`);
   }
 } finally {
   await api.stop();
