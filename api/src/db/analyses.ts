@@ -19,7 +19,9 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
-import { ftsMatch, searchTextOf, tsQuery } from './search-text.ts';
+import { inPlan, isPublicFor, matchesWords, searchPlan } from './public-search.ts';
+import type { SearchPlan } from './public-search.ts';
+import { searchTextOf } from './search-text.ts';
 import type { AnalysesTable, Tables } from './tables.ts';
 
 /** What any analysis flow stores: a full analysis, a price comparison, a supplier search or a URL search. */
@@ -306,7 +308,7 @@ function ordered(query: ReturnType<typeof selectSummaries>, limit: number, after
     .limit(limit + 1);
 }
 
-/** Runs a page's query, on `runner` when given (a transaction whose plan settings it needs). */
+/** Runs a page's query, on `runner` when given (a transaction with its own planner settings). */
 async function page(query: ReturnType<typeof ordered>, limit: number, runner?: Kysely<Tables>): Promise<SummaryPage> {
   const rows = runner ? (await runner.executeQuery<SummaryRow>(query.compile())).rows : await query.execute();
   const shown = rows.slice(0, limit);
@@ -338,71 +340,17 @@ export interface PublicPageOptions {
   words?: readonly string[];
 }
 
-/**
- * How a search reads the community list. `matches`: the full-text index's matches first, then those
- * rows, sorted (the work grows with the matches: right when they are few, as when someone looks for
- * one analysis by a word of its title). `date`: the list in date order, keeping rows that match (the
- * work grows with the rows passed over: right when matches are many and a page fills quickly, wrong
- * when they are few, since it walks the whole list to find them). Neither engine's planner chooses
- * steadily between the two (SQLite's choice changes with the cursor and the table's size; PostgreSQL's
- * estimate for a word prefix is a guess, and at 100,000 analyses it walked the whole list for a word
- * of one title), so the search counts its matches up to a bound and states the plan.
- */
-export type SearchPlan = 'matches' | 'date';
-
-/** Up to this many matches a search reads them directly; past it, in date order. */
-export const FEW_MATCHES = 500;
-
-function matchesWords(database: Database, words: readonly string[], plan: SearchPlan) {
-  if (database.dialect === 'postgres') {
-    return sql<boolean>`to_tsvector('simple', coalesce(analyses.search_text, '')) @@ to_tsquery('simple', ${tsQuery(words)})`;
-  }
-  // A unary + keeps a column from driving the search.
-  const match = sql`(select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)})`;
-  return plan === 'matches' ? sql<boolean>`analyses.rowid in ${match}` : sql<boolean>`+analyses.rowid in ${match}`;
-}
-
-/** The query of a community page (exported for the query-plan test). On PostgreSQL the plan is also
- *  steered by `steerSearch` in the same transaction. */
+/** The query of a community page, read the given way when searched (exported for the query-plan
+ *  test). */
 export function publicPageQuery(database: Database, options: PublicPageOptions, plan: SearchPlan = 'date') {
   const words = options.words ?? [];
   const base = selectSummaries(database);
   if (!words.length) return ordered(base.where('analyses.is_public', '=', 1), options.limit, options.after);
-  // The public index would walk the list in date order: kept out of a `matches` read (SQLite: unary +,
-  // PostgreSQL: an expression no index holds).
-  const isPublic =
-    plan === 'date'
-      ? sql<boolean>`analyses.is_public = 1`
-      : database.dialect === 'sqlite'
-        ? sql<boolean>`+analyses.is_public = 1`
-        : sql<boolean>`analyses.is_public + 0 = 1`;
-  return ordered(base.where(isPublic).where(matchesWords(database, words, plan)), options.limit, options.after);
-}
-
-/** PostgreSQL settings, for the rest of a transaction, that leave the planner only the stated plan:
- *  `matches` reads the text index as a bitmap; `date` walks the public index. (Exported for the
- *  query-plan test.) */
-export async function steerSearch(trx: Kysely<Tables>, plan: SearchPlan): Promise<void> {
-  const off = plan === 'matches' ? ['enable_seqscan', 'enable_indexscan'] : ['enable_seqscan', 'enable_bitmapscan'];
-  const on = plan === 'matches' ? ['enable_bitmapscan'] : ['enable_indexscan'];
-  for (const name of off) await sql.raw(`set local ${name} = off`).execute(trx);
-  for (const name of on) await sql.raw(`set local ${name} = on`).execute(trx);
-}
-
-/** Whether the search words match few enough analyses to read the matches directly; the count stops at
- *  the bound. On PostgreSQL, run it in a transaction steered to `matches`. (Exported for the
- *  query-plan test.) */
-export async function searchPlan(
-  database: Database,
-  words: readonly string[],
-  runner = database.db,
-): Promise<SearchPlan> {
-  const matches =
-    database.dialect === 'postgres'
-      ? sql`select 1 from analyses where to_tsvector('simple', coalesce(analyses.search_text, '')) @@ to_tsquery('simple', ${tsQuery(words)}) limit ${FEW_MATCHES + 1}`
-      : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${FEW_MATCHES + 1}`;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(runner);
-  return Number(rows[0]?.n ?? 0) <= FEW_MATCHES ? 'matches' : 'date';
+  return ordered(
+    base.where(isPublicFor(database, plan)).where(matchesWords(database, words, plan)),
+    options.limit,
+    options.after,
+  );
 }
 
 /** The community list, one page of summaries; with search words, only the public analyses whose
@@ -410,15 +358,8 @@ export async function searchPlan(
 export async function listPublicAnalyses(database: Database, options: PublicPageOptions): Promise<SummaryPage> {
   const words = options.words ?? [];
   if (!words.length) return page(publicPageQuery(database, options), options.limit);
-  if (database.dialect === 'sqlite') {
-    return page(publicPageQuery(database, options, await searchPlan(database, words)), options.limit);
-  }
-  return database.db.transaction().execute(async (trx) => {
-    await steerSearch(trx, 'matches');
-    const plan = await searchPlan(database, words, trx);
-    if (plan === 'date') await steerSearch(trx, 'date');
-    return page(publicPageQuery(database, options, plan), options.limit, trx);
-  });
+  const plan = await searchPlan(database, words);
+  return inPlan(database, plan, (runner) => page(publicPageQuery(database, options, plan), options.limit, runner));
 }
 
 export interface Visible {

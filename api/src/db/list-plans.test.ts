@@ -5,7 +5,8 @@ import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase } from '../../test/harness.ts';
-import { devicePageQuery, FEW_MATCHES, publicPageQuery, searchPlan, steerSearch } from './analyses.ts';
+import { devicePageQuery, publicPageQuery } from './analyses.ts';
+import { FEW_MATCHES, inPlan, searchPlan } from './public-search.ts';
 import type { HistoryCursor } from './analyses.ts';
 import type { Database } from './database.ts';
 
@@ -79,10 +80,10 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
     await database.close();
   });
 
-  async function plan(query: Compilable): Promise<{ rows: number; text: string }> {
+  async function plan(query: Compilable, runner = database.db): Promise<{ rows: number; text: string }> {
     const { sql, parameters } = query.compile();
     if (dialect === 'postgres') {
-      const result = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      const result = await runner.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         CompiledQuery.raw(`explain (analyze, format json) ${sql}`, [...parameters]),
       );
       const root = result.rows[0]!['QUERY PLAN'][0].Plan;
@@ -117,24 +118,11 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
     }
   });
 
-  /** The plan of a search page as the list reads it: on PostgreSQL inside a transaction steered to the
-   *  plan its match count chose. */
+  /** The plan of a search page read the way its match count chose, as the list reads it. */
   async function searchPagePlan(words: string[], after: HistoryCursor | null) {
-    if (dialect === 'sqlite') {
-      const chosen = await searchPlan(database, words);
-      return { chosen, ...(await plan(publicPageQuery(database, { limit: PAGE, after, words }, chosen))) };
-    }
-    return database.db.transaction().execute(async (trx) => {
-      await steerSearch(trx, 'matches');
-      const chosen = await searchPlan(database, words, trx);
-      if (chosen === 'date') await steerSearch(trx, 'date');
-      const { sql, parameters } = publicPageQuery(database, { limit: PAGE, after, words }, chosen).compile();
-      const result = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        CompiledQuery.raw(`explain (analyze, format json) ${sql}`, [...parameters]),
-      );
-      const root = result.rows[0]!['QUERY PLAN'][0].Plan;
-      return { chosen, rows: rowsRead(root), text: JSON.stringify(root) };
-    });
+    const chosen = await searchPlan(database, words);
+    const query = publicPageQuery(database, { limit: PAGE, after, words }, chosen);
+    return { chosen, ...(await inPlan(database, chosen, (runner) => plan(query, runner))) };
   }
 
   it('a search for a word few analyses have reads those analyses, not the whole list', async () => {

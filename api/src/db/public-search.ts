@@ -1,0 +1,96 @@
+/**
+ * How a community search reads the list, and the choice between the two ways.
+ *
+ * `matches`: the full-text index's matches first, then those rows, sorted. The work grows with the
+ * matches: right when they are few, as when someone looks for one analysis by a word of its title.
+ * `date`: the public list in date order, keeping the rows that match. The work grows with the rows
+ * passed over: right when matches are many and a page fills quickly, wrong when they are few, since it
+ * walks the whole list to find them.
+ *
+ * Neither engine's planner chooses steadily between the two: SQLite's choice changed with the cursor
+ * and the table's size, and PostgreSQL's estimate for a word prefix is a guess (at 100,000 analyses it
+ * walked the whole list for a word of one title). So a search counts its matches up to a bound, and each
+ * way is written so that only its own index can serve it.
+ */
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from './database.ts';
+import type { Tables } from './tables.ts';
+import { ftsMatch, tsQuery } from './search-text.ts';
+
+export type SearchPlan = 'matches' | 'date';
+
+/** Up to this many matches a search reads them directly; past it, in date order. */
+export const FEW_MATCHES = 500;
+
+/** The text index's expression on PostgreSQL (migration 0004's `analyses_search`). */
+const INDEXED_TEXT = sql`to_tsvector('simple', coalesce(analyses.search_text, ''))`;
+/** The same text as an expression no index holds, so only the date index can order the read. */
+const UNINDEXED_TEXT = sql`to_tsvector('simple', coalesce(analyses.search_text, '') || '')`;
+
+/** Rows whose search text has every word (each a word prefix). */
+export function matchesWords(database: Database, words: readonly string[], plan: SearchPlan): RawBuilder<boolean> {
+  if (database.dialect === 'postgres') {
+    const text = plan === 'matches' ? INDEXED_TEXT : UNINDEXED_TEXT;
+    return sql<boolean>`${text} @@ to_tsquery('simple', ${tsQuery(words)})`;
+  }
+  // A unary + keeps a column from driving the read.
+  const match = sql`(select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)})`;
+  return plan === 'matches' ? sql<boolean>`analyses.rowid in ${match}` : sql<boolean>`+analyses.rowid in ${match}`;
+}
+
+/** Public rows, written so that a `matches` read cannot walk the public date index instead. */
+export function isPublicFor(database: Database, plan: SearchPlan): RawBuilder<boolean> {
+  if (plan === 'date') return sql<boolean>`analyses.is_public = 1`;
+  return database.dialect === 'sqlite'
+    ? sql<boolean>`+analyses.is_public = 1`
+    : sql<boolean>`analyses.is_public + 0 = 1`;
+}
+
+/**
+ * Runs a `date` read on PostgreSQL in a transaction whose planner may only walk an index in order: it
+ * otherwise gathers the public rows before the cursor as a bitmap and sorts them all, since it cannot
+ * know how soon the words fill a page. SQLite and `matches` reads run as they are.
+ */
+export async function inPlan<T>(
+  database: Database,
+  plan: SearchPlan,
+  read: (db: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
+  if (plan === 'matches' || database.dialect !== 'postgres') return read(database.db);
+  return database.db.transaction().execute(async (trx) => {
+    // One round trip: a statement without parameters may hold several commands.
+    await sql.raw('set local enable_bitmapscan = off; set local enable_seqscan = off').execute(trx);
+    return read(trx);
+  });
+}
+
+/** How long a process keeps the way it chose for the same words. A stale choice costs only time: the
+ *  answer is the same either way. */
+const PLAN_KEPT_MS = 60_000;
+const PLANS_KEPT = 1_000;
+const chosenPlans = new WeakMap<Database, Map<string, { plan: SearchPlan; at: number }>>();
+
+async function countMatches(database: Database, words: readonly string[]): Promise<number> {
+  const matches =
+    database.dialect === 'postgres'
+      ? sql`select 1 from analyses where ${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)}) limit ${FEW_MATCHES + 1}`
+      : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${FEW_MATCHES + 1}`;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(database.db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The way to read a search for `words`: by its matches when there are at most FEW_MATCHES. */
+export async function searchPlan(database: Database, words: readonly string[], now = Date.now()): Promise<SearchPlan> {
+  const key = words.join(' ');
+  let kept = chosenPlans.get(database);
+  if (!kept) chosenPlans.set(database, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && now - hit.at < PLAN_KEPT_MS) return hit.plan;
+  const plan: SearchPlan = (await countMatches(database, words)) <= FEW_MATCHES ? 'matches' : 'date';
+  kept.delete(key);
+  kept.set(key, { plan, at: now });
+  // Oldest first in a Map's order: drop the oldest choice past the bound.
+  if (kept.size > PLANS_KEPT) kept.delete(kept.keys().next().value!);
+  return plan;
+}
