@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { copyModelFiles } from './vite/copy-model-files.ts';
+import { firstViews } from './vite/first-views.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     copyModelFiles(), // the on-device estimator's models under /models/<hash>/, out of the precache
+    firstViews(), // each route's first view in its own copy of the HTML, for first visits
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw/src',
@@ -17,7 +19,8 @@ export default defineConfig({
       injectManifest: {
         // The shell and every route's code: after one visit the app opens offline on every route.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['**/models/**', '**/screenshots/**'], // screenshots serve the install dialog only
+        // screenshots serve the install dialog only; first views serve first visits, before the worker runs
+        globIgnores: ['**/models/**', '**/screenshots/**', 'first-views/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {

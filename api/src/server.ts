@@ -13,6 +13,7 @@ import { vendorMeter } from './http/vendor-budget.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { firstViewRoutes } from './pages/first-views.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
 import { flushViews } from './routes/shared/view-counter.ts';
 import { createProviders } from './providers/index.ts';
@@ -52,6 +53,8 @@ if (existsSync(distAbs)) {
   // A shared analysis's page holds its first view and link preview before any script runs.
   let shell: string | null = null;
   mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
+  // A first visit to a route with a first view gets the copy of the page that already shows it.
+  for (const [path, file] of firstViewRoutes(distAbs)) app.get(path, serveStatic({ root, path: file }));
   app.get('*', serveStatic({ root }));
   // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));

@@ -13,6 +13,38 @@ test.describe('app shell', () => {
     });
   }
 
+  test("a first visit paints each screen's heading and lead from the page itself, then the app shows the same", async ({
+    browser,
+    baseURL,
+  }) => {
+    // With script off, what shows is what the HTML carries before the app's code has loaded.
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const live = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    try {
+      const [before, after] = [await bare.newPage(), await live.newPage()];
+      for (const [path, heading] of [
+        ['/', 'Product Cost Analysis'],
+        ['/flights', 'Find Cheaper Flights'],
+        ['/public', 'Community Analyses'],
+        ['/history', 'Analysis History'],
+      ] as const) {
+        await before.goto(path);
+        await expect(before.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const lead = (await before.locator('main h1 + p').textContent()) ?? '';
+        expect(lead.length, path).toBeGreaterThan(10);
+        await after.goto(path);
+        await expect(after.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(after.locator('main h1 + p').first()).toHaveText(lead);
+      }
+      // Routes whose first view depends on the visitor carry none.
+      await before.goto('/analysis/AAAAAAAAAAAAAAAAAAAAAA');
+      await expect(before.locator('main')).toHaveCount(0);
+    } finally {
+      await bare.close();
+      await live.close();
+    }
+  });
+
   test('an unknown path shows Page Not Found with the router hint', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

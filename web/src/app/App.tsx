@@ -7,6 +7,7 @@ import { usePageViews } from './use-page-views.ts';
 import { InstallButton } from '../sw-bridge/InstallButton.tsx';
 import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { RouteFallback } from './RouteFallback.tsx';
 
 // Route-level code splitting: each screen loads only its own code.
 const HomeScreen = lazy(() => import('../screens/home/HomeScreen.tsx'));
@@ -30,13 +31,7 @@ export function App() {
       <OfflineNotice />
       <div id="main" className="app-main">
         <ErrorBoundary>
-          <Suspense
-            fallback={
-              <div className="page">
-                <div className="spinner" role="status" aria-label="Loading" />
-              </div>
-            }
-          >
+          <Suspense fallback={<RouteFallback />}>
             <Switch>
               <Route path="/">{() => <HomeScreen />}</Route>
               <Route path="/find-similar">{() => <HomeScreen startAt="url-search" />}</Route>

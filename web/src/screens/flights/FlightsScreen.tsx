@@ -19,6 +19,8 @@ import {
   validateFlightForm,
 } from '../../features/flights/index.ts';
 import type { FlightFormErrors, FlightFormValues } from '../../features/flights/index.ts';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 
 /** /flights: the search form, then the sample, the spinner, the error box, or the results. */
 export default function FlightsScreen() {
@@ -61,9 +63,8 @@ export default function FlightsScreen() {
   const roundTrip = form.tripType === 1;
   const error = search.isError ? flightErrorView(search.error) : null;
   return (
-    <main className="page flights">
-      <h1>Find Cheaper Flights</h1>
-      <p className="muted">Search flights in CAD or USD.</p>
+    <main className={FIRST_VIEWS.flights.className}>
+      <ScreenIntro view={FIRST_VIEWS.flights} />
       <form className="card flight-form" onSubmit={submit} aria-label="Flight search" noValidate>
         <div className="flight-form-grid">
           <AirportPicker label="From" value={form.from} onChange={(v) => set('from', v)} error={errors.from} />

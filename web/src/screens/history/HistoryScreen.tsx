@@ -8,6 +8,8 @@ import { copyShareLink } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
 import { useHistory } from './use-history.ts';
 import './history.css';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 
 /** 6 skeleton cards while loading. */
 export const HISTORY_SKELETON_COUNT = 6;
@@ -15,9 +17,8 @@ export const HISTORY_SKELETON_COUNT = 6;
 export default function HistoryScreen() {
   const history = useHistory();
   return (
-    <main className="page">
-      <h1>Analysis History</h1>
-      <p className="muted">Your past product analyses on this device.</p>
+    <main className={FIRST_VIEWS.history.className}>
+      <ScreenIntro view={FIRST_VIEWS.history} />
       <p className="small">
         <Link href="/watching">Watching: the prices you follow</Link>
       </p>

@@ -8,6 +8,8 @@ import ChoosingStep from './ChoosingStep.tsx';
 import FindingStep from './FindingStep.tsx';
 import type { Correction, HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 import { CorrectionPanel, loadModelWarmer, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
 
 /** Long enough for a first visit to finish loading before the models (about 5.6 MB) are fetched. */
@@ -49,14 +51,16 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
   };
 
   return (
-    <main className="page home">
-      <h1>{s.step === 'url-search' ? 'Find Similar Products' : 'Product Cost Analysis'}</h1>
+    <main className={FIRST_VIEWS.home.className}>
+      {s.step === 'url-search' ? (
+        <ScreenIntro view={FIRST_VIEWS.findSimilar} />
+      ) : (
+        // The lead is shown on the capture step only.
+        <ScreenIntro view={s.step === 'capture' ? FIRST_VIEWS.home : { ...FIRST_VIEWS.home, lead: undefined }} />
+      )}
       <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
         {s.step === 'capture' && (
           <>
-            <p className="muted">
-              Photograph a product to see what it really costs, where to buy it cheaper, and who makes it.
-            </p>
             <DraftsPanel />
             <CaptureStep onCaptured={s.photoCaptured} onUploaded={s.fileUploaded} onPasteUrl={s.openUrlSearch} />
           </>

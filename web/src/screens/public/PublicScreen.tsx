@@ -7,6 +7,8 @@ import type { AnalysisSummary } from '@costlens/contracts';
 import { formatConfidence, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
 import { usePublicPages } from './use-public-pages.ts';
 import './public.css';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 
 export default function PublicScreen() {
   const searchId = useId();
@@ -15,9 +17,8 @@ export default function PublicScreen() {
   const searching = list.searched !== '';
 
   return (
-    <main className="page">
-      <h1>Community Analyses</h1>
-      <p className="muted">Cost analyses people have shared publicly.</p>
+    <main className={FIRST_VIEWS.public.className}>
+      <ScreenIntro view={FIRST_VIEWS.public} />
       <div className="public-search">
         <label htmlFor={searchId} className="visually-hidden">
           Search analyses

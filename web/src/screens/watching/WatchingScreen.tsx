@@ -11,6 +11,8 @@ import {
   WatchList,
 } from '../../features/watch/index.ts';
 import { userMessage } from '../../lib/error-messages.ts';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 
 export default function WatchingScreen({ id }: { id?: string }) {
   const watches = useWatches();
@@ -18,12 +20,8 @@ export default function WatchingScreen({ id }: { id?: string }) {
   const refresh = useRefreshWatches();
 
   return (
-    <main className="page">
-      <h1>Watching</h1>
-      <p className="muted">
-        Prices of the products you watch, checked every few hours. Add one with “Watch price” on a product's results,
-        its price comparison or Find Similar.
-      </p>
+    <main className={FIRST_VIEWS.watching.className}>
+      <ScreenIntro view={FIRST_VIEWS.watching} />
       {id ? (
         <>
           <p>

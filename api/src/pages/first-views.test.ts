@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstViewRoutes } from './first-views.ts';
+
+describe('first view routes of a web build', () => {
+  const dirs: string[] = [];
+  const build = (routes: unknown, files: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'costlens-first-views-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'first-views'));
+    for (const f of files) writeFileSync(join(dir, f), '<!doctype html>');
+    if (routes !== undefined) writeFileSync(join(dir, 'first-views/routes.json'), JSON.stringify(routes));
+    return dir;
+  };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('lists each route with the file the build wrote for it', () => {
+    const dir = build({ '/': 'first-views/home.html', '/flights': 'first-views/flights.html' }, [
+      'first-views/home.html',
+      'first-views/flights.html',
+    ]);
+    expect(firstViewRoutes(dir)).toEqual([
+      ['/', 'first-views/home.html'],
+      ['/flights', 'first-views/flights.html'],
+    ]);
+  });
+
+  it('serves nothing for a build without the list, and skips entries that are not a plain path and a file of the folder', () => {
+    expect(firstViewRoutes(build(undefined, []))).toEqual([]);
+    const dir = build(
+      {
+        '/missing': 'first-views/missing.html',
+        '/shared/:token': 'first-views/home.html',
+        '/up': '../index.html',
+        '/ok': 'first-views/home.html',
+      },
+      ['first-views/home.html'],
+    );
+    expect(firstViewRoutes(dir)).toEqual([['/ok', 'first-views/home.html']]);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The routes whose first view the web build wrote into its own copy of the page
+ * (`first-views/routes.json` in the build: path → file). A first visit to one of them gets that copy,
+ * so its heading paints before the app's script has loaded. A build without the list, or an entry that
+ * is not a plain path and a file in that folder, serves nothing from here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROUTES_FILE = 'first-views/routes.json';
+const PATH = /^\/[a-z0-9-]*$/;
+const FILE = /^first-views\/[a-z0-9-]+\.html$/i;
+
+export function firstViewRoutes(distDir: string): Array<[path: string, file: string]> {
+  const listed = join(distDir, ROUTES_FILE);
+  if (!existsSync(listed)) return [];
+  const routes = JSON.parse(readFileSync(listed, 'utf8')) as unknown;
+  if (!routes || typeof routes !== 'object') return [];
+  return Object.entries(routes).filter(
+    (entry): entry is [string, string] =>
+      PATH.test(entry[0]) && typeof entry[1] === 'string' && FILE.test(entry[1]) && existsSync(join(distDir, entry[1])),
+  );
+}

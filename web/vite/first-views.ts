@@ -1,0 +1,48 @@
+/**
+ * Writes, for each route with a first view (src/app/first-views.ts), a copy of the built index.html with
+ * that view in place after the static header: `first-views/<name>.html`, and `first-views/routes.json`
+ * mapping each route's path to its file. The server answers a first visit to the route with it, so the
+ * heading and lead paint with the HTML and CSS, before the app's script has loaded; the app then
+ * replaces it with the same words. index.html itself stays without a view: it is the page of every other
+ * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
+ * service worker runs, it opens every route from the shell at once.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { FIRST_VIEWS } from '../src/app/first-views.ts';
+import { ScreenIntro } from '../src/ui/ScreenIntro.tsx';
+
+/** Where index.html takes a first view (after the static header, inside the app's frame). */
+export const FIRST_VIEW_MARK = '<!-- first-view -->';
+export const FIRST_VIEWS_DIR = 'first-views';
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function firstViews(): Plugin {
+  return {
+    name: 'costlens-first-views',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const shell = String(index.source);
+      if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
+      const routes: Record<string, string> = {};
+      for (const [name, view] of Object.entries(FIRST_VIEWS)) {
+        const markup = renderToStaticMarkup(createElement(ScreenIntro, { view }));
+        const html = shell.replace(
+          FIRST_VIEW_MARK,
+          `<div class="app-main"><main class="${escapeAttribute(view.className)}" data-first-view="${name}">${markup}</main></div>`,
+        );
+        const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
+        this.emitFile({ type: 'asset', fileName, source: html });
+        routes[view.path] = fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: `${FIRST_VIEWS_DIR}/routes.json`, source: JSON.stringify(routes) });
+    },
+  };
+}
