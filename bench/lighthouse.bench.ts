@@ -5,7 +5,7 @@
  * on-device estimator and a thumbnail). Performance is the median of RUNS runs (it varies run to run);
  * accessibility and best practices do not vary and come from the same runs.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +62,11 @@ try {
         });
         if (!result) throw new Error('Lighthouse returned nothing');
         const { lhr } = result;
+        // LIGHTHOUSE_KEEP=<folder> keeps each run's full report, to read its traces and audits.
+        if (process.env.LIGHTHOUSE_KEEP) {
+          const name = `${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_KEEP, name), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         version = lhr.lighthouseVersion;
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
@@ -69,14 +74,15 @@ try {
         metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
         metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         metrics.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-        const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
-          { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
-        const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
-        if (snippet) lcpElements.add(snippet.slice(0, 160));
+        // Lighthouse 13 names the largest paint's element in its LCP breakdown.
+        const lcpParts = lhr.audits['lcp-breakdown-insight']?.details as
+          { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined;
+        const lcpNode = lcpParts?.items?.find((i) => i.type === 'node');
+        if (lcpNode) lcpElements.add(`${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
         const consoleErrors = lhr.audits['errors-in-console']?.details as
           { items?: Array<{ description?: string; source?: string }> } | undefined;
         for (const e of consoleErrors?.items ?? [])
-          errors.add(`${e.source ?? ''}: ${(e.description ?? '').slice(0, 200)}`);
+          errors.add(`${e.sourceLocation?.url ?? ''}: ${(e.description ?? '').slice(0, 200)}`);
         for (const c of ['accessibility', 'best-practices'] as const) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];

@@ -5,7 +5,15 @@ import { lazy } from 'react';
 
 /** The device store and the replay engine (IndexedDB code), when something is kept, queued or shown
  *  from the device. */
-export const loadOffline = () => import('@costlens/offline');
+export const loadOffline = () => {
+  const loading = import('@costlens/offline');
+  void loading.then(() => markOfflineLoaded());
+  return loading;
+};
+let markOfflineLoaded = () => {};
+/** Resolves once anything has loaded the device store: a view that skipped it at start-up because the
+ *  device kept nothing for it starts then (something may be about to be kept). */
+export const offlineLoaded = new Promise<void>((resolve) => (markOfflineLoaded = resolve));
 
 /** The page's outbox replayer (toasts and screen refresh around the engine): at start-up, after the
  *  first paint. */

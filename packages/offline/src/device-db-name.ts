@@ -1,3 +1,5 @@
-/** The device database's name, and the object store of queued requests (Dexie names stores after tables). */
+/** The device database's name, and the object stores read without the device store (Dexie names stores
+ *  after tables). */
 export const DEVICE_DB_NAME = 'costlens';
 export const OUTBOX_STORE = 'outbox';
+export const DRAFTS_STORE = 'drafts';

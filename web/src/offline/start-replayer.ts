@@ -3,7 +3,7 @@
 // nothing to replay. So it starts at once only when the outbox may hold work, and otherwise on the first
 // moment that can need it: the connection coming back, the app becoming visible again, or something
 // being queued (those paths load the replayer themselves).
-import { outboxMayHoldWork } from '@costlens/offline/outbox-probe';
+import { outboxMayHoldWork } from '@costlens/offline/store-probe';
 import { loadReplayer } from '../lazy.ts';
 
 function start(): void {

@@ -4,19 +4,30 @@ import { useEffect, useState } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type * as Offline from '@costlens/offline';
 import type { Draft, HistoryItem, OutboxItem, OutboxKind } from '@costlens/offline';
-import { loadOffline } from '../lazy.ts';
+import { draftsMayExist } from '@costlens/offline/store-probe';
+import { loadOffline, offlineLoaded } from '../lazy.ts';
 
 type OfflineModule = typeof Offline;
 
-/** Subscribes to a live view of the device store; `initial` until it first answers. */
-function useLive<T>(subscribe: (m: OfflineModule, next: (v: T) => void) => () => void, initial: T, deps: unknown[]): T {
+/** Subscribes to a live view of the device store; `initial` until it first answers. With `mayHold`, a
+ *  device that keeps nothing for the view does not load the store for it: the view starts once
+ *  something else loads the store. */
+function useLive<T>(
+  subscribe: (m: OfflineModule, next: (v: T) => void) => () => void,
+  initial: T,
+  deps: unknown[],
+  mayHold?: () => Promise<boolean>,
+): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void loadOffline().then((m) => {
-      if (!cancelled) stop = subscribe(m, setValue);
-    });
+    const ready = mayHold ? mayHold().then((maybe) => (maybe ? undefined : offlineLoaded)) : Promise.resolve();
+    void ready
+      .then(() => loadOffline())
+      .then((m) => {
+        if (!cancelled) stop = subscribe(m, setValue);
+      });
     return () => {
       cancelled = true;
       stop?.();
@@ -34,7 +45,7 @@ export function usePendingOutbox(filter: { target?: string | null; kind?: Outbox
 
 /** Offline captures on this device, newest first, live. */
 export function useDrafts(): Draft[] {
-  return useLive<Draft[]>((m, next) => m.watchDrafts(next), [], []);
+  return useLive<Draft[]>((m, next) => m.watchDrafts(next), [], [], draftsMayExist);
 }
 
 /** Every analysis this device keeps, newest first; undefined while reading (an unusable store, as in

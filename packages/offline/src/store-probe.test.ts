@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { enqueue, listOutbox, removeOutboxItem } from './outbox.ts';
-import { outboxMayHoldWork } from './outbox-probe.ts';
+import { draftsMayExist, outboxMayHoldWork } from './store-probe.ts';
+import { deleteDraft, saveDraft } from './drafts.ts';
 
 describe('outboxMayHoldWork', () => {
   afterEach(async () => {
@@ -31,5 +32,28 @@ describe('outboxMayHoldWork', () => {
 
   it('says no without IndexedDB at all (nothing can have been queued)', async () => {
     expect(await outboxMayHoldWork(null)).toBe(false);
+  });
+});
+
+describe('draftsMayExist', () => {
+  afterEach(async () => {
+    await db.delete({ disableAutoOpen: false });
+  });
+
+  it('says no before any capture, yes while one waits, and no once it is gone', async () => {
+    expect(await draftsMayExist()).toBe(false);
+    await enqueue({ kind: 'event', request: { method: 'POST', url: '/api/events', body: { name: 'page_view' } } });
+    db.close({ disableAutoOpen: false });
+    expect(await draftsMayExist()).toBe(false); // the database exists, its drafts store is empty
+    const draft = await saveDraft({
+      image: new Blob(['x'], { type: 'image/jpeg' }),
+      type: 'full',
+      idempotencyKey: 'k1',
+    });
+    db.close({ disableAutoOpen: false });
+    expect(await draftsMayExist()).toBe(true);
+    await deleteDraft(draft.id);
+    db.close({ disableAutoOpen: false });
+    expect(await draftsMayExist()).toBe(false);
   });
 });
