@@ -71,8 +71,9 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     expect(firstViews).toBeGreaterThanOrEqual(1);
     const shared = visitor.getByRole('article', { name: `Analysis of ${productName}` });
     await expect(shared).toBeVisible();
-    // The photo the owner's device sent with the share, small and re-encoded by the server.
-    await expect(shared.getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();
+    // The photo the owner's device sent with the share, small and re-encoded by the server, at the top
+    // where the server's page showed it before the app ran.
+    await expect(visitor.locator('.shared-header').getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();
     await expectAccessible(visitor, '.shared-header');
 
     // Like once; the button stays disabled and filled.

@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from '../app-types.ts';
 import { findSharedPage } from '../db/analyses.ts';
 import type { SharedPage } from '../db/analyses.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
+import { SHARE_THUMBNAIL_EDGE_PX } from '../routes/ownership/share-thumbnail.ts';
 import { escapeHtml } from './html.ts';
 
 /** The app's name in titles and previews. */
@@ -60,14 +61,15 @@ function metaTags(page: SharedPage, url: string, imageUrl: string | null): strin
   return tags.join('\n    ');
 }
 
-/** The static first view, in the classes the app's shared screen uses. */
+/** The static first view, in the classes the app's shared screen uses: the header with the photo at the
+ *  same size (the thumbnail's own), then the estimate. */
 function firstView(page: SharedPage, imageUrl: string | null): string {
   const image = imageUrl
-    ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" alt="${escapeHtml(page.productName)}" width="320" height="320" />`
+    ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" alt="Photo of ${escapeHtml(page.productName)}" width="${SHARE_THUMBNAIL_EDGE_PX}" height="${SHARE_THUMBNAIL_EDGE_PX}" />`
     : '';
   return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(sharedPageTitle(page))}</h1>${
     page.shareDescription ? `<p class="shared-description">${escapeHtml(page.shareDescription)}</p>` : ''
-  }</header><section class="card" aria-label="Cost estimate">${image}<h2>${escapeHtml(page.productName)}</h2><p class="muted">${escapeHtml(page.productCategory)}</p><p class="detail-cost-range">${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))}</p><p class="muted small">Estimated cost range · ${Math.round(page.confidence)}% confidence</p></section></main>`;
+  }${image}</header><section class="card" aria-label="Cost estimate"><h2>${escapeHtml(page.productName)}</h2><p class="muted">${escapeHtml(page.productCategory)}</p><p class="detail-cost-range">${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))}</p><p class="muted small">Estimated cost range · ${Math.round(page.confidence)}% confidence</p></section></main>`;
 }
 
 function notFoundView(): string {

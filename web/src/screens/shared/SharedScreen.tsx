@@ -10,7 +10,9 @@ import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
 import { AnalysisResults } from '../../features/analysis/index.ts';
 import { AnalysisCards, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
 import { CommentsPanel } from '../../features/comments/index.ts';
-import './shared.css';
+
+/** The shared photo's edge: the server's thumbnail size, shown at its own size. */
+const SHARED_PHOTO_PX = 320;
 
 /** The product's name in the not-found button ('Go to {product} Home'). */
 export const PRODUCT_NAME = 'CostLens';
@@ -50,15 +52,10 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   }
   return (
     <main className="page shared-page" data-share-token={shareToken}>
-      <SharedHeader stored={stored} />
+      <SharedHeader stored={stored} photoUrl={photoUrl} onPhotoMissing={() => setPhotoShown(false)} />
       {full ? (
-        // The full view brings its own comments and likes for visitors.
-        <AnalysisResults
-          analysis={full}
-          mode="visitor"
-          photoUrl={photoUrl}
-          onPhotoMissing={() => setPhotoShown(false)}
-        />
+        // The full view brings its own comments and likes for visitors; the photo is in the header.
+        <AnalysisResults analysis={full} mode="visitor" photoUrl={null} />
       ) : (
         <>
           <AnalysisCards stored={stored} />
@@ -69,7 +66,17 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   );
 }
 
-function SharedHeader({ stored }: { stored: StoredAnalysis }) {
+/** The share's title, words and photo: what the server's page already showed before the app ran (the
+ *  same classes and photo size, so the page does not jump when the app takes over). */
+function SharedHeader({
+  stored,
+  photoUrl,
+  onPhotoMissing,
+}: {
+  stored: StoredAnalysis;
+  photoUrl: string | null;
+  onPhotoMissing(): void;
+}) {
   return (
     <header className="card shared-header">
       <span className="badge tone-blue">Shared Analysis</span>
@@ -79,6 +86,16 @@ function SharedHeader({ stored }: { stored: StoredAnalysis }) {
         <span>{formatViews(stored.viewCount)}</span>
         <span>{formatDate(stored.createdAt)}</span>
       </p>
+      {photoUrl && (
+        <img
+          className="shared-photo"
+          src={photoUrl}
+          alt={`Photo of ${stored.productName}`}
+          width={SHARED_PHOTO_PX}
+          height={SHARED_PHOTO_PX}
+          onError={onPhotoMissing}
+        />
+      )}
     </header>
   );
 }
