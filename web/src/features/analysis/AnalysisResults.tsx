@@ -1,7 +1,7 @@
 /** A full analysis: header with the photo, cost breakdown, bill of materials, methodology with its sources,
  *  make vs buy, pricing, the four tabs, then the actions and the comments. The owner (on /analysis/:id) and a
  *  visitor (on /shared/:token) see the same figures and words; only the owner has actions. */
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
@@ -41,9 +41,9 @@ export interface AnalysisResultsProps {
 export default function AnalysisResults(props: AnalysisResultsProps) {
   const { analysis, mode, photoUrl, correction } = props;
   const owner = mode === 'owner';
-  const [showComments, setShowComments] = useState(!owner);
-  const [shareOpen, setShareOpen] = useState(false);
-  const current = props.share ?? null;
+  // The name, range and confidence paint first; the panels render right after as a background update,
+  // which gives the main thread back between its parts, so the page answers taps while it fills in.
+  const panels = useDeferredValue(true, false);
 
   return (
     <article className="results" aria-label={`Analysis of ${analysis.productName}`}>
@@ -55,7 +55,20 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
       />
       {analysis.identification?.upc && <ProductFactsCard code={analysis.identification.upc} />}
       {owner && correction}
+      {panels && <ResultPanels {...props} />}
+    </article>
+  );
+}
 
+/** Everything below the results' header. */
+function ResultPanels(props: AnalysisResultsProps) {
+  const { analysis, mode } = props;
+  const owner = mode === 'owner';
+  const [showComments, setShowComments] = useState(!owner);
+  const [shareOpen, setShareOpen] = useState(false);
+  const current = props.share ?? null;
+  return (
+    <>
       <div className="results-grid">
         <CostBreakdownChart materials={analysis.materials} />
         <BillOfMaterials materials={analysis.materials} />
@@ -123,6 +136,6 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
       ) : (
         <CommentsPanel analysisId={analysis.id} />
       )}
-    </article>
+    </>
   );
 }
