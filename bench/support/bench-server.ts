@@ -73,6 +73,7 @@ const deps: AppDeps = {
     likesPerIp: unlimited,
     likesPerFingerprint: unlimited,
     sharesPerIp: unlimited,
+    searchesPerIp: unlimited,
   },
 };
 

@@ -57,9 +57,23 @@ export interface AnsweredSearches {
   recall<T>(kind: AnswerKind, items: readonly T[]): Promise<(AnsweredSearch<T> & { digest: string }) | null>;
 }
 
+/** A list answered again within this time is not written again: a cache hit (the same list) would
+ *  otherwise re-read, hash and rewrite a ~30 KB row on every request. The kept copy lives this much longer
+ *  than two hours, so it still outlives every answer by two hours. */
+export const REMEMBER_REFRESH_MS = 10 * 60 * 1000;
+/** Lists remembered by this process, newest last: enough for the searches of a busy few minutes. */
+const REMEMBERED_MAX = 1000;
+
 export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): AnsweredSearches {
+  const written = new Map<string, number>();
   return {
     async remember(kind, product, schema, raw) {
+      const now = clock.now();
+      const seen = createHash('sha256')
+        .update(`${kind}\n${JSON.stringify(product)}\n${JSON.stringify(raw)}`)
+        .digest('base64url');
+      const at = written.get(seen);
+      if (at !== undefined && now - at < REMEMBER_REFRESH_MS) return;
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return;
       const items = parsed.data;
@@ -68,9 +82,12 @@ export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' |
         database,
         `answered:${answerDigest(kind, items)}`,
         { product: clean, items },
-        SEARCH_CACHE_TTL_MS,
-        clock.now(),
+        SEARCH_CACHE_TTL_MS + REMEMBER_REFRESH_MS,
+        now,
       );
+      written.delete(seen);
+      written.set(seen, now);
+      if (written.size > REMEMBERED_MAX) written.delete(written.keys().next().value!);
     },
     async recall<T>(kind: AnswerKind, items: readonly T[]) {
       const digest = answerDigest(kind, items);
