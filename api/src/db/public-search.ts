@@ -9,8 +9,9 @@
  *
  * Neither engine's planner chooses steadily between the two: SQLite's choice changed with the cursor
  * and the table's size, and PostgreSQL's estimate for a word prefix is a guess (at 100,000 analyses it
- * walked the whole list for a word of one title). So a search counts its matches up to a bound, and each
- * way is written so that only its own index can serve it.
+ * walked the whole table for a word of one title). So a search counts its matches up to a bound, and each
+ * way is written so that only its own index can serve it (on PostgreSQL, also held to it by the planner's
+ * settings in its transaction).
  */
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
@@ -47,20 +48,25 @@ export function isPublicFor(database: Database, plan: SearchPlan): RawBuilder<bo
     : sql<boolean>`analyses.is_public + 0 = 1`;
 }
 
-/**
- * Runs a `date` read on PostgreSQL in a transaction whose planner may only walk an index in order: it
- * otherwise gathers the public rows before the cursor as a bitmap and sorts them all, since it cannot
- * know how soon the words fill a page. SQLite and `matches` reads run as they are.
- */
+/** PostgreSQL settings that leave the planner only the stated way: `matches` may read the text index
+ *  only as a bitmap (no walk of the whole table, which it chose at times for a word of one title before
+ *  its statistics were fresh); `date` may only walk an index in order (otherwise it gathers the public
+ *  rows before the cursor as a bitmap and sorts them all, since it cannot know how soon the words fill a
+ *  page). One statement without parameters may hold several commands: one round trip. */
+const PLAN_SETTINGS: Record<SearchPlan, string> = {
+  matches: 'set local enable_seqscan = off; set local enable_indexscan = off',
+  date: 'set local enable_seqscan = off; set local enable_bitmapscan = off',
+};
+
+/** Runs a read of the given way; on PostgreSQL in a transaction held to that way. */
 export async function inPlan<T>(
   database: Database,
   plan: SearchPlan,
   read: (db: Kysely<Tables>) => Promise<T>,
 ): Promise<T> {
-  if (plan === 'matches' || database.dialect !== 'postgres') return read(database.db);
+  if (database.dialect !== 'postgres') return read(database.db);
   return database.db.transaction().execute(async (trx) => {
-    // One round trip: a statement without parameters may hold several commands.
-    await sql.raw('set local enable_bitmapscan = off; set local enable_seqscan = off').execute(trx);
+    await sql.raw(PLAN_SETTINGS[plan]).execute(trx);
     return read(trx);
   });
 }
@@ -76,7 +82,9 @@ async function countMatches(database: Database, words: readonly string[]): Promi
     database.dialect === 'postgres'
       ? sql`select 1 from analyses where ${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)}) limit ${FEW_MATCHES + 1}`
       : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${FEW_MATCHES + 1}`;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(database.db);
+  const { rows } = await inPlan(database, 'matches', (db) =>
+    sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(db),
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
