@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
-import { inPlan, isPublicFor, matchesWords, searchPlan } from './public-search.ts';
+import { isPublicFor, matchesWords, planned, searchPlan } from './public-search.ts';
 import type { SearchPlan } from './public-search.ts';
 import { searchTextOf } from './search-text.ts';
 import type { AnalysesTable, Tables } from './tables.ts';
@@ -359,7 +359,7 @@ export async function listPublicAnalyses(database: Database, options: PublicPage
   const words = options.words ?? [];
   if (!words.length) return page(publicPageQuery(database, options), options.limit);
   const plan = await searchPlan(database, words);
-  return inPlan(database, plan, (runner) => page(publicPageQuery(database, options, plan), options.limit, runner));
+  return page(publicPageQuery(database, options, plan), options.limit, planned(database, plan));
 }
 
 export interface Visible {

@@ -15,11 +15,17 @@ export interface Database {
   dialect: Dialect;
   /** true when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** PostgreSQL: a few connections opened with these server settings (`-c name=value ...`), kept for
+   *  reads that must run under them at no extra round trip. Absent on SQLite. */
+  withSettings?(options: string): Kysely<Tables>;
   close(): Promise<void>;
 }
 
 // int8 (bigint) columns hold millisecond timestamps, well inside Number's exact range.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Connections per set of settings (`withSettings`): searches are a small share of the reads. */
+const SETTLED_POOL_SIZE = 4;
 
 /** Opens SQLite in `dataDir` (WAL) or PostgreSQL when `databaseUrl` is given, then migrates. */
 export async function openDatabase(opts: {
@@ -31,13 +37,24 @@ export async function openDatabase(opts: {
   let db: Kysely<Tables>;
   let dialect: Dialect;
   let sqliteFile = ':memory:';
+  let withSettings: Database['withSettings'];
+  const settled = new Map<string, Kysely<Tables>>();
   if (opts.databaseUrl) {
     dialect = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover, admin termination) emits 'error' on the
-    // pool; unhandled, that would crash the process. The pool replaces the client on the next query.
-    pool.on('error', (err) => opts.onIdleError?.(err));
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const url = opts.databaseUrl;
+    const open = (max: number, options?: string) => {
+      const pool = new pg.Pool({ connectionString: url, max, options });
+      // An idle connection the server drops (restart, failover, admin termination) emits 'error' on the
+      // pool; unhandled, that would crash the process. The pool replaces the client on the next query.
+      pool.on('error', (err) => opts.onIdleError?.(err));
+      return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    };
+    db = open(10);
+    withSettings = (options) => {
+      let kept = settled.get(options);
+      if (!kept) settled.set(options, (kept = open(SETTLED_POOL_SIZE, options)));
+      return kept;
+    };
   } else {
     dialect = 'sqlite';
     let file = opts.sqliteFile ?? ':memory:';
@@ -65,7 +82,10 @@ export async function openDatabase(opts: {
         return false;
       }
     },
-    close: () => db.destroy(),
+    withSettings,
+    close: async () => {
+      await Promise.all([db, ...settled.values()].map((k) => k.destroy()));
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase } from '../../test/harness.ts';
 import { devicePageQuery, publicPageQuery } from './analyses.ts';
-import { FEW_MATCHES, inPlan, searchPlan } from './public-search.ts';
+import { FEW_MATCHES, planned, searchPlan } from './public-search.ts';
 import type { HistoryCursor } from './analyses.ts';
 import type { Database } from './database.ts';
 
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
   async function searchPagePlan(words: string[], after: HistoryCursor | null) {
     const chosen = await searchPlan(database, words);
     const query = publicPageQuery(database, { limit: PAGE, after, words }, chosen);
-    return { chosen, ...(await inPlan(database, chosen, (runner) => plan(query, runner))) };
+    return { chosen, ...(await plan(query, planned(database, chosen))) };
   }
 
   it('a search for a word few analyses have reads those analyses, not the whole list', async () => {

@@ -11,7 +11,7 @@
  * and the table's size, and PostgreSQL's estimate for a word prefix is a guess (at 100,000 analyses it
  * walked the whole table for a word of one title). So a search counts its matches up to a bound, and each
  * way is written so that only its own index can serve it (on PostgreSQL, also held to it by the planner's
- * settings in its transaction).
+ * settings of the connections it runs on).
  */
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
@@ -49,26 +49,18 @@ export function isPublicFor(database: Database, plan: SearchPlan): RawBuilder<bo
 }
 
 /** PostgreSQL settings that leave the planner only the stated way: `matches` may read the text index
- *  only as a bitmap (no walk of the whole table, which it chose at times for a word of one title before
- *  its statistics were fresh); `date` may only walk an index in order (otherwise it gathers the public
+ *  only as a bitmap (no walk of the whole table, which it chose at times for a word of one title while
+ *  its statistics were stale); `date` may only walk an index in order (otherwise it gathers the public
  *  rows before the cursor as a bitmap and sorts them all, since it cannot know how soon the words fill a
- *  page). One statement without parameters may hold several commands: one round trip. */
+ *  page). Searches run on connections opened with them (`Database.withSettings`): no extra round trip. */
 const PLAN_SETTINGS: Record<SearchPlan, string> = {
-  matches: 'set local enable_seqscan = off; set local enable_indexscan = off',
-  date: 'set local enable_seqscan = off; set local enable_bitmapscan = off',
+  matches: '-c enable_seqscan=off -c enable_indexscan=off',
+  date: '-c enable_seqscan=off -c enable_bitmapscan=off',
 };
 
-/** Runs a read of the given way; on PostgreSQL in a transaction held to that way. */
-export async function inPlan<T>(
-  database: Database,
-  plan: SearchPlan,
-  read: (db: Kysely<Tables>) => Promise<T>,
-): Promise<T> {
-  if (database.dialect !== 'postgres') return read(database.db);
-  return database.db.transaction().execute(async (trx) => {
-    await sql.raw(PLAN_SETTINGS[plan]).execute(trx);
-    return read(trx);
-  });
+/** Where a read of the given way runs: on PostgreSQL, connections held to that way. */
+export function planned(database: Database, plan: SearchPlan): Kysely<Tables> {
+  return database.withSettings?.(PLAN_SETTINGS[plan]) ?? database.db;
 }
 
 /** How long a process keeps the way it chose for the same words. A stale choice costs only time: the
@@ -82,8 +74,8 @@ async function countMatches(database: Database, words: readonly string[]): Promi
     database.dialect === 'postgres'
       ? sql`select 1 from analyses where ${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)}) limit ${FEW_MATCHES + 1}`
       : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${FEW_MATCHES + 1}`;
-  const { rows } = await inPlan(database, 'matches', (db) =>
-    sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(db),
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(
+    planned(database, 'matches'),
   );
   return Number(rows[0]?.n ?? 0);
 }
