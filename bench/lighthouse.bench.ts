@@ -80,7 +80,7 @@ try {
         const lcpNode = lcpParts?.items?.find((i) => i.type === 'node');
         if (lcpNode) lcpElements.add(`${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 60)}"`);
         const consoleErrors = lhr.audits['errors-in-console']?.details as
-          { items?: Array<{ description?: string; source?: string }> } | undefined;
+          { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined;
         for (const e of consoleErrors?.items ?? [])
           errors.add(`${e.sourceLocation?.url ?? ''}: ${(e.description ?? '').slice(0, 200)}`);
         for (const c of ['accessibility', 'best-practices'] as const) {
