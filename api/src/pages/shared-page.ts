@@ -9,12 +9,12 @@
  */
 import type { Context, Hono } from 'hono';
 import { endpointUrl } from '@costlens/contracts';
+import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 import { formatEstimateRange } from '@costlens/domain';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { findSharedPage } from '../db/analyses.ts';
 import type { SharedPage } from '../db/analyses.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
-import { SHARE_THUMBNAIL_EDGE_PX } from '../routes/ownership/share-thumbnail.ts';
 import { escapeHtml } from './html.ts';
 
 /** The app's name in titles and previews. */

@@ -8,3 +8,7 @@ export const LIMITS = {
   commentContent: 2000,
   fingerprint: 128,
 } as const;
+
+/** The long edge of a shared analysis' thumbnail, in pixels: what the server makes (enough for a card on
+ *  a high-density phone screen) and the size the shared page shows it at, in its HTML and in the app. */
+export const SHARE_THUMBNAIL_EDGE_PX = 320;

@@ -2,11 +2,10 @@
 // original file survives (no camera metadata, no GPS position, no other bytes an attacker put there), and
 // small enough for a community card and a link preview.
 import sharp from 'sharp';
+import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 
 /** The largest thumbnail kept, in bytes. */
 export const SHARE_THUMBNAIL_MAX_BYTES = 20 * 1024;
-/** The long edge of a shared thumbnail, in pixels: enough for a card on a high-density phone screen. */
-export const SHARE_THUMBNAIL_EDGE_PX = 320;
 const QUALITIES = [72, 60, 48, 36];
 
 /** A JPEG of at most 20 KB with no metadata, or null when the image cannot be read or made small enough. */

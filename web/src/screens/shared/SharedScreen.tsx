@@ -6,13 +6,11 @@ import { Link } from 'wouter';
 import { endpointKey } from '../../lib/api-client.ts';
 import { endpointUrl } from '@costlens/contracts/endpoints';
 import { fullAnalysisOf } from '@costlens/contracts';
+import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
 import { AnalysisResults } from '../../features/analysis/index.ts';
 import { AnalysisCards, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
 import { CommentsPanel } from '../../features/comments/index.ts';
-
-/** The shared photo's edge: the server's thumbnail size, shown at its own size. */
-const SHARED_PHOTO_PX = 320;
 
 /** The product's name in the not-found button ('Go to {product} Home'). */
 export const PRODUCT_NAME = 'CostLens';
@@ -91,8 +89,8 @@ function SharedHeader({
           className="shared-photo"
           src={photoUrl}
           alt={`Photo of ${stored.productName}`}
-          width={SHARED_PHOTO_PX}
-          height={SHARED_PHOTO_PX}
+          width={SHARE_THUMBNAIL_EDGE_PX}
+          height={SHARE_THUMBNAIL_EDGE_PX}
           onError={onPhotoMissing}
         />
       )}
