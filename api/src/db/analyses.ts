@@ -308,7 +308,7 @@ function ordered(query: ReturnType<typeof selectSummaries>, limit: number, after
     .limit(limit + 1);
 }
 
-/** Runs a page's query, on `runner` when given (a transaction with its own planner settings). */
+/** Runs a page's query, on `runner` when given (connections with their own planner settings). */
 async function page(query: ReturnType<typeof ordered>, limit: number, runner?: Kysely<Tables>): Promise<SummaryPage> {
   const rows = runner ? (await runner.executeQuery<SummaryRow>(query.compile())).rows : await query.execute();
   const shown = rows.slice(0, limit);

@@ -17,6 +17,8 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
 import type { Tables } from './tables.ts';
+import { recentMemo } from '../lib/recent-memo.ts';
+import type { RecentMemo } from '../lib/recent-memo.ts';
 import { ftsMatch, tsQuery } from './search-text.ts';
 
 export type SearchPlan = 'matches' | 'date';
@@ -67,7 +69,7 @@ export function planned(database: Database, plan: SearchPlan): Kysely<Tables> {
  *  answer is the same either way. */
 const PLAN_KEPT_MS = 60_000;
 const PLANS_KEPT = 1_000;
-const chosenPlans = new WeakMap<Database, Map<string, { plan: SearchPlan; at: number }>>();
+const chosenPlans = new WeakMap<Database, RecentMemo<SearchPlan>>();
 
 async function countMatches(database: Database, words: readonly string[]): Promise<number> {
   const matches =
@@ -84,13 +86,10 @@ async function countMatches(database: Database, words: readonly string[]): Promi
 export async function searchPlan(database: Database, words: readonly string[], now = Date.now()): Promise<SearchPlan> {
   const key = words.join(' ');
   let kept = chosenPlans.get(database);
-  if (!kept) chosenPlans.set(database, (kept = new Map()));
-  const hit = kept.get(key);
-  if (hit && now - hit.at < PLAN_KEPT_MS) return hit.plan;
+  if (!kept) chosenPlans.set(database, (kept = recentMemo(PLAN_KEPT_MS, PLANS_KEPT)));
+  const hit = kept.get(key, now);
+  if (hit) return hit;
   const plan: SearchPlan = (await countMatches(database, words)) <= FEW_MATCHES ? 'matches' : 'date';
-  kept.delete(key);
-  kept.set(key, { plan, at: now });
-  // Oldest first in a Map's order: drop the oldest choice past the bound.
-  if (kept.size > PLANS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, plan, now);
   return plan;
 }

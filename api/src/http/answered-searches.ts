@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { SEARCH_CACHE_TTL_MS } from '@costlens/contracts';
 import type { AppDeps } from '../app-types.ts';
+import { recentMemo } from '../lib/recent-memo.ts';
 import { readProviderCache, writeProviderCache } from '../db/provider-cache.ts';
 import { HttpError } from './errors.ts';
 
@@ -65,15 +66,14 @@ export const REMEMBER_REFRESH_MS = 10 * 60 * 1000;
 const REMEMBERED_MAX = 1000;
 
 export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): AnsweredSearches {
-  const written = new Map<string, number>();
+  const written = recentMemo<true>(REMEMBER_REFRESH_MS, REMEMBERED_MAX);
   return {
     async remember(kind, product, schema, raw) {
       const now = clock.now();
       const seen = createHash('sha256')
         .update(`${kind}\n${JSON.stringify(product)}\n${JSON.stringify(raw)}`)
         .digest('base64url');
-      const at = written.get(seen);
-      if (at !== undefined && now - at < REMEMBER_REFRESH_MS) return;
+      if (written.get(seen, now)) return;
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return;
       const items = parsed.data;
@@ -85,9 +85,7 @@ export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' |
         SEARCH_CACHE_TTL_MS + REMEMBER_REFRESH_MS,
         now,
       );
-      written.delete(seen);
-      written.set(seen, now);
-      if (written.size > REMEMBERED_MAX) written.delete(written.keys().next().value!);
+      written.set(seen, true, now);
     },
     async recall<T>(kind: AnswerKind, items: readonly T[]) {
       const digest = answerDigest(kind, items);
