@@ -17,10 +17,6 @@ import { ScreenIntro } from '../src/ui/ScreenIntro.tsx';
 export const FIRST_VIEW_MARK = '<!-- first-view -->';
 export const FIRST_VIEWS_DIR = 'first-views';
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export function firstViews(): Plugin {
   return {
     name: 'costlens-first-views',
@@ -33,11 +29,19 @@ export function firstViews(): Plugin {
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
       const routes: Record<string, string> = {};
       for (const [name, view] of Object.entries(FIRST_VIEWS)) {
-        const markup = renderToStaticMarkup(createElement(ScreenIntro, { view }));
-        const html = shell.replace(
-          FIRST_VIEW_MARK,
-          `<div class="app-main"><main class="${escapeAttribute(view.className)}" data-first-view="${name}">${markup}</main></div>`,
+        // React writes (and escapes) the whole view, frame included.
+        const markup = renderToStaticMarkup(
+          createElement(
+            'div',
+            { className: 'app-main' },
+            createElement(
+              'main',
+              { className: view.className, 'data-first-view': name },
+              createElement(ScreenIntro, { view }),
+            ),
+          ),
         );
+        const html = shell.replace(FIRST_VIEW_MARK, markup);
         const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: html });
         routes[view.path] = fileName;
