@@ -3,9 +3,10 @@
  *
  * `matches`: the full-text index's matches first, then those rows, sorted. The work grows with the
  * matches: right when they are few, as when someone looks for one analysis by a word of its title.
- * `date`: the public list in date order, keeping the rows that match. The work grows with the rows
- * passed over: right when matches are many and a page fills quickly, wrong when they are few, since it
- * walks the whole list to find them.
+ * `date`: the public list in date order, keeping the rows whose own search text has the words (a
+ * substring test on the row: asking the text index about each row, or gathering every match first,
+ * costs as much as the matches). The work grows with the rows passed over: right when matches are many
+ * and a page fills quickly, wrong when they are few, since it walks the whole list to find them.
  *
  * Neither engine's planner chooses steadily between the two: SQLite's choice changed with the cursor
  * and the table's size, and PostgreSQL's estimate for a word prefix is a guess (at 100,000 analyses it
@@ -19,7 +20,7 @@ import type { Database } from './database.ts';
 import type { Tables } from './tables.ts';
 import { recentMemo } from '../lib/recent-memo.ts';
 import type { RecentMemo } from '../lib/recent-memo.ts';
-import { ftsMatch, tsQuery } from './search-text.ts';
+import { ftsMatch, tsQuery, wordStart } from './search-text.ts';
 
 export type SearchPlan = 'matches' | 'date';
 
@@ -28,18 +29,20 @@ export const FEW_MATCHES = 500;
 
 /** The text index's expression on PostgreSQL (migration 0004's `analyses_search`). */
 const INDEXED_TEXT = sql`to_tsvector('simple', coalesce(analyses.search_text, ''))`;
-/** The same text as an expression no index holds, so only the date index can order the read. */
-const UNINDEXED_TEXT = sql`to_tsvector('simple', coalesce(analyses.search_text, '') || '')`;
 
 /** Rows whose search text has every word (each a word prefix). */
 export function matchesWords(database: Database, words: readonly string[], plan: SearchPlan): RawBuilder<boolean> {
-  if (database.dialect === 'postgres') {
-    const text = plan === 'matches' ? INDEXED_TEXT : UNINDEXED_TEXT;
-    return sql<boolean>`${text} @@ to_tsquery('simple', ${tsQuery(words)})`;
+  if (plan === 'date') {
+    // No index holds this expression, so only the date index can order the read.
+    const find = database.dialect === 'postgres' ? 'strpos' : 'instr';
+    const text = sql`(' ' || coalesce(analyses.search_text, ''))`;
+    return sql<boolean>`(${sql.join(
+      words.map((w) => sql`${sql.raw(find)}(${text}, ${wordStart(w)}) > 0`),
+      sql` and `,
+    )})`;
   }
-  // A unary + keeps a column from driving the read.
-  const match = sql`(select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)})`;
-  return plan === 'matches' ? sql<boolean>`analyses.rowid in ${match}` : sql<boolean>`+analyses.rowid in ${match}`;
+  if (database.dialect === 'postgres') return sql<boolean>`${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)})`;
+  return sql<boolean>`analyses.rowid in (select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)})`;
 }
 
 /** Public rows, written so that a `matches` read cannot walk the public date index instead. */

@@ -4,6 +4,7 @@ import * as m0003 from './0003-abuse-resistance.ts';
 import * as m0004 from './0004-reads-at-scale.ts';
 import * as m0005 from './0005-share-thumbnails.ts';
 import * as m0006 from './0006-price-watch.ts';
+import * as m0007 from './0007-search-words.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reads-at-scale': m0004,
   '0005-share-thumbnails': m0005,
   '0006-price-watch': m0006,
+  '0007-search-words': m0007,
 };
