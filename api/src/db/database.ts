@@ -8,6 +8,9 @@ import { withMigrationLock } from './migration-lock.ts';
 import { migrations } from './migrations/index.ts';
 import type { Tables } from './tables.ts';
 
+const SQLITE_CACHE_KIB = 64 * 1024;
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
@@ -67,6 +70,12 @@ export async function openDatabase(opts: {
     sqlite.pragma('synchronous = NORMAL'); // with WAL: durable across process crashes, fast
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000'); // several processes may share one file
+    // Reads at 100,000 analyses were half again as slow as at 1,000 with SQLite's defaults (a 2 MB page
+    // cache, every page copied in by a read call); with a larger cache and the file mapped, a page of
+    // any list costs the same at both sizes. Mapped pages are the system's file cache, shared, not this
+    // process's heap.
+    sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+    sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
     db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
     sqliteFile = file;
   }
