@@ -36,6 +36,10 @@ const SMALL = 1_000;
 const LARGE = Number(process.env.SCALE_ANALYSES ?? 100_000);
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.SCALE_BENCH_SECONDS ?? 5);
+/** Rounds per endpoint and size: one 5-second run of the same code varies by ±40 % on this machine. */
+/** One engine only: SCALE_ENGINES=postgres. */
+const ENGINES = (process.env.SCALE_ENGINES ?? 'sqlite,postgres').split(',');
+const ROUNDS = Number(process.env.SCALE_BENCH_ROUNDS ?? 3);
 const SERVER_PORT = 8483; // this work's bench ports: 8480–8499
 const PG_PORT = 8491;
 const SERVER = fileURLToPath(new URL('../api/src/server.ts', import.meta.url));
@@ -192,6 +196,8 @@ async function databaseBytes(database: Database, dataDir: string): Promise<numbe
   return statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 interface Measured {
   p50: number;
   p99: number;
@@ -204,7 +210,7 @@ interface Measured {
 
 const rows: BenchRow[] = [];
 const notes: string[] = [];
-for (const dialect of ['sqlite', 'postgres'] as const) {
+for (const dialect of (['sqlite', 'postgres'] as const).filter((d) => ENGINES.includes(d))) {
   const pg = dialect === 'postgres' ? startPostgres(PG_PORT) : null;
   if (dialect === 'postgres' && !pg) {
     notes.push(
@@ -217,6 +223,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
   const emptyBytes = await databaseBytes(database, dataDir);
   const results = new Map<string, Map<number, Measured>>();
   const dbBytes = new Map<number, number>();
+  const sizes = new Map<string, Pick<Measured, 'wire' | 'encoding' | 'plain'>>();
   let seeded = 0;
   try {
     for (const n of [SMALL, LARGE]) {
@@ -231,30 +238,48 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const { child, url } = await startServer(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir });
       const ownerCookie = `${DEVICE_COOKIE}=${signDeviceId(await deviceCookieKey(database, Date.now()), BENCH_DEVICE)}`;
       try {
-        for (const c of cases(n, ownerCookie)) {
+        const measured = new Map<string, Measured[]>();
+        const list = cases(n, ownerCookie);
+        for (const c of list) {
           const { wire, encoding } = await wireBytes(url, c);
           const plain = await plainBytes(url, c);
-          const headers = { ...c.headers, 'accept-encoding': BROWSER_ENCODING };
-          await autocannon({ url: `${url}${c.path}`, headers, connections: CONNECTIONS, duration: 1 });
-          const r = await autocannon({
-            url: `${url}${c.path}`,
-            headers,
-            connections: CONNECTIONS,
-            duration: DURATION_S,
-          });
+          measured.set(c.name, []);
+          sizes.set(c.name, { wire, encoding, plain });
+        }
+        // Rounds over every endpoint in turn, so a passing disturbance of the machine lands on one round
+        // of each rather than on all of one endpoint's; each figure is the median of its rounds.
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const c of list) {
+            const headers = { ...c.headers, 'accept-encoding': BROWSER_ENCODING };
+            await autocannon({ url: `${url}${c.path}`, headers, connections: CONNECTIONS, duration: 1 });
+            const r = await autocannon({
+              url: `${url}${c.path}`,
+              headers,
+              connections: CONNECTIONS,
+              duration: DURATION_S,
+            });
+            measured.get(c.name)!.push({
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              rps: r.requests.average,
+              errors: r.errors + r.timeouts + r.non2xx,
+              ...sizes.get(c.name)!,
+            });
+          }
+        }
+        for (const c of list) {
+          const runs = measured.get(c.name)!;
           const m: Measured = {
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            rps: r.requests.average,
-            errors: r.errors + r.timeouts + r.non2xx,
-            wire,
-            encoding,
-            plain,
+            ...sizes.get(c.name)!,
+            p50: median(runs.map((r) => r.p50)),
+            p99: median(runs.map((r) => r.p99)),
+            rps: median(runs.map((r) => r.rps)),
+            errors: runs.reduce((sum, r) => sum + r.errors, 0),
           };
           if (!results.has(c.name)) results.set(c.name, new Map());
           results.get(c.name)!.set(n, m);
           console.log(
-            `  ${c.name}: p50 ${m.p50} ms, p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, ${wire} B on the wire (${encoding}), ${plain} B plain, before ${c.legacyBytes} B`,
+            `  ${c.name}: p50 ${m.p50} ms (${runs.map((r) => r.p50).join(', ')}), p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, ${m.wire} B on the wire (${m.encoding}), ${m.plain} B plain, before ${c.legacyBytes} B`,
           );
         }
       } finally {
@@ -302,7 +327,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 }
 
 notes.push(
-  `real server (api/src/server.ts), autocannon ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after 1 s warm-up, Accept-Encoding "${BROWSER_ENCODING}"; rows: the estimator's answers for ${'the fixture photos'}, one public in three`,
+  `real server (api/src/server.ts), autocannon ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_S} s per endpoint (each after 1 s warm-up, endpoints in turn), Accept-Encoding "${BROWSER_ENCODING}"; rows: the estimator's answers for ${'the fixture photos'}, one public in three`,
 );
 writeReport({
   bench: 'scale',

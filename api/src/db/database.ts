@@ -6,6 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { withMigrationLock } from './migration-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { withPreparedStatements } from './statement-cache.ts';
 import type { Tables } from './tables.ts';
 
 const SQLITE_CACHE_KIB = 64 * 1024;
@@ -76,7 +77,7 @@ export async function openDatabase(opts: {
     // process's heap.
     sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
     sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
     sqliteFile = file;
   }
   await withMigrationLock(sqliteFile, () => migrate(db));
