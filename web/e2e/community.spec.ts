@@ -74,6 +74,18 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     // The photo the owner's device sent with the share, small and re-encoded by the server, at the top
     // where the server's page showed it before the app ran.
     await expect(visitor.locator('.shared-header').getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();
+    // Where the server's page put it: nothing above it moved when the app took over.
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const before = await bare.newPage();
+      await before.goto(sharePath);
+      await expect(before.locator('.shared-meta')).toHaveText(/^\d+ views?[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      expect(await visitor.locator('.shared-photo').boundingBox()).toEqual(
+        await before.locator('.shared-photo').boundingBox(),
+      );
+    } finally {
+      await bare.close();
+    }
     await expectAccessible(visitor, '.shared-header');
 
     // Like once; the button stays disabled and filled.

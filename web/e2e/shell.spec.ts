@@ -22,12 +22,16 @@ test.describe('app shell', () => {
     const live = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     try {
       const [before, after] = [await bare.newPage(), await live.newPage()];
-      for (const [path, heading] of [
-        ['/', 'Product Cost Analysis'],
-        ['/flights', 'Find Cheaper Flights'],
-        ['/public', 'Community Analyses'],
-        ['/history', 'Analysis History'],
+      for (const [path, heading, width] of [
+        ['/', 'Product Cost Analysis', 1280],
+        ['/flights', 'Find Cheaper Flights', 1280],
+        ['/public', 'Community Analyses', 1280],
+        ['/history', 'Analysis History', 1280],
+        // A phone: the navigation moves to a bottom bar and the header holds other links.
+        ['/', 'Product Cost Analysis', 390],
+        ['/public', 'Community Analyses', 390],
       ] as const) {
+        for (const p of [before, after]) await p.setViewportSize({ width, height: 800 });
         await before.goto(path);
         await expect(before.getByRole('heading', { level: 1 })).toHaveText(heading);
         const lead = (await before.locator('main h1 + p').textContent()) ?? '';
@@ -35,6 +39,11 @@ test.describe('app shell', () => {
         await after.goto(path);
         await expect(after.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(after.locator('main h1 + p').first()).toHaveText(lead);
+        // And in the same place: nothing above the heading moves when the app takes over.
+        const painted = await before.getByRole('heading', { level: 1 }).boundingBox();
+        await expect
+          .poll(() => after.getByRole('heading', { level: 1 }).boundingBox(), `${path} at ${width} px`)
+          .toEqual(painted);
       }
       // Routes whose first view depends on the visitor carry none.
       await before.goto('/analysis/AAAAAAAAAAAAAAAAAAAAAA');

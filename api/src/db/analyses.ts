@@ -452,6 +452,7 @@ export async function findSharedPage(database: Database, token: string) {
       'share_title',
       'share_description',
       'created_at',
+      'view_count',
       hasThumbnail(eb).as('has_thumbnail'),
     ])
     .where('share_token', '=', token)
@@ -468,6 +469,7 @@ export async function findSharedPage(database: Database, token: string) {
     shareTitle: row.share_title,
     shareDescription: row.share_description,
     createdAt: row.created_at,
+    viewCount: Number(row.view_count),
     hasThumbnail: Boolean(Number(row.has_thumbnail)),
   };
 }

@@ -69,7 +69,13 @@ describe.each(DIALECTS)('the shared page as HTML on %s', (dialect) => {
     const res = await site.request(`/shared/${token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const page = read(await res.text());
+    const html = await res.text();
+    // The line the app's header shows under the title, so the photo below it does not move when the app
+    // takes over.
+    expect(html).toMatch(
+      /<p class="muted small shared-meta"><span>0 views<\/span><span>[A-Z][a-z]{2} \d{1,2}, \d{4}<\/span><\/p>/,
+    );
+    const page = read(html);
     expect(page).toMatchObject({
       title: 'What a bottle costs',
       ogTitle: 'What a bottle costs',

@@ -10,7 +10,7 @@
 import type { Context, Hono } from 'hono';
 import { endpointUrl } from '@costlens/contracts';
 import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
-import { formatEstimateRange } from '@costlens/domain';
+import { formatCommentDate, formatEstimateRange, formatViews, shareTitleOf } from '@costlens/domain';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { findSharedPage } from '../db/analyses.ts';
 import type { SharedPage } from '../db/analyses.ts';
@@ -26,10 +26,6 @@ function cut(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }
 
-export function sharedPageTitle(page: SharedPage): string {
-  return page.shareTitle?.trim() || `${page.productName} - Cost Analysis`;
-}
-
 /** What a preview says: the cost range and confidence first, then the sharer's words. */
 export function sharedPageDescription(page: SharedPage): string {
   const range = `${page.productName}: estimated cost ${formatEstimateRange(page.costRangeLow, page.costRangeHigh)} (${Math.round(page.confidence)}% confidence).`;
@@ -37,7 +33,7 @@ export function sharedPageDescription(page: SharedPage): string {
 }
 
 function metaTags(page: SharedPage, url: string, imageUrl: string | null): string {
-  const title = escapeHtml(sharedPageTitle(page));
+  const title = escapeHtml(shareTitleOf(page));
   const description = escapeHtml(sharedPageDescription(page));
   const tags = [
     `<meta name="description" content="${description}" />`,
@@ -61,15 +57,16 @@ function metaTags(page: SharedPage, url: string, imageUrl: string | null): strin
   return tags.join('\n    ');
 }
 
-/** The static first view, in the classes the app's shared screen uses: the header with the photo at the
- *  same size (the thumbnail's own), then the estimate. */
+/** The static first view, in the classes the app's shared screen uses: the header with its views and date
+ *  line and the photo at the same size (the thumbnail's own), then the estimate; so nothing moves when
+ *  the app takes over (the count may go up by the visitor's own view). */
 function firstView(page: SharedPage, imageUrl: string | null): string {
   const image = imageUrl
     ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" alt="Photo of ${escapeHtml(page.productName)}" width="${SHARE_THUMBNAIL_EDGE_PX}" height="${SHARE_THUMBNAIL_EDGE_PX}" />`
     : '';
-  return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(sharedPageTitle(page))}</h1>${
+  return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(shareTitleOf(page))}</h1>${
     page.shareDescription ? `<p class="shared-description">${escapeHtml(page.shareDescription)}</p>` : ''
-  }${image}</header><section class="card" aria-label="Cost estimate"><h2>${escapeHtml(page.productName)}</h2><p class="muted">${escapeHtml(page.productCategory)}</p><p class="detail-cost-range">${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))}</p><p class="muted small">Estimated cost range · ${Math.round(page.confidence)}% confidence</p></section></main>`;
+  }<p class="muted small shared-meta"><span>${formatViews(page.viewCount)}</span><span>${escapeHtml(formatCommentDate(page.createdAt))}</span></p>${image}</header><section class="card" aria-label="Cost estimate"><h2>${escapeHtml(page.productName)}</h2><p class="muted">${escapeHtml(page.productCategory)}</p><p class="detail-cost-range">${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))}</p><p class="muted small">Estimated cost range · ${Math.round(page.confidence)}% confidence</p></section></main>`;
 }
 
 function notFoundView(): string {
@@ -82,13 +79,15 @@ export function fillShell(shell: string, title: string, tags: string, view: stri
   // The shell's own description is the app's; the page's is in `tags`.
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   html = html.replace('</head>', `    ${tags}\n  </head>`);
-  // After the static header inside the root (React replaces the root's content when it mounts).
+  // After the static header inside the root (React replaces the root's content when it mounts), in the
+  // app's own frame around a screen, so the view sits where the app's screen will.
+  const framed = `<div class="app-main">${view}</div>`;
   const header = html.indexOf('</header>', html.indexOf('id="root"'));
   if (header >= 0) {
     const at = header + '</header>'.length;
-    return html.slice(0, at) + view + html.slice(at);
+    return html.slice(0, at) + framed + html.slice(at);
   }
-  return html.replace(/<div id="root">/, `<div id="root">${view}`);
+  return html.replace(/<div id="root">/, `<div id="root">${framed}`);
 }
 
 export interface SharedPageOptions {
@@ -114,6 +113,6 @@ export function mountSharedPage(app: Hono<AppEnv>, deps: AppDeps, options: Share
     const origin = originOf(c);
     const url = `${origin}/shared/${encodeURIComponent(token)}`;
     const imageUrl = page.hasThumbnail ? `${origin}${endpointUrl('getSharedThumbnail', { token })}` : null;
-    return c.html(fillShell(shell, sharedPageTitle(page), metaTags(page, url, imageUrl), firstView(page, imageUrl)));
+    return c.html(fillShell(shell, shareTitleOf(page), metaTags(page, url, imageUrl), firstView(page, imageUrl)));
   });
 }

@@ -8,3 +8,4 @@ export * from './request-key.ts';
 export * from './landed-cost/index.ts';
 export * from './unit-economics/index.ts';
 export * from './price-watch/index.ts';
+export * from './share-labels.ts';

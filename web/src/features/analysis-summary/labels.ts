@@ -1,5 +1,5 @@
 /** Labels and formats shared by the history, detail, shared and public screens. */
-import type { AnalysisType, StoredAnalysis } from '@costlens/contracts';
+import type { AnalysisType } from '@costlens/contracts';
 import { formatCommentDate } from '@costlens/domain';
 
 /** The methodology types the spec names; any other type reads 'AI analysis'. */
@@ -32,14 +32,8 @@ export function formatConfidence(percent: number): string {
 /** 'MMM d, yyyy', the one date format of these screens. */
 export const formatDate = formatCommentDate;
 
-export function formatViews(count: number): string {
-  return `${count} ${count === 1 ? 'view' : 'views'}`;
-}
-
-/** The share title, or the product name with the ' - Cost Analysis' suffix (shared page header and public cards). */
-export function shareTitleOf(stored: Pick<StoredAnalysis, 'shareTitle' | 'productName'>): string {
-  return stored.shareTitle?.trim() || `${stored.productName} - Cost Analysis`;
-}
+/** Shared with the server's shared page, so its first view says what the app then shows. */
+export { formatViews, shareTitleOf } from '@costlens/domain';
 
 /** Links only to web pages: a stored supplier site that is not http(s) gets no link at all. */
 export function safeHttpUrl(raw: string | null | undefined): string | null {
