@@ -24,8 +24,21 @@ import { ftsMatch, tsQuery, wordStart } from './search-text.ts';
 
 export type SearchPlan = 'matches' | 'date';
 
-/** Up to this many matches a search reads them directly; past it, in date order. */
+/** Up to this many matches a search reads them directly, whatever the list's size. */
 export const FEW_MATCHES = 500;
+/** The page a search fills (the community list's). */
+const SEARCH_PAGE = 50;
+
+/**
+ * How many matches a search still reads directly, for a list of `publicRows`. Reading the matches costs
+ * about a row each; reading in date order costs about a page of rows times how far apart the matches
+ * are (public rows / matches). The two are equal at √(page × public rows) matches: 1,300 at 100,000
+ * analyses (a third shared), 4,100 at a million. A fixed bound would send a word with 600 matches in a
+ * million down the date order, 30,000 rows for one page.
+ */
+export function fewMatchesFor(publicRows: number, page = SEARCH_PAGE): number {
+  return Math.max(FEW_MATCHES, Math.ceil(Math.sqrt(page * publicRows)));
+}
 
 /** The text index's expression on PostgreSQL (migration 0004's `analyses_search`). */
 const INDEXED_TEXT = sql`to_tsvector('simple', coalesce(analyses.search_text, ''))`;
@@ -74,25 +87,42 @@ const PLAN_KEPT_MS = 60_000;
 const PLANS_KEPT = 1_000;
 const chosenPlans = new WeakMap<Database, RecentMemo<SearchPlan>>();
 
-async function countMatches(database: Database, words: readonly string[]): Promise<number> {
+const publicCounts = new WeakMap<Database, RecentMemo<number>>();
+
+/** Public analyses in the list, counted at most once a minute per process (an index-only count). */
+async function publicRows(database: Database, now: number): Promise<number> {
+  let kept = publicCounts.get(database);
+  if (!kept) publicCounts.set(database, (kept = recentMemo(PLAN_KEPT_MS, 1)));
+  const hit = kept.get('public', now);
+  if (hit !== undefined) return hit;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from analyses where is_public = 1`.execute(
+    database.db,
+  );
+  const count = Number(rows[0]?.n ?? 0);
+  kept.set('public', count, now);
+  return count;
+}
+
+async function countMatches(database: Database, words: readonly string[], bound: number): Promise<number> {
   const matches =
     database.dialect === 'postgres'
-      ? sql`select 1 from analyses where ${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)}) limit ${FEW_MATCHES + 1}`
-      : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${FEW_MATCHES + 1}`;
+      ? sql`select 1 from analyses where ${INDEXED_TEXT} @@ to_tsquery('simple', ${tsQuery(words)}) limit ${bound + 1}`
+      : sql`select rowid from analyses_fts where analyses_fts match ${ftsMatch(words)} limit ${bound + 1}`;
   const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches}) as found`.execute(
     planned(database, 'matches'),
   );
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The way to read a search for `words`: by its matches when there are at most FEW_MATCHES. */
+/** The way to read a search for `words`: by its matches when they are few for the list's size. */
 export async function searchPlan(database: Database, words: readonly string[], now = Date.now()): Promise<SearchPlan> {
   const key = words.join(' ');
   let kept = chosenPlans.get(database);
   if (!kept) chosenPlans.set(database, (kept = recentMemo(PLAN_KEPT_MS, PLANS_KEPT)));
   const hit = kept.get(key, now);
   if (hit) return hit;
-  const plan: SearchPlan = (await countMatches(database, words)) <= FEW_MATCHES ? 'matches' : 'date';
+  const bound = fewMatchesFor(await publicRows(database, now));
+  const plan: SearchPlan = (await countMatches(database, words, bound)) <= bound ? 'matches' : 'date';
   kept.set(key, plan, now);
   return plan;
 }
