@@ -5,7 +5,7 @@
  * on-device estimator and a thumbnail). Performance is the median of RUNS runs (it varies run to run);
  * accessibility and best practices do not vary and come from the same runs.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,7 @@ try {
         // LIGHTHOUSE_KEEP=<folder> keeps each run's full report, to read its traces and audits.
         if (process.env.LIGHTHOUSE_KEEP) {
           const name = `${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+          mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
           writeFileSync(join(process.env.LIGHTHOUSE_KEEP, name), JSON.stringify(lhr));
         }
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
