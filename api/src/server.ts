@@ -54,7 +54,13 @@ if (existsSync(distAbs)) {
   let shell: string | null = null;
   mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
   // A first visit to a route with a first view gets the copy of the page that already shows it.
-  for (const [path, file] of firstViewRoutes(distAbs)) app.get(path, serveStatic({ root, path: file }));
+  for (const { path, file, preload } of firstViewRoutes(distAbs)) {
+    const page = serveStatic({ root, path: file });
+    app.get(path, (c, next) => {
+      if (preload) c.header('Link', preload);
+      return page(c, next);
+    });
+  }
   app.get('*', serveStatic({ root }));
   // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));

@@ -18,14 +18,34 @@ describe('first view routes of a web build', () => {
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
 
-  it('lists each route with the file the build wrote for it', () => {
-    const dir = build({ '/': 'first-views/home.html', '/flights': 'first-views/flights.html' }, [
+  const at = (file: string, reads: unknown = []) => ({ file, reads });
+
+  it('lists each route with the file the build wrote for it and a preload of what its screen reads first', () => {
+    const dir = build({ '/': at('first-views/home.html'), '/public': at('first-views/public.html', ['listPublic']) }, [
       'first-views/home.html',
-      'first-views/flights.html',
+      'first-views/public.html',
     ]);
     expect(firstViewRoutes(dir)).toEqual([
-      ['/', 'first-views/home.html'],
-      ['/flights', 'first-views/flights.html'],
+      { path: '/', file: 'first-views/home.html', preload: null },
+      {
+        path: '/public',
+        file: 'first-views/public.html',
+        preload: '</api/public>; rel=preload; as=fetch; crossorigin=use-credentials',
+      },
+    ]);
+  });
+
+  it('preloads only endpoints anyone may GET without parameters', () => {
+    const dir = build(
+      { '/x': at('first-views/home.html', ['getAnalysis', 'addComment', 'noSuchEndpoint', 'toString', 7, 'health']) },
+      ['first-views/home.html'],
+    );
+    expect(firstViewRoutes(dir)).toEqual([
+      {
+        path: '/x',
+        file: 'first-views/home.html',
+        preload: '</api/health>; rel=preload; as=fetch; crossorigin=use-credentials',
+      },
     ]);
   });
 
@@ -33,13 +53,14 @@ describe('first view routes of a web build', () => {
     expect(firstViewRoutes(build(undefined, []))).toEqual([]);
     const dir = build(
       {
-        '/missing': 'first-views/missing.html',
-        '/shared/:token': 'first-views/home.html',
-        '/up': '../index.html',
-        '/ok': 'first-views/home.html',
+        '/missing': at('first-views/missing.html'),
+        '/shared/:token': at('first-views/home.html'),
+        '/up': at('../index.html'),
+        '/old': 'first-views/home.html',
+        '/ok': at('first-views/home.html'),
       },
       ['first-views/home.html'],
     );
-    expect(firstViewRoutes(dir)).toEqual([['/ok', 'first-views/home.html']]);
+    expect(firstViewRoutes(dir)).toEqual([{ path: '/ok', file: 'first-views/home.html', preload: null }]);
   });
 });
