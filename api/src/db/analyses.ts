@@ -358,7 +358,7 @@ export function publicPageQuery(database: Database, options: PublicPageOptions, 
 export async function listPublicAnalyses(database: Database, options: PublicPageOptions): Promise<SummaryPage> {
   const words = options.words ?? [];
   if (!words.length) return page(publicPageQuery(database, options), options.limit);
-  const plan = await searchPlan(database, words);
+  const plan = await searchPlan(database, words, options.limit);
   return page(publicPageQuery(database, options, plan), options.limit, planned(database, plan));
 }
 

@@ -122,7 +122,7 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
 
   /** The plan of a search page read the way its match count chose, as the list reads it. */
   async function searchPagePlan(words: string[], after: HistoryCursor | null) {
-    const chosen = await searchPlan(database, words);
+    const chosen = await searchPlan(database, words, PAGE);
     const query = publicPageQuery(database, { limit: PAGE, after, words }, chosen);
     return { chosen, ...(await plan(query, planned(database, chosen))) };
   }
@@ -141,7 +141,7 @@ describe.each(DIALECTS)('list queries on %s', (dialect) => {
   });
 
   it('a search for a word most analyses have reads a page in date order, not every match', async () => {
-    expect(ROWS * (2 / 3)).toBeGreaterThan(fewMatchesFor(ROWS * (2 / 3))); // "kitchen" is past the bound
+    expect(ROWS * (2 / 3)).toBeGreaterThan(fewMatchesFor(ROWS * (2 / 3), PAGE)); // "kitchen" is past the bound
     const p = await searchPagePlan(['kitchen'], cursors[1]!);
     expect(p.chosen).toBe('date');
     if (dialect === 'postgres') {

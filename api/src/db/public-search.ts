@@ -26,17 +26,15 @@ export type SearchPlan = 'matches' | 'date';
 
 /** Up to this many matches a search reads them directly, whatever the list's size. */
 export const FEW_MATCHES = 500;
-/** The page a search fills (the community list's). */
-const SEARCH_PAGE = 50;
 
 /**
- * How many matches a search still reads directly, for a list of `publicRows`. Reading the matches costs
- * about a row each; reading in date order costs about a page of rows times how far apart the matches
- * are (public rows / matches). The two are equal at √(page × public rows) matches: 1,300 at 100,000
- * analyses (a third shared), 4,100 at a million. A fixed bound would send a word with 600 matches in a
- * million down the date order, 30,000 rows for one page.
+ * How many matches a search for a page of `page` rows still reads directly, for a list of `publicRows`.
+ * Reading the matches costs about a row each; reading in date order costs about a page of rows times how
+ * far apart the matches are (public rows / matches). The two are equal at √(page × public rows) matches:
+ * for the community's page of 50, 1,300 at 100,000 analyses (a third shared), 4,100 at a million. A fixed
+ * bound would send a word with 600 matches in a million down the date order, 30,000 rows for one page.
  */
-export function fewMatchesFor(publicRows: number, page = SEARCH_PAGE): number {
+export function fewMatchesFor(publicRows: number, page: number): number {
   return Math.max(FEW_MATCHES, Math.ceil(Math.sqrt(page * publicRows)));
 }
 
@@ -85,21 +83,33 @@ export function planned(database: Database, plan: SearchPlan): Kysely<Tables> {
  *  answer is the same either way. */
 const PLAN_KEPT_MS = 60_000;
 const PLANS_KEPT = 1_000;
-const chosenPlans = new WeakMap<Database, RecentMemo<SearchPlan>>();
 
-const publicCounts = new WeakMap<Database, RecentMemo<number>>();
+/** What a process keeps per database: the way chosen for each search, and the public list's size. */
+interface Kept {
+  plans: RecentMemo<SearchPlan>;
+  publicRows: RecentMemo<number>;
+}
+const keptFor = new WeakMap<Database, Kept>();
+
+function kept(database: Database): Kept {
+  let found = keptFor.get(database);
+  if (!found) {
+    found = { plans: recentMemo(PLAN_KEPT_MS, PLANS_KEPT), publicRows: recentMemo(PLAN_KEPT_MS, 1) };
+    keptFor.set(database, found);
+  }
+  return found;
+}
 
 /** Public analyses in the list, counted at most once a minute per process (an index-only count). */
 async function publicRows(database: Database, now: number): Promise<number> {
-  let kept = publicCounts.get(database);
-  if (!kept) publicCounts.set(database, (kept = recentMemo(PLAN_KEPT_MS, 1)));
-  const hit = kept.get('public', now);
+  const memo = kept(database).publicRows;
+  const hit = memo.get('public', now);
   if (hit !== undefined) return hit;
   const { rows } = await sql<{ n: number }>`select count(*) as n from analyses where is_public = 1`.execute(
     database.db,
   );
   const count = Number(rows[0]?.n ?? 0);
-  kept.set('public', count, now);
+  memo.set('public', count, now);
   return count;
 }
 
@@ -114,15 +124,20 @@ async function countMatches(database: Database, words: readonly string[], bound:
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The way to read a search for `words`: by its matches when they are few for the list's size. */
-export async function searchPlan(database: Database, words: readonly string[], now = Date.now()): Promise<SearchPlan> {
-  const key = words.join(' ');
-  let kept = chosenPlans.get(database);
-  if (!kept) chosenPlans.set(database, (kept = recentMemo(PLAN_KEPT_MS, PLANS_KEPT)));
-  const hit = kept.get(key, now);
+/** The way to read a page of `page` rows of a search for `words`: by its matches when they are few for
+ *  the list's size. */
+export async function searchPlan(
+  database: Database,
+  words: readonly string[],
+  page: number,
+  now = Date.now(),
+): Promise<SearchPlan> {
+  const plans = kept(database).plans;
+  const key = `${page} ${words.join(' ')}`;
+  const hit = plans.get(key, now);
   if (hit) return hit;
-  const bound = fewMatchesFor(await publicRows(database, now));
+  const bound = fewMatchesFor(await publicRows(database, now), page);
   const plan: SearchPlan = (await countMatches(database, words, bound)) <= bound ? 'matches' : 'date';
-  kept.set(key, plan, now);
+  plans.set(key, plan, now);
   return plan;
 }
