@@ -19,7 +19,7 @@ import { DEVICE_COOKIE, deviceCookieKey, encodeCursor, openDatabase, signDeviceI
 import type { Database } from '@costlens/api/testing';
 import { legacyStored } from './support/legacy-shape.ts';
 import { startPostgres } from './support/postgres.ts';
-import { writeReport } from './support/report.ts';
+import { median, writeReport } from './support/report.ts';
 import type { BenchRow } from './support/report.ts';
 import {
   BENCH_DEVICE,
@@ -37,9 +37,9 @@ const LARGE = Number(process.env.SCALE_ANALYSES ?? 100_000);
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.SCALE_BENCH_SECONDS ?? 5);
 /** Rounds per endpoint and size: one 5-second run of the same code varies by ±40 % on this machine. */
+const ROUNDS = Number(process.env.SCALE_BENCH_ROUNDS ?? 3);
 /** One engine only: SCALE_ENGINES=postgres. */
 const ENGINES = (process.env.SCALE_ENGINES ?? 'sqlite,postgres').split(',');
-const ROUNDS = Number(process.env.SCALE_BENCH_ROUNDS ?? 3);
 const SERVER_PORT = 8483; // this work's bench ports: 8480–8499
 const PG_PORT = 8491;
 const SERVER = fileURLToPath(new URL('../api/src/server.ts', import.meta.url));
@@ -196,8 +196,6 @@ async function databaseBytes(database: Database, dataDir: string): Promise<numbe
   return statSync(file).size + (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 interface Measured {
   p50: number;
   p99: number;
@@ -223,7 +221,6 @@ for (const dialect of (['sqlite', 'postgres'] as const).filter((d) => ENGINES.in
   const emptyBytes = await databaseBytes(database, dataDir);
   const results = new Map<string, Map<number, Measured>>();
   const dbBytes = new Map<number, number>();
-  const sizes = new Map<string, Pick<Measured, 'wire' | 'encoding' | 'plain'>>();
   let seeded = 0;
   try {
     for (const n of [SMALL, LARGE]) {
@@ -240,14 +237,11 @@ for (const dialect of (['sqlite', 'postgres'] as const).filter((d) => ENGINES.in
       const { child, url } = await startServer(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir });
       const ownerCookie = `${DEVICE_COOKIE}=${signDeviceId(await deviceCookieKey(database, Date.now()), BENCH_DEVICE)}`;
       try {
-        const measured = new Map<string, Measured[]>();
+        type Run = Pick<Measured, 'p50' | 'p99' | 'rps' | 'errors'>;
         const list = cases(n, ownerCookie);
-        for (const c of list) {
-          const { wire, encoding } = await wireBytes(url, c);
-          const plain = await plainBytes(url, c);
-          measured.set(c.name, []);
-          sizes.set(c.name, { wire, encoding, plain });
-        }
+        const sizes = new Map<string, Pick<Measured, 'wire' | 'encoding' | 'plain'>>();
+        const runs = new Map<string, Run[]>(list.map((c) => [c.name, []]));
+        for (const c of list) sizes.set(c.name, { ...(await wireBytes(url, c)), plain: await plainBytes(url, c) });
         // Rounds over every endpoint in turn, so a passing disturbance of the machine lands on one round
         // of each rather than on all of one endpoint's; each figure is the median of its rounds.
         for (let round = 0; round < ROUNDS; round++) {
@@ -260,28 +254,27 @@ for (const dialect of (['sqlite', 'postgres'] as const).filter((d) => ENGINES.in
               connections: CONNECTIONS,
               duration: DURATION_S,
             });
-            measured.get(c.name)!.push({
+            runs.get(c.name)!.push({
               p50: r.latency.p50,
               p99: r.latency.p99,
               rps: r.requests.average,
               errors: r.errors + r.timeouts + r.non2xx,
-              ...sizes.get(c.name)!,
             });
           }
         }
         for (const c of list) {
-          const runs = measured.get(c.name)!;
+          const rounds = runs.get(c.name)!;
           const m: Measured = {
             ...sizes.get(c.name)!,
-            p50: median(runs.map((r) => r.p50)),
-            p99: median(runs.map((r) => r.p99)),
-            rps: median(runs.map((r) => r.rps)),
-            errors: runs.reduce((sum, r) => sum + r.errors, 0),
+            p50: median(rounds.map((r) => r.p50)),
+            p99: median(rounds.map((r) => r.p99)),
+            rps: median(rounds.map((r) => r.rps)),
+            errors: rounds.reduce((sum, r) => sum + r.errors, 0),
           };
           if (!results.has(c.name)) results.set(c.name, new Map());
           results.get(c.name)!.set(n, m);
           console.log(
-            `  ${c.name}: p50 ${m.p50} ms (${runs.map((r) => r.p50).join(', ')}), p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, ${m.wire} B on the wire (${m.encoding}), ${m.plain} B plain, before ${c.legacyBytes} B`,
+            `  ${c.name}: p50 ${m.p50} ms (${rounds.map((r) => r.p50).join(', ')}), p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, ${m.wire} B on the wire (${m.encoding}), ${m.plain} B plain, before ${c.legacyBytes} B`,
           );
         }
       } finally {
