@@ -1,7 +1,21 @@
 // Every code-split boundary of the app besides its routes (app/App.tsx) and the home screen's steps:
 // what loads later, and why it waits. Nothing else calls import(), so the first load stays small by
 // construction and a reader sees in one place what each screen pulls in later.
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/** The query cache (TanStack Query) loads with the first screen or step that reads through it, in
+ *  parallel with that screen's code: home's capture step reads nothing, so a first visit there does not
+ *  load it. Each such lazy boundary is wrapped here, so what it renders always has the cache. */
+const loadQueryScope = () => import('./lib/QueryScope.tsx');
+export function withQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ default: Inner }, { QueryScope }] = await Promise.all([load(), loadQueryScope()]);
+    const Scoped = (props: P) => createElement(QueryScope, null, createElement(Inner, props));
+    Scoped.displayName = `WithQueries(${Inner.displayName ?? Inner.name})`;
+    return { default: Scoped };
+  });
+}
 
 /** The device store and the replay engine (IndexedDB code), when something is kept, queued or shown
  *  from the device. */
@@ -40,8 +54,8 @@ export const loadModelWarmer = () => import('./features/identify/warm-models.ts'
 
 /** The landed-cost calculator (the domain's import and fee model, its tables and export): on the results
  *  page after the figures, and on /landed-cost. */
-export const LandedCostCard = lazy(() => import('./features/landed-cost/LandedCostCard.tsx'));
-export const AnalysisLandedCost = lazy(() => import('./features/landed-cost/AnalysisLandedCost.tsx'));
+export const LandedCostCard = withQueries(() => import('./features/landed-cost/LandedCostCard.tsx'));
+export const AnalysisLandedCost = withQueries(() => import('./features/landed-cost/AnalysisLandedCost.tsx'));
 
 /** chart.js is the largest library of the results screen; the chart loads after the figures. */
 export const CostDoughnut = lazy(() => import('./features/analysis/CostDoughnut.tsx'));
@@ -52,6 +66,6 @@ export const PriceHistoryChart = lazy(() => import('./features/watch/PriceHistor
 // The home screen's later steps load when the user reaches them, so the capture step (what a relaunch
 // shows) carries the least code; the service worker precaches them all, so they load offline too.
 export const CorrectionPanel = lazy(() => import('./features/analysis/CorrectionPanel.tsx'));
-export const PriceResultsStep = lazy(() => import('./features/price-compare/PriceResultsStep.tsx'));
-export const SupplierResultsStep = lazy(() => import('./features/suppliers/SupplierResultsStep.tsx'));
-export const UrlSearchStep = lazy(() => import('./features/url-search/UrlSearchStep.tsx'));
+export const PriceResultsStep = withQueries(() => import('./features/price-compare/PriceResultsStep.tsx'));
+export const SupplierResultsStep = withQueries(() => import('./features/suppliers/SupplierResultsStep.tsx'));
+export const UrlSearchStep = withQueries(() => import('./features/url-search/UrlSearchStep.tsx'));

@@ -1,22 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { queryClient } from './lib/query-client.ts';
 import { startReplayerWhenNeeded } from './offline/start-replayer.ts';
 import { registerServiceWorker } from './sw-bridge/register.ts';
-import './styles.css';
 
-// The first render as a transition: React renders it in slices and gives the main thread back between
+// The app loads after the page's first paint (boot.ts). The first render as a transition: React renders it in slices and gives the main thread back between
 // them, so a tap or a scroll during start-up is answered at once (the page already shows its first
 // view from the HTML, so nothing waits for it to paint).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <App />
     </StrictMode>,
   ),
 );

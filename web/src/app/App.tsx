@@ -8,16 +8,18 @@ import { InstallButton } from '../sw-bridge/InstallButton.tsx';
 import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
+import { withQueries } from '../lazy.ts';
 
-// Route-level code splitting: each screen loads only its own code.
+// Route-level code splitting: each screen loads only its own code (and the query cache, when it reads
+// through it).
 const HomeScreen = lazy(() => import('../screens/home/HomeScreen.tsx'));
-const FlightsScreen = lazy(() => import('../screens/flights/FlightsScreen.tsx'));
-const HistoryScreen = lazy(() => import('../screens/history/HistoryScreen.tsx'));
-const AnalysisScreen = lazy(() => import('../screens/analysis/AnalysisScreen.tsx'));
-const SharedScreen = lazy(() => import('../screens/shared/SharedScreen.tsx'));
-const PublicScreen = lazy(() => import('../screens/public/PublicScreen.tsx'));
-const LandedCostScreen = lazy(() => import('../screens/landed-cost/LandedCostScreen.tsx'));
-const WatchingScreen = lazy(() => import('../screens/watching/WatchingScreen.tsx'));
+const FlightsScreen = withQueries(() => import('../screens/flights/FlightsScreen.tsx'));
+const HistoryScreen = withQueries(() => import('../screens/history/HistoryScreen.tsx'));
+const AnalysisScreen = withQueries(() => import('../screens/analysis/AnalysisScreen.tsx'));
+const SharedScreen = withQueries(() => import('../screens/shared/SharedScreen.tsx'));
+const PublicScreen = withQueries(() => import('../screens/public/PublicScreen.tsx'));
+const LandedCostScreen = withQueries(() => import('../screens/landed-cost/LandedCostScreen.tsx'));
+const WatchingScreen = withQueries(() => import('../screens/watching/WatchingScreen.tsx'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
 export function App() {

@@ -1,16 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
-import {
-  ApiError,
-  callApi,
-  createQueryClient,
-  endpointKey,
-  endpointQueryFn,
-  QUERY_GC_TIME_MS,
-  refreshEndpoints,
-  sendToEndpoint,
-} from './api-client.ts';
+import { ApiError, callApi, endpointKey, endpointQueryFn, refreshEndpoints, sendToEndpoint } from './api-client.ts';
+import { createQueryClient, QUERY_GC_TIME_MS } from './query-client.ts';
 import { ERROR_MESSAGES, OFFLINE_MESSAGE, userMessage } from './error-messages.ts';
 
 function mockFetch(response: Response) {

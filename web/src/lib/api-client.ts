@@ -2,8 +2,7 @@
 // with the endpoint's schema, failures as ApiError carrying the server's error code. Cookies are always
 // sent (history is per device). Reads through TanStack Query use keys `[endpoint, params, query]`, so a
 // screen refreshes by naming endpoints, never by matching paths.
-import { QueryClient } from '@tanstack/react-query';
-import type { QueryClient as QueryClientType, QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { ErrorBody } from '@costlens/contracts';
 import type { EndpointRequest, EndpointResponse } from '@costlens/contracts/endpoint-schemas';
 import { ENDPOINTS, endpointUrl } from '@costlens/contracts/endpoints';
@@ -141,29 +140,6 @@ export const endpointQueryFn: QueryFunction = ({ queryKey, signal }) => {
 };
 
 /** Refreshes every cached read of the named endpoints (after a mutation changed what they answer). */
-export function refreshEndpoints(client: QueryClientType, names: readonly EndpointName[]): Promise<void> {
+export function refreshEndpoints(client: QueryClient, names: readonly EndpointName[]): Promise<void> {
   return client.invalidateQueries({ predicate: (q) => names.includes(q.queryKey[0] as EndpointName) });
-}
-
-/** Unused entries are dropped after 5 minutes. */
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-
-/** No polling, no refetch on focus, data never stale, no retries unless a query asks. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: endpointQueryFn,
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        gcTime: QUERY_GC_TIME_MS,
-        retry: false,
-        // Offline first: the service worker answers reads from its caches and the outbox takes
-        // mutations, so requests always run instead of waiting for TanStack's idea of "online".
-        networkMode: 'offlineFirst',
-      },
-      mutations: { retry: false, networkMode: 'offlineFirst' },
-    },
-  });
 }

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useToastStore } from '../lib/toasts.ts';
 import { Toaster } from '../app/Toaster.tsx';
-import { createQueryClient } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 export interface RecordedRequest {
   method: string;

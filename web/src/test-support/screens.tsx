@@ -8,7 +8,7 @@ import { summaryOf } from '@costlens/contracts';
 import type { AnalysisSummary, StoredAnalysis } from '@costlens/contracts';
 import { useToastStore } from '../lib/toasts.ts';
 import { Toaster } from '../app/Toaster.tsx';
-import { createQueryClient } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Supplier } from '@costlens/contracts';
 import { useToastStore } from '../../lib/toasts.ts';
-import { createQueryClient } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import RecommendedSuppliers from './RecommendedSuppliers.tsx';
 import SupplierResultsStep from './SupplierResultsStep.tsx';
 

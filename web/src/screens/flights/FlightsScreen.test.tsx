@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlightItinerary } from '@costlens/contracts';
 import { useToastStore } from '../../lib/toasts.ts';
-import { createQueryClient } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { AirportPicker } from '../../features/flights/AirportPicker.tsx';
 import { FlightResultsList } from '../../features/flights/FlightResults.tsx';
 import { localToday } from '../../features/flights/flight-form.ts';
