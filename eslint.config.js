@@ -100,7 +100,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ImportExpression',
-          message: 'Code-split boundaries live in web/src/lazy.ts (routes in app/App.tsx).',
+          message: 'Code-split boundaries live in web/src/lazy.ts (routes in app/routes.ts).',
         },
       ],
     },
@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/lazy.ts', 'web/src/app/App.tsx'],
+    files: ['web/src/lazy.ts', 'web/src/app/routes.ts'],
     rules: { 'no-restricted-syntax': 'off', 'no-restricted-imports': 'off' },
   },
   {

@@ -12,7 +12,7 @@ import { writeReport } from './support/report.ts';
 import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
-/** Client routes (web/src/app/App.tsx) and the lazy module each one renders. */
+/** Client routes (web/src/app/routes.ts) and the lazy module each one renders. */
 const ROUTES: Array<[path: string, module: string]> = [
   ['/', 'src/screens/home/HomeScreen.tsx'],
   ['/find-similar', 'src/screens/home/HomeScreen.tsx'],

@@ -14,6 +14,7 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { firstViewRoutes } from './pages/first-views.ts';
+import { mountPublicPage } from './pages/public-page.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
 import { flushViews } from './routes/shared/view-counter.ts';
 import { createProviders } from './providers/index.ts';
@@ -53,14 +54,15 @@ if (existsSync(distAbs)) {
   // A shared analysis's page holds its first view and link preview before any script runs.
   let shell: string | null = null;
   mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
-  // A first visit to a route with a first view gets the copy of the page that already shows it.
-  for (const { path, file, preload } of firstViewRoutes(distAbs)) {
-    const page = serveStatic({ root, path: file });
-    app.get(path, (c, next) => {
-      if (preload) c.header('Link', preload);
-      return page(c, next);
-    });
-  }
+  // A first visit to a route with a first view gets the copy of the page that already shows it; the
+  // community list's copy also gets the list's first page.
+  const views = firstViewRoutes(distAbs);
+  const publicView = views.find((v) => v.path === '/public');
+  let publicPage: string | null | undefined;
+  mountPublicPage(app, deps, {
+    page: () => (publicPage ??= publicView ? readFileSync(join(distAbs, publicView.file), 'utf8') : null),
+  });
+  for (const { path, file } of views) app.get(path, serveStatic({ root, path: file }));
   app.get('*', serveStatic({ root }));
   // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));

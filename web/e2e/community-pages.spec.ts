@@ -34,6 +34,60 @@ test.afterAll(async () => {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Public analyses' }).getByRole('listitem');
 
+test('a first visit shows the first page of cards from the page itself, and the app takes them over in place without asking again', async ({
+  browser,
+}) => {
+  // With script off, what shows is what the HTML carries before the app's code has loaded.
+  const bare = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+  const live = await browser.newContext({ baseURL: app.url, serviceWorkers: 'block' });
+  try {
+    for (const width of [1280, 390]) {
+      const before = await bare.newPage();
+      await before.setViewportSize({ width, height: 800 });
+      await before.goto('/public');
+      await expect(cards(before)).toHaveCount(50);
+      const titles = await cards(before).getByRole('link').allTextContents();
+      const painted = await cards(before).first().boundingBox();
+
+      const page = await live.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      // Every state the list goes through once the page is parsed: the cards, a loading state, or neither.
+      await page.addInitScript(() => {
+        const states: string[] = [];
+        (window as unknown as { listStates: string[] }).listStates = states;
+        const note = () => {
+          const main = document.querySelector('main');
+          const state = main?.querySelector('.public-grid li')
+            ? 'cards'
+            : main?.querySelector('[role="status"], .spinner')
+              ? 'loading'
+              : 'neither';
+          if (states.at(-1) !== state) states.push(state);
+        };
+        document.addEventListener('DOMContentLoaded', () => {
+          note();
+          new MutationObserver(note).observe(document.body, { subtree: true, childList: true });
+        });
+      });
+      await page.goto('/public');
+      // The app runs the screen once its search box takes typing (the page's own is read-only).
+      await expect(page.getByPlaceholder('Search analyses...')).toBeEditable();
+      expect(await cards(page).getByRole('link').allTextContents()).toEqual(titles);
+      expect(await cards(page).first().boundingBox(), `at ${width} px`).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { listStates: string[] }).listStates)).toEqual(['cards']);
+      // The app took the page's own copy of the list instead of asking for it again.
+      expect(asked.filter((p) => p.startsWith('/api/public'))).toEqual([]);
+      await before.close();
+      await page.close();
+    }
+  } finally {
+    await bare.close();
+    await live.close();
+  }
+});
+
 test('scrolling loads the next page; a search finds an analysis older than the first page; offline, the kept pages', async ({
   browser,
 }) => {

@@ -54,31 +54,6 @@ test.describe('app shell', () => {
     }
   });
 
-  test('a first visit to the community list asks for the list while the screen loads, and only once', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const asked: string[] = [];
-      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-      await page.goto('/public');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Analyses');
-      // The list shown (or its empty state), not an error: the app took the page's answer.
-      await expect(page.locator('.public-grid, .public-state h2').first()).toBeVisible();
-      await expect(page.getByText('Unable to load community analyses.')).toHaveCount(0);
-      const list = asked.filter((p) => p === '/api/public');
-      expect(list).toHaveLength(1);
-      // Asked for by the page itself, before the screen's code was.
-      const screen = asked.findIndex((p) => /\/assets\/PublicScreen-/.test(p));
-      expect(screen).toBeGreaterThan(-1);
-      expect(asked.indexOf('/api/public')).toBeLessThan(screen);
-    } finally {
-      await context.close();
-    }
-  });
-
   test('an unknown path shows Page Not Found with the router hint', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,21 +1,30 @@
-// Every code-split boundary of the app besides its routes (app/App.tsx) and the home screen's steps:
+// Every code-split boundary of the app besides its routes (app/routes.ts) and the home screen's steps:
 // what loads later, and why it waits. Nothing else calls import(), so the first load stays small by
 // construction and a reader sees in one place what each screen pulls in later.
 import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 
+/** What a lazily loaded screen module gives: the screen, and what it needs before its first render when
+ *  the page already shows its first view (app/routes.ts). */
+export interface ScreenModule<P> {
+  default: ComponentType<P>;
+  prepare?(props: P): Promise<unknown>;
+}
+
 /** The query cache (TanStack Query) loads with the first screen or step that reads through it, in
  *  parallel with that screen's code: home's capture step reads nothing, so a first visit there does not
- *  load it. Each such lazy boundary is wrapped here, so what it renders always has the cache. */
+ *  load it. Each such boundary is wrapped here, so what it renders always has the cache. */
 const loadQueryScope = () => import('./lib/QueryScope.tsx');
-export function withQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [{ default: Inner }, { QueryScope }] = await Promise.all([load(), loadQueryScope()]);
+export function queried<P extends object>(load: () => Promise<ScreenModule<P>>): () => Promise<ScreenModule<P>> {
+  return async () => {
+    const [screen, { QueryScope }] = await Promise.all([load(), loadQueryScope()]);
+    const Inner = screen.default;
     const Scoped = (props: P) => createElement(QueryScope, null, createElement(Inner, props));
     Scoped.displayName = `WithQueries(${Inner.displayName ?? Inner.name})`;
-    return { default: Scoped };
-  });
+    return { default: Scoped, prepare: screen.prepare };
+  };
 }
+export const withQueries = <P extends object>(load: () => Promise<ScreenModule<P>>) => lazy(queried(load));
 
 /** The device store and the replay engine (IndexedDB code), when something is kept, queued or shown
  *  from the device. */

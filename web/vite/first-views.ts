@@ -1,8 +1,7 @@
 /**
  * Writes, for each route with a first view (src/app/first-views.ts), a copy of the built index.html with
  * that view in place after the static header: `first-views/<name>.html`, and `first-views/routes.json`
- * mapping each route's path to its file and the endpoints its screen reads first (the server asks the
- * browser to fetch those at once). The server answers a first visit to the route with it, so the
+ * mapping each route's path to its file. The server answers a first visit to the route with it, so the
  * heading and lead paint with the HTML and CSS, before the app's script has loaded; the app then
  * replaces it with the same words. index.html itself stays without a view: it is the page of every other
  * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
@@ -29,7 +28,7 @@ export function firstViews(): Plugin {
       if (!index || index.type !== 'asset') return;
       const shell = String(index.source);
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
-      const routes: Record<string, { file: string; reads: readonly string[] }> = {};
+      const routes: Record<string, { file: string }> = {};
       for (const [name, view] of Object.entries(FIRST_VIEWS) as Array<[string, FirstView]>) {
         // React writes (and escapes) the whole view, frame included.
         const markup = renderToStaticMarkup(
@@ -46,7 +45,7 @@ export function firstViews(): Plugin {
         const html = shell.replace(FIRST_VIEW_MARK, markup);
         const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: html });
-        routes[view.path] = { file: fileName, reads: view.reads ?? [] };
+        routes[view.path] = { file: fileName };
       }
       this.emitFile({ type: 'asset', fileName: `${FIRST_VIEWS_DIR}/routes.json`, source: JSON.stringify(routes) });
     },

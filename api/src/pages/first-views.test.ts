@@ -18,34 +18,16 @@ describe('first view routes of a web build', () => {
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
 
-  const at = (file: string, reads: unknown = []) => ({ file, reads });
+  const at = (file: string) => ({ file });
 
-  it('lists each route with the file the build wrote for it and a preload of what its screen reads first', () => {
-    const dir = build({ '/': at('first-views/home.html'), '/public': at('first-views/public.html', ['listPublic']) }, [
+  it('lists each route with the file the build wrote for it', () => {
+    const dir = build({ '/': at('first-views/home.html'), '/public': at('first-views/public.html') }, [
       'first-views/home.html',
       'first-views/public.html',
     ]);
     expect(firstViewRoutes(dir)).toEqual([
-      { path: '/', file: 'first-views/home.html', preload: null },
-      {
-        path: '/public',
-        file: 'first-views/public.html',
-        preload: '</api/public>; rel=preload; as=fetch; crossorigin=use-credentials',
-      },
-    ]);
-  });
-
-  it('preloads only endpoints anyone may GET without parameters', () => {
-    const dir = build(
-      { '/x': at('first-views/home.html', ['getAnalysis', 'addComment', 'noSuchEndpoint', 'toString', 7, 'health']) },
-      ['first-views/home.html'],
-    );
-    expect(firstViewRoutes(dir)).toEqual([
-      {
-        path: '/x',
-        file: 'first-views/home.html',
-        preload: '</api/health>; rel=preload; as=fetch; crossorigin=use-credentials',
-      },
+      { path: '/', file: 'first-views/home.html' },
+      { path: '/public', file: 'first-views/public.html' },
     ]);
   });
 
@@ -61,6 +43,6 @@ describe('first view routes of a web build', () => {
       },
       ['first-views/home.html'],
     );
-    expect(firstViewRoutes(dir)).toEqual([{ path: '/ok', file: 'first-views/home.html', preload: null }]);
+    expect(firstViewRoutes(dir)).toEqual([{ path: '/ok', file: 'first-views/home.html' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Nav } from './Nav.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -8,19 +8,7 @@ import { InstallButton } from '../sw-bridge/InstallButton.tsx';
 import { UpdatePrompt } from '../sw-bridge/UpdatePrompt.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
-import { withQueries } from '../lazy.ts';
-
-// Route-level code splitting: each screen loads only its own code (and the query cache, when it reads
-// through it).
-const HomeScreen = lazy(() => import('../screens/home/HomeScreen.tsx'));
-const FlightsScreen = withQueries(() => import('../screens/flights/FlightsScreen.tsx'));
-const HistoryScreen = withQueries(() => import('../screens/history/HistoryScreen.tsx'));
-const AnalysisScreen = withQueries(() => import('../screens/analysis/AnalysisScreen.tsx'));
-const SharedScreen = withQueries(() => import('../screens/shared/SharedScreen.tsx'));
-const PublicScreen = withQueries(() => import('../screens/public/PublicScreen.tsx'));
-const LandedCostScreen = withQueries(() => import('../screens/landed-cost/LandedCostScreen.tsx'));
-const WatchingScreen = withQueries(() => import('../screens/watching/WatchingScreen.tsx'));
-const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen.tsx'));
+import { NotFoundScreen, ROUTES } from './routes.ts';
 
 export function App() {
   usePageViews();
@@ -35,16 +23,11 @@ export function App() {
         <ErrorBoundary>
           <Suspense fallback={<RouteFallback />}>
             <Switch>
-              <Route path="/">{() => <HomeScreen />}</Route>
-              <Route path="/find-similar">{() => <HomeScreen startAt="url-search" />}</Route>
-              <Route path="/flights" component={FlightsScreen} />
-              <Route path="/history" component={HistoryScreen} />
-              <Route path="/analysis/:id">{(p) => <AnalysisScreen id={p.id} />}</Route>
-              <Route path="/shared/:shareToken">{(p) => <SharedScreen shareToken={p.shareToken} />}</Route>
-              <Route path="/public" component={PublicScreen} />
-              <Route path="/landed-cost" component={LandedCostScreen} />
-              <Route path="/watching">{() => <WatchingScreen />}</Route>
-              <Route path="/watching/:id">{(p) => <WatchingScreen id={p.id} />}</Route>
+              {ROUTES.map((r) => (
+                <Route key={r.path} path={r.path}>
+                  {(params) => r.render(params)}
+                </Route>
+              ))}
               <Route component={NotFoundScreen} />
             </Switch>
           </Suspense>

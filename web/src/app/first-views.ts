@@ -5,8 +5,6 @@
  * and so does the loading state between the two. Screens whose first view depends on the visitor (an
  * analysis, a shared link, the landed-cost form) are not here.
  */
-import type { EndpointName } from '@costlens/contracts';
-
 export interface FirstView {
   /** The route's path, exactly (no parameters). */
   path: string;
@@ -14,9 +12,6 @@ export interface FirstView {
   className: string;
   title: string;
   lead?: string;
-  /** What the screen reads first, the same for every visitor: the page asks for it while the app's code
-   *  is still loading, and the app's own request takes that answer. */
-  reads?: readonly EndpointName[];
 }
 
 export const FIRST_VIEWS = {
@@ -44,7 +39,6 @@ export const FIRST_VIEWS = {
     className: 'page',
     title: 'Community Analyses',
     lead: 'Cost analyses people have shared publicly.',
-    reads: ['listPublic'],
   },
   watching: {
     path: '/watching',

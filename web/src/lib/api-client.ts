@@ -10,6 +10,7 @@ import type { EndpointName, EndpointParams } from '@costlens/contracts/endpoints
 import { isErrorCode } from '@costlens/contracts/error-codes';
 import type { ErrorCode } from '@costlens/contracts/error-codes';
 import { loadEndpointSchemas } from '../lazy.ts';
+import { takeFirstRead } from './first-reads.ts';
 
 export type Query = Record<string, string | number | null | undefined>;
 
@@ -83,7 +84,10 @@ export async function sendToEndpoint<N extends EndpointName>(name: N, opts: Call
   const headers: Record<string, string> = {};
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
-  const res = await fetch(endpointUrl(name, (opts.params ?? {}) as EndpointParams<N>, opts.query), {
+  const url = endpointUrl(name, (opts.params ?? {}) as EndpointParams<N>, opts.query);
+  const written = method === 'GET' ? takeFirstRead(url) : null;
+  if (written !== null) return new Response(written, { headers: { 'Content-Type': 'application/json' } });
+  const res = await fetch(url, {
     method,
     headers,
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),

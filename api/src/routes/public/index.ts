@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import type { PublicListResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { chooseEncoding, sendJson } from '../../compression/compress-answers.ts';
-import { listPublicAnalyses } from '../../db/analyses.ts';
 import { searchWords } from '../../db/search-text.ts';
 import { readParam } from '../../http/validate.ts';
-import { decodeCursor, encodeCursor } from '../analyses/cursor.ts';
 import type { Routes } from '../route-table.ts';
-import { flushViews } from '../shared/view-counter.ts';
 import { freshPublicListEncoded } from './fresh-list.ts';
+import { PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE, readPublicPage } from './pages.ts';
 
-/** A page of the community list: a screenful of cards and then some; `limit` may ask for up to the max. */
-export const PUBLIC_LIST_SIZE = 50;
-export const PUBLIC_LIST_MAX = 100;
+export { PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE } from './pages.ts';
+
 /** Longer searches are cut (the words past the first few do not count anyway). */
 const MAX_QUERY_LENGTH = 200;
 
@@ -20,19 +16,8 @@ const Limit = z.coerce.number().int().min(1).max(PUBLIC_LIST_MAX).default(PUBLIC
 
 /** The community gallery: analyses their owners shared, newest first, in pages; searched on the server. */
 export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'> {
-  const read = async (limit: number, cursor: string | undefined, words: string[]): Promise<string> => {
-    // Views counted in memory are written first, so cards agree with the pages they lead to.
-    await flushViews(database);
-    const page = await listPublicAnalyses(database, {
-      limit,
-      after: cursor === undefined ? null : decodeCursor(cursor),
-      words,
-    });
-    return JSON.stringify({
-      analyses: page.analyses,
-      nextCursor: page.next ? encodeCursor(page.next) : null,
-    } satisfies PublicListResponse);
-  };
+  const read = (limit: number, cursor: string | undefined, words: string[]) =>
+    readPublicPage(database, limit, cursor, words);
 
   return {
     listPublic: {

@@ -24,16 +24,11 @@ export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
   url: 'Find Similar Products',
 };
 
-/** Confidence is stored as a percent 0–100 and shown as-is on every screen (no ×100). */
-export function formatConfidence(percent: number): string {
-  return `${Math.round(percent)}%`;
-}
-
 /** 'MMM d, yyyy', the one date format of these screens. */
 export const formatDate = formatCommentDate;
 
-/** Shared with the server's shared page, so its first view says what the app then shows. */
-export { formatViews, shareTitleOf } from '@costlens/domain';
+/** Shared with the server's pages, so their first views say what the app then shows. */
+export { formatConfidence, formatViews, shareTitleOf } from '@costlens/domain';
 
 /** Links only to web pages: a stored supplier site that is not http(s) gets no link at all. */
 export function safeHttpUrl(raw: string | null | undefined): string | null {

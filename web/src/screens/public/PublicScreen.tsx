@@ -5,10 +5,16 @@ import { Link } from 'wouter';
 import { formatEstimateRange } from '@costlens/domain';
 import type { AnalysisSummary } from '@costlens/contracts';
 import { formatConfidence, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
-import { usePublicPages } from './use-public-pages.ts';
-import './public.css';
+import { queryClient } from '../../lib/query-client.ts';
+import { publicPagesQuery, usePublicPages } from './use-public-pages.ts';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
 import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
+
+/** Before the first render on a first visit: the list's first page, which the server wrote into the page
+ *  (so no request goes out), for the screen to show the cards the page already shows. */
+export function prepare(): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(publicPagesQuery(''));
+}
 
 export default function PublicScreen() {
   const searchId = useId();

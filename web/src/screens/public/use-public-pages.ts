@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AnalysisSummary } from '@costlens/contracts';
 import { callApi } from '../../lib/api-client.ts';
 import { filterPublic } from './filter.ts';
@@ -23,6 +23,17 @@ export interface PublicPages {
   retry(): void;
 }
 
+/** The list's pages for the search `q` ('' for the whole list), as the screen reads them. */
+export function publicPagesQuery(q: string) {
+  return infiniteQueryOptions({
+    // Under the endpoint's name, so a new share refreshing 'listPublic' refreshes these pages too.
+    queryKey: ['listPublic', 'pages', q],
+    queryFn: ({ pageParam, signal }) => callApi('listPublic', { query: { q, cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
 /**
  * The community list in pages. Online, a search goes to the server (every public analysis, not only
  * the pages loaded); offline, the pages kept on this device (the service worker's copies of the pages
@@ -33,11 +44,7 @@ export function usePublicPages(search: string): PublicPages {
   const settled = useSettled(search.trim(), SEARCH_SETTLE_MS);
   const q = online ? settled : '';
   const list = useInfiniteQuery({
-    // Under the endpoint's name, so a new share refreshing 'listPublic' refreshes these pages too.
-    queryKey: ['listPublic', 'pages', q],
-    queryFn: ({ pageParam, signal }) => callApi('listPublic', { query: { q, cursor: pageParam }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...publicPagesQuery(q),
     // The previous results stay on screen while the next search is on its way.
     placeholderData: keepPreviousData,
   });

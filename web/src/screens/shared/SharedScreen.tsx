@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { endpointKey } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { endpointUrl } from '@costlens/contracts/endpoints';
 import { fullAnalysisOf } from '@costlens/contracts';
 import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
@@ -14,6 +15,15 @@ import { CommentsPanel } from '../../features/comments/index.ts';
 
 /** The product's name in the not-found button ('Go to {product} Home'). */
 export const PRODUCT_NAME = 'CostLens';
+
+/** Before the first render on a first visit: the analysis, for the screen to show at once what the
+ *  server's page already shows. Not while the browser prerenders the page (the read counts a view). */
+export async function prepare({ shareToken }: { shareToken: string }): Promise<void> {
+  if (isPrerendering()) return;
+  await queryClient.prefetchQuery({ queryKey: endpointKey('getShared', { token: shareToken }) });
+}
+
+const isPrerendering = () => (document as { prerendering?: boolean }).prerendering === true;
 
 export default function SharedScreen({ shareToken }: { shareToken: string }) {
   const shown = useShownToUser();
@@ -101,7 +111,7 @@ function SharedHeader({
 /** False while the browser prerenders the page speculatively (e.g. a hovered link): the read counts a
  *  view, so it waits until someone actually looks. */
 function useShownToUser(): boolean {
-  const [shown, setShown] = useState(() => !(document as { prerendering?: boolean }).prerendering);
+  const [shown, setShown] = useState(() => !isPrerendering());
   useEffect(() => {
     if (shown) return;
     const onShown = () => setShown(true);
