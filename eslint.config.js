@@ -29,6 +29,12 @@ function webImportRules({ siblingsByIndex }) {
         allowTypeImports: true,
         message: 'The device store loads lazily: use loadOffline() from web/src/lazy.ts.',
       },
+      ...['@costlens/contracts', '@costlens/contracts/endpoint-schemas'].map((name) => ({
+        name,
+        allowTypeImports: true,
+        message:
+          "Importing this builds every zod schema (tens of ms on a phone): answers are checked in the answer-check worker; use the contracts' zod-free modules (endpoints, limits, analysis-views) or loadMessageSchemas().",
+      })),
     ],
     patterns,
   };
@@ -111,8 +117,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', webImportRules({ siblingsByIndex: true })] },
   },
   {
-    // Modules only ever loaded through web/src/lazy.ts may use the device store directly.
-    files: ['web/src/offline/replayer.ts', 'web/src/offline/events.ts', 'web/src/features/identify/identify-drafts.ts'],
+    // Modules only ever loaded through web/src/lazy.ts (or in a worker) may use the device store and the
+    // schemas directly.
+    files: [
+      'web/src/offline/replayer.ts',
+      'web/src/offline/events.ts',
+      'web/src/features/identify/identify-drafts.ts',
+      'web/src/lib/check-answer.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,6 +6,8 @@
  * accessibility and best practices do not vary and come from the same runs.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +36,19 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const dist = webBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'costlens-bench-lh-'));
 const sharedPath = await seedSharedAnalysis(dataDir);
-const api = await startApi({ DATA_DIR: dataDir, WEB_DIST: dist }, { port: PORT });
+const databases = await startProductDatabases();
+const api = await startApi(
+  {
+    DATA_DIR: dataDir,
+    WEB_DIST: dist,
+    OPEN_FOOD_FACTS_BASE_URL: databases.url,
+    OPEN_BEAUTY_FACTS_BASE_URL: databases.url,
+    OPEN_PET_FOOD_FACTS_BASE_URL: databases.url,
+    OPEN_PRODUCTS_FACTS_BASE_URL: databases.url,
+    UPCITEMDB_BASE_URL: databases.url,
+  },
+  { port: PORT },
+);
 const rows: BenchRow[] = [];
 const notes: string[] = [];
 let version = '';
@@ -119,6 +133,7 @@ try {
   }
 } finally {
   await api.stop();
+  databases.server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -128,6 +143,22 @@ writeReport({
   rows,
   notes,
 });
+
+/** The public product databases as this machine can have them: a local server answering in their wire
+ *  format with their recorded "not found" answers (bench/fixtures/product-facts), so the shared page's
+ *  barcode lookup ends as most do, with nothing found, instead of failing to reach the internet. */
+async function startProductDatabases() {
+  const recorded = (file: string) => readFileSync(new URL(`./fixtures/product-facts/${file}`, import.meta.url));
+  const openFactsNotFound = recorded('off-not-found-12345678.json');
+  const upcitemdbUnknown = recorded('upcitemdb-unknown.json');
+  const server = createServer((req, res) => {
+    const upcitemdb = (req.url ?? '').includes('/lookup');
+    res.writeHead(upcitemdb ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(upcitemdb ? upcitemdbUnknown : openFactsNotFound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 /** One shared analysis (a real estimator answer, with the photo's thumbnail), written before the API starts. */
 async function seedSharedAnalysis(dir: string): Promise<string> {

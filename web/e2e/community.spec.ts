@@ -71,6 +71,8 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     expect(firstViews).toBeGreaterThanOrEqual(1);
     const shared = visitor.getByRole('article', { name: `Analysis of ${productName}` });
     await expect(shared).toBeVisible();
+    // The answers it shows were checked against their contracts off the page's main thread.
+    expect(visitor.workers().some((w) => /\/answer-check\.worker-[\w-]+\.js$/.test(w.url()))).toBe(true);
     // The photo the owner's device sent with the share, small and re-encoded by the server, at the top
     // where the server's page showed it before the app ran.
     await expect(visitor.locator('.shared-header').getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();

@@ -45,8 +45,10 @@ export const loadReplayer = () => import('./offline/replayer.ts');
 /** Analytics ride the outbox: loaded with the first event. */
 export const loadEventQueue = () => import('./offline/events.ts');
 
-/** The endpoint schemas (and zod with them): with the first answer to check. */
-export const loadEndpointSchemas = () => import('@costlens/contracts/endpoint-schemas');
+/** Answers are checked against the endpoint schemas (and zod with them) in a worker, started with the
+ *  first answer to check; on the main thread only when the worker cannot run. */
+export const loadAnswerChecker = () => import('./workers/answer-check-bridge.ts');
+export const loadAnswerCheckHere = () => import('./lib/check-answer.ts');
 
 /** The page ↔ service-worker message schemas: when the first message arrives. */
 export const loadMessageSchemas = () => import('@costlens/contracts');

@@ -3,6 +3,8 @@ import { Analysis, AnalysisType } from './analysis.ts';
 import { Money, Percent, requiredText } from './common.ts';
 import { LIMITS } from './limits.ts';
 
+export { fullAnalysisOf, SHARE_EXCERPT_LENGTH, shareExcerpt, summaryOf } from './analysis-views.ts';
+
 export { LIMITS };
 
 export const StoredSupplier = z.object({
@@ -70,23 +72,6 @@ export const StoredAnalysis = z.object({
 });
 export type StoredAnalysis = z.infer<typeof StoredAnalysis>;
 
-/** The full analysis of a stored one, headline and panels together, as the results view shows it. */
-export function fullAnalysisOf(stored: StoredAnalysis): (Analysis & { id: string }) | null {
-  if (!stored.analysis) return null;
-  return {
-    ...stored.analysis,
-    id: stored.id,
-    productName: stored.productName,
-    productCategory: stored.productCategory,
-    confidence: stored.confidence,
-    costRangeLow: stored.costRangeLow,
-    costRangeHigh: stored.costRangeHigh,
-  };
-}
-
-/** The start of a share description a card shows; the shared page has the whole of it. */
-export const SHARE_EXCERPT_LENGTH = 140;
-
 /** What a card in a list shows: history and the community page list these, never whole analyses. */
 export const AnalysisSummary = z.object({
   id: z.string(),
@@ -110,37 +95,6 @@ export const AnalysisSummary = z.object({
   commentCount: z.number().int().nonnegative(),
 });
 export type AnalysisSummary = z.infer<typeof AnalysisSummary>;
-
-/** The start of a share description, cut at a word where it can be. */
-export function shareExcerpt(description: string | null): string | null {
-  if (description === null || description.length <= SHARE_EXCERPT_LENGTH) return description;
-  const cut = description.slice(0, SHARE_EXCERPT_LENGTH - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > SHARE_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** The card of an analysis this device keeps (likes and comments are the server's to count). */
-export function summaryOf(stored: StoredAnalysis): AnalysisSummary {
-  return {
-    id: stored.id,
-    type: stored.type,
-    productName: stored.productName,
-    productCategory: stored.productCategory,
-    costRangeLow: stored.costRangeLow,
-    costRangeHigh: stored.costRangeHigh,
-    confidence: stored.confidence,
-    methodologyType: stored.methodologyType,
-    createdAt: stored.createdAt,
-    shareToken: stored.shareToken,
-    shareTitle: stored.shareTitle,
-    shareExcerpt: shareExcerpt(stored.shareDescription),
-    isPublic: stored.isPublic,
-    viewCount: stored.viewCount,
-    hasThumbnail: false,
-    likeCount: 0,
-    commentCount: 0,
-  };
-}
 
 /** One page of a list, newest first; `nextCursor` fetches the next page (null on the last one). */
 export const AnalysisListResponse = z.object({

@@ -3,3 +3,4 @@
 export const DEVICE_DB_NAME = 'costlens';
 export const OUTBOX_STORE = 'outbox';
 export const DRAFTS_STORE = 'drafts';
+export const SETTINGS_STORE = 'settings';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { enqueue, listOutbox, removeOutboxItem } from './outbox.ts';
-import { draftsMayExist, outboxMayHoldWork } from './store-probe.ts';
+import { draftsMayExist, outboxMayHoldWork, settingsMayExist } from './store-probe.ts';
 import { deleteDraft, saveDraft } from './drafts.ts';
 
 describe('outboxMayHoldWork', () => {
@@ -55,5 +55,21 @@ describe('draftsMayExist', () => {
     await deleteDraft(draft.id);
     db.close({ disableAutoOpen: false });
     expect(await draftsMayExist()).toBe(false);
+  });
+});
+
+describe('settingsMayExist', () => {
+  afterEach(async () => {
+    await db.delete({ disableAutoOpen: false });
+  });
+
+  it('says no until something is kept in the settings, then yes', async () => {
+    expect(await settingsMayExist()).toBe(false);
+    await enqueue({ kind: 'event', request: { method: 'POST', url: '/api/events', body: { name: 'page_view' } } });
+    db.close({ disableAutoOpen: false });
+    expect(await settingsMayExist()).toBe(false); // the database exists, nothing is kept in its settings
+    await db.settings.put({ key: 'landed-cost:form', value: { province: 'QC' } });
+    db.close({ disableAutoOpen: false });
+    expect(await settingsMayExist()).toBe(true);
   });
 });

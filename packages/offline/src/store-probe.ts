@@ -5,7 +5,7 @@
  * there is nothing to show or send). It never creates the database: where the browser cannot list
  * databases, or anything goes wrong, the answer is "maybe" (true), so nothing kept is ever left out.
  */
-import { DEVICE_DB_NAME, DRAFTS_STORE, OUTBOX_STORE } from './device-db-name.ts';
+import { DEVICE_DB_NAME, DRAFTS_STORE, OUTBOX_STORE, SETTINGS_STORE } from './device-db-name.ts';
 
 type Factory = IDBFactory | null;
 
@@ -17,6 +17,11 @@ export function outboxMayHoldWork(factory: Factory = globalThis.indexedDB ?? nul
 /** Whether offline captures may be waiting (the home screen lists them only then). */
 export function draftsMayExist(factory: Factory = globalThis.indexedDB ?? null): Promise<boolean> {
   return storeMayHoldRecords(DRAFTS_STORE, factory);
+}
+
+/** Whether anything was kept in the settings (a calculator's inputs); none kept, nothing to read. */
+export function settingsMayExist(factory: Factory = globalThis.indexedDB ?? null): Promise<boolean> {
+  return storeMayHoldRecords(SETTINGS_STORE, factory);
 }
 
 export async function storeMayHoldRecords(store: string, factory: Factory): Promise<boolean> {

@@ -9,7 +9,7 @@ import { ENDPOINTS, endpointUrl } from '@costlens/contracts/endpoints';
 import type { EndpointName, EndpointParams } from '@costlens/contracts/endpoints';
 import { isErrorCode } from '@costlens/contracts/error-codes';
 import type { ErrorCode } from '@costlens/contracts/error-codes';
-import { loadEndpointSchemas } from '../lazy.ts';
+import { loadAnswerChecker } from '../lazy.ts';
 import { takeFirstRead } from './first-reads.ts';
 
 export type Query = Record<string, string | number | null | undefined>;
@@ -109,19 +109,11 @@ export async function callApi<N extends EndpointName>(
 /** Reads and checks an endpoint's answer; one that does not match the contract is an error, not data. */
 export async function parseAnswer<N extends EndpointName>(name: N, res: Response): Promise<EndpointResponse<N>> {
   const text = await res.text();
-  const { ENDPOINT_SCHEMAS } = await loadEndpointSchemas();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(res.status, text, 'The answer was not JSON');
-  }
-  const parsed = ENDPOINT_SCHEMAS[name].response.safeParse(json);
-  if (!parsed.success) {
-    const body: ErrorBody = { error: 'The server sent an answer this app cannot read.', code: 'upstream_bad_response' };
-    throw new ApiError(res.status, JSON.stringify(body), 'Unreadable answer');
-  }
-  return parsed.data as EndpointResponse<N>;
+  const checked = await (await loadAnswerChecker()).checkAnswerOffThread(name, text);
+  if (checked.ok) return checked.data as EndpointResponse<N>;
+  if (checked.problem === 'not-json') throw new ApiError(res.status, text, 'The answer was not JSON');
+  const body: ErrorBody = { error: 'The server sent an answer this app cannot read.', code: 'upstream_bad_response' };
+  throw new ApiError(res.status, JSON.stringify(body), 'Unreadable answer');
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

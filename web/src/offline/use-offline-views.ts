@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type * as Offline from '@costlens/offline';
 import type { Draft, HistoryItem, OutboxItem, OutboxKind } from '@costlens/offline';
-import { draftsMayExist } from '@costlens/offline/store-probe';
+import { draftsMayExist, outboxMayHoldWork } from '@costlens/offline/store-probe';
 import { loadOffline, offlineLoaded } from '../lazy.ts';
 
 type OfflineModule = typeof Offline;
@@ -38,9 +38,16 @@ function useLive<T>(
 }
 
 /** Waiting outbox items about `target` (e.g. an analysis id), live: a comment typed offline shows
- *  as pending until the server has it. Without a target: everything waiting. */
+ *  as pending until the server has it. Without a target: everything waiting. A device with nothing
+ *  queued does not load the store for it (a shared page's comments and likes show at once); queuing
+ *  something loads it, and the view starts then. */
 export function usePendingOutbox(filter: { target?: string | null; kind?: OutboxKind } = {}): OutboxItem[] {
-  return useLive<OutboxItem[]>((m, next) => m.watchOutbox(filter, next), [], [filter.target, filter.kind]);
+  return useLive<OutboxItem[]>(
+    (m, next) => m.watchOutbox(filter, next),
+    [],
+    [filter.target, filter.kind],
+    outboxMayHoldWork,
+  );
 }
 
 /** Offline captures on this device, newest first, live. */

@@ -1,12 +1,15 @@
 /** What public product databases say about the barcode the analysis read: name, brand, size and where it
  *  is sold, with the database's name and the attribution its licence asks for. The analysis does not wait
- *  for it: the card asks the server on its own and says plainly when there is nothing to show. */
-import { useId } from 'react';
+ *  for it: the card asks the server on its own and says plainly when there is nothing to show. It asks only
+ *  once it comes near the screen: every lookup spends the public databases' daily allowance, which all
+ *  visitors share, so a visitor who never scrolls to it (most of a shared link's readers) spends none. */
+import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProductFactsResponse } from '@costlens/contracts';
 import type { ErrorCode } from '@costlens/contracts/error-codes';
 import { endpointKey } from '../../lib/api-client.ts';
 import { errorCode } from '../../lib/error-messages.ts';
+import { useNearScreen } from '../../lib/use-near-screen.ts';
 import { ProductFactsSourceLine } from './ProductFactsSourceLine.tsx';
 import './product-facts.css';
 
@@ -16,12 +19,14 @@ const NOTHING_TO_SAY: ReadonlySet<ErrorCode> = new Set(['not_configured', 'not_f
 
 export function ProductFactsCard({ code }: { code: string }) {
   const titleId = useId();
-  const facts = useQuery<ProductFactsResponse>({ queryKey: endpointKey('productFacts', { code }) });
+  const card = useRef<HTMLElement>(null);
+  const near = useNearScreen(card);
+  const facts = useQuery<ProductFactsResponse>({ queryKey: endpointKey('productFacts', { code }), enabled: near });
   const failure = errorCode(facts.error);
   if (failure !== null && NOTHING_TO_SAY.has(failure)) return null;
 
   return (
-    <section className="card results-panel product-facts" aria-labelledby={titleId}>
+    <section ref={card} className="card results-panel product-facts" aria-labelledby={titleId}>
       <h2 id={titleId}>Product facts</h2>
       <p className="muted small">From the barcode {code}</p>
       {facts.isPending && <p className="muted">Looking up this barcode…</p>}

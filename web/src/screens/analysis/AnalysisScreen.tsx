@@ -3,7 +3,7 @@
  *  panel with sharing, correction and comments; a price or supplier search shows its cards. */
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { fullAnalysisOf } from '@costlens/contracts';
+import { fullAnalysisOf } from '@costlens/contracts/analysis-views';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
 import { AnalysisResults, CorrectionPanel } from '../../features/analysis/index.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { summaryOf } from '@costlens/contracts';
+import { summaryOf } from '@costlens/contracts/analysis-views';
 import type { AnalysisSummary } from '@costlens/contracts';
 import { retryOnceUnlessClientError } from '../../features/analysis-summary/index.ts';
 import { callApi } from '../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { endpointKey } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { endpointUrl } from '@costlens/contracts/endpoints';
-import { fullAnalysisOf } from '@costlens/contracts';
+import { fullAnalysisOf } from '@costlens/contracts/analysis-views';
 import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
 import { AnalysisResults } from '../../features/analysis/index.ts';
