@@ -15,6 +15,36 @@ const POLL_S = 1;
 /** A job still active after this is expired by pg-boss (a check takes seconds). */
 const EXPIRE_S = 10 * 60;
 
+/** Attempts at making the queue when several processes start at once (see ensureQueue). */
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Makes the check queue unless it exists. Processes starting together may each try: pg-boss makes a
+ * queue's table and attaches it in one transaction, and two of those can deadlock (PostgreSQL ends one)
+ * or see each other half done. Whichever way it fails, the queue usually exists a moment later; a
+ * process looks again and tries again a few times before it gives up.
+ */
+async function ensureQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(CHECK_QUEUE)) return;
+    try {
+      await boss.createQueue(CHECK_QUEUE, {
+        name: CHECK_QUEUE,
+        policy: 'stately',
+        retryLimit: 0,
+        expireInSeconds: EXPIRE_S,
+      });
+      return;
+    } catch (err) {
+      if (attempt >= CREATE_ATTEMPTS) {
+        if (await boss.getQueue(CHECK_QUEUE)) return;
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 100 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function pgBossQueue(
   { databaseUrl, logger }: { databaseUrl: string; logger: Logger },
   run: CheckRunner,
@@ -29,19 +59,7 @@ export async function pgBossQueue(
   });
   boss.on('error', (err) => logger.warn('check queue error', { err: err.message }));
   await boss.start();
-  if (!(await boss.getQueue(CHECK_QUEUE))) {
-    try {
-      await boss.createQueue(CHECK_QUEUE, {
-        name: CHECK_QUEUE,
-        policy: 'stately',
-        retryLimit: 0,
-        expireInSeconds: EXPIRE_S,
-      });
-    } catch (err) {
-      // Another process created it between our look and our create.
-      if (!(await boss.getQueue(CHECK_QUEUE))) throw err;
-    }
-  }
+  await ensureQueue(boss);
   const workers: string[] = [];
   for (let i = 0; i < concurrency; i++) {
     workers.push(
