@@ -15,9 +15,10 @@ if (existsSync(vitest)) {
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  // A file that failed to load has no tests but is a failure.
+  // A file that failed without a failed test (it failed to load, or a hook failed and its tests were
+  // skipped) is a failure too.
   failed += (r.testResults ?? []).filter(
-    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
 } else missing.push('vitest');
 
