@@ -5,10 +5,19 @@
 // the stylesheet and the page's photo, and the first paint would wait for both.
 import './styles.css';
 
-const loadApp = () => void import('./main.tsx');
+let started = false;
+const loadApp = () => {
+  if (started) return;
+  started = true;
+  void import('./main.tsx');
+};
 
 // A frame callback runs once the stylesheet has loaded and the browser is about to paint; a task queued
 // from it runs after that paint. A page opened in the background paints nothing until it is shown, and
-// frame callbacks do not run there, so it starts the app at once.
+// frame callbacks do not run there, so it starts the app at once; a browser that holds frames back for
+// any other reason starts it after a second all the same.
 if (document.visibilityState === 'hidden') loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp, 0));
+else {
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+  setTimeout(loadApp, 1_000);
+}
