@@ -59,10 +59,11 @@ function metaTags(page: SharedPage, url: string, imageUrl: string | null): strin
 
 /** The static first view, in the classes the app's shared screen uses: the header with its views and date
  *  line and the photo at the same size (the thumbnail's own), then the estimate; so nothing moves when
- *  the app takes over (the count may go up by the visitor's own view). */
+ *  the app takes over (the count may go up by the visitor's own view). The photo, the largest thing on a
+ *  phone's first screen, is asked for before the page's other images. */
 function firstView(page: SharedPage, imageUrl: string | null): string {
   const image = imageUrl
-    ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" alt="Photo of ${escapeHtml(page.productName)}" width="${SHARE_THUMBNAIL_EDGE_PX}" height="${SHARE_THUMBNAIL_EDGE_PX}" />`
+    ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" fetchpriority="high" alt="Photo of ${escapeHtml(page.productName)}" width="${SHARE_THUMBNAIL_EDGE_PX}" height="${SHARE_THUMBNAIL_EDGE_PX}" />`
     : '';
   return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(shareTitleOf(page))}</h1>${
     page.shareDescription ? `<p class="shared-description">${escapeHtml(page.shareDescription)}</p>` : ''

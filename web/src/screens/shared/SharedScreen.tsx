@@ -98,6 +98,8 @@ function SharedHeader({
         <img
           className="shared-photo"
           src={photoUrl}
+          // The largest thing on a phone's first screen: asked for before the page's other images.
+          fetchPriority="high"
           alt={`Photo of ${stored.productName}`}
           width={SHARE_THUMBNAIL_EDGE_PX}
           height={SHARE_THUMBNAIL_EDGE_PX}
