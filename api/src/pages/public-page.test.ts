@@ -111,6 +111,11 @@ describe.each(DIALECTS)('the community page as HTML on %s', (dialect) => {
     expect(html).toContain('<button type="button" class="btn" disabled>Load More</button>');
   });
 
+  it('leaves the route to the next handler when the list cannot be read (the app then asks and says so)', async () => {
+    await t.deps.database.close();
+    expect(await (await site.request('/public')).text()).toBe('the next handler');
+  });
+
   it('leaves the route to the next handler without a build, or a view with no place for the list', async () => {
     page = null;
     expect(await (await site.request('/public')).text()).toBe('the next handler');

@@ -74,7 +74,15 @@ export function mountPublicPage(app: Hono<AppEnv>, deps: AppDeps, options: Publi
   app.get('/public', async (c, next) => {
     const page = options.page();
     if (page === null) return next();
-    const html = fillPublicPage(page, await firstPublicPage(deps.database, deps.clock));
+    let json: string;
+    try {
+      json = await firstPublicPage(deps.database, deps.clock);
+    } catch (err) {
+      // The page without its cards: the app asks for the list itself and says what went wrong.
+      deps.logger.warn('community page served without its list', { err: (err as Error).message });
+      return next();
+    }
+    const html = fillPublicPage(page, json);
     if (html === null) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
