@@ -78,7 +78,8 @@ export const FIRST_VIEW_WAIT_MS = 3_000;
 
 /** Resolves when the app may render its first frame at `pathname`: at once when the page shows no first
  *  view; otherwise once the route's screen and what its first view shows are ready, or after
- *  FIRST_VIEW_WAIT_MS. The route's code starts loading here in any case. Never rejects. */
+ *  FIRST_VIEW_WAIT_MS. The route's code, and what it shows first, start loading here in any case (the
+ *  screen's own reads then find them under way). Never rejects. */
 export function readyForFirstRender(pathname: string, firstViewShown: boolean): Promise<void> {
   for (const r of ROUTES) {
     const params = matchPath(r.path, pathname);
