@@ -46,7 +46,7 @@ export function publicListView(answer: PublicListResponse): string {
   const more = answer.nextCursor
     ? `<div class="center public-more"><button type="button" class="btn" disabled>Load More</button></div>`
     : '';
-  return `${search}<ul class="public-grid" aria-label="Public analyses">${answer.analyses.map(card).join('')}</ul>${more}`;
+  return `${search}<ul class="card-grid public-grid" aria-label="Public analyses">${answer.analyses.map(card).join('')}</ul>${more}`;
 }
 
 /** The answer as a data block the app reads (web/src/lib/first-reads.ts). `<` is written as its JSON

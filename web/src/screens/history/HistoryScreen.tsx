@@ -24,7 +24,7 @@ export default function HistoryScreen() {
       </p>
       <DraftsPanel />
       {history.loading ? (
-        <div className="history-grid" aria-busy="true">
+        <div className="card-grid history-grid" aria-busy="true">
           <span className="visually-hidden" role="status">
             Loading your analysis history
           </span>
@@ -55,7 +55,7 @@ export default function HistoryScreen() {
               Showing the analyses saved on this device.
             </p>
           )}
-          <ul className="history-grid" aria-label="Your analyses">
+          <ul className="card-grid history-grid" aria-label="Your analyses">
             {history.items.map((item) => (
               <HistoryCard key={item.id} item={item} />
             ))}

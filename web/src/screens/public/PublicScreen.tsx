@@ -70,7 +70,7 @@ export default function PublicScreen() {
         </div>
       ) : (
         <>
-          <ul className="public-grid" aria-label="Public analyses">
+          <ul className="card-grid public-grid" aria-label="Public analyses">
             {list.items.map((a) => (
               <PublicCard key={a.id} analysis={a} />
             ))}
