@@ -45,6 +45,17 @@ test.describe('app shell', () => {
           .poll(() => after.getByRole('heading', { level: 1 }).boundingBox(), `${path} at ${width} px`)
           .toEqual(painted);
       }
+      // Flights is written whole, as it starts: the form (taking no input until the app's replaces it) and
+      // the example results, which the app then shows in the same place.
+      for (const p of [before, after]) await p.setViewportSize({ width: 390, height: 800 });
+      await before.goto('/flights');
+      await expect(before.locator('form[inert]')).toHaveCount(1);
+      const sample = await before.locator('.flight-sample').boundingBox();
+      expect(sample).not.toBeNull();
+      await after.goto('/flights');
+      await expect(after.getByRole('button', { name: 'Search Flights' })).toBeEnabled();
+      await expect(after.locator('form[inert]')).toHaveCount(0);
+      expect(await after.locator('.flight-sample').boundingBox()).toEqual(sample);
       // Routes whose first view depends on the visitor carry none.
       await before.goto('/analysis/AAAAAAAAAAAAAAAAAAAAAA');
       await expect(before.locator('main')).toHaveCount(0);

@@ -3,12 +3,17 @@
  * that view in place after the static header: `first-views/<name>.html`, and `first-views/routes.json`
  * mapping each route's path to its file. The server answers a first visit to the route with it, so the
  * heading and lead paint with the HTML and CSS, before the app's script has loaded; the app then
- * replaces it with the same words. index.html itself stays without a view: it is the page of every other
+ * replaces it with the same words. A screen that starts the same for everyone and reads nothing before
+ * its first action (flights: the form and the example results) is written whole, as its first render
+ * (vite/screen-markup.ts); its forms take no input (`inert`) until the app's own replace them, so
+ * nothing typed in that moment is lost. index.html itself stays without a view: it is the page of every other
  * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
  * service worker runs, it opens every route from the shell at once.
  */
+import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createServer } from 'vite';
 import type { Plugin } from 'vite';
 import { FIRST_VIEWS } from '../src/app/first-views.ts';
 import type { FirstView } from '../src/app/first-views.ts';
@@ -23,25 +28,29 @@ export function firstViews(): Plugin {
     name: 'costlens-first-views',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const shell = String(index.source);
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
+      const wholeScreens = await loadScreenMarkup();
       const routes: Record<string, { file: string }> = {};
       for (const [name, view] of Object.entries(FIRST_VIEWS) as Array<[string, FirstView]>) {
+        const whole = wholeScreens(name);
         // React writes (and escapes) the whole view, frame included.
-        const markup = renderToStaticMarkup(
-          createElement(
-            'div',
-            { className: 'app-main' },
-            createElement(
-              'main',
-              { className: view.className, 'data-first-view': name },
-              createElement(ScreenIntro, { view }),
-            ),
-          ),
-        );
+        const markup = whole
+          ? `<div class="app-main">${markFirstView(whole, name)}</div>`
+          : renderToStaticMarkup(
+              createElement(
+                'div',
+                { className: 'app-main' },
+                createElement(
+                  'main',
+                  { className: view.className, 'data-first-view': name },
+                  createElement(ScreenIntro, { view }),
+                ),
+              ),
+            );
         const html = shell.replace(FIRST_VIEW_MARK, markup);
         const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: html });
@@ -50,4 +59,31 @@ export function firstViews(): Plugin {
       this.emitFile({ type: 'asset', fileName: `${FIRST_VIEWS_DIR}/routes.json`, source: JSON.stringify(routes) });
     },
   };
+}
+
+/** The screen's `<main>` says which first view it is; its forms take no input until the app replaces them. */
+export function markFirstView(markup: string, name: string): string {
+  if (!markup.startsWith('<main')) throw new Error(`the ${name} screen does not start with its <main>`);
+  return markup.replace('<main', `<main data-first-view="${name}"`).replaceAll('<form', '<form inert=""');
+}
+
+/** screen-markup.ts's renderer, loaded through a Vite server of its own (stylesheets and packages load as
+ *  in the app's build); the server closes once the renderer is loaded. */
+async function loadScreenMarkup(): Promise<(name: string) => string | null> {
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/vite/screen-markup.ts')) as {
+      screenMarkup(name: string): string | null;
+    };
+    return module.screenMarkup;
+  } finally {
+    await server.close();
+  }
 }
