@@ -1,7 +1,8 @@
-// The web app's one way to call the API: endpoints by name from the contracts' table, answers parsed
-// with the endpoint's schema, failures as ApiError carrying the server's error code. Cookies are always
-// sent (history is per device). Reads through TanStack Query use keys `[endpoint, params, query]`, so a
-// screen refreshes by naming endpoints, never by matching paths.
+// The web app's one way to call the API: endpoints by name from the contracts' table, answers checked
+// against the endpoint's schema (off the main thread, in the answer-check worker), failures as ApiError
+// carrying the server's error code. Cookies are always sent (history is per device). Reads through
+// TanStack Query use keys `[endpoint, params, query]`, so a screen refreshes by naming endpoints, never
+// by matching paths.
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { ErrorBody } from '@costlens/contracts';
 import type { EndpointRequest, EndpointResponse } from '@costlens/contracts/endpoint-schemas';
