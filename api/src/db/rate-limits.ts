@@ -1,18 +1,24 @@
 /** Fixed-window counters (`rate_limits`), shared by every API process on one database. */
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { prepared } from './prepared.ts';
+
+// Every limited request runs it: a prepared statement (prepared.ts).
+const countHit = prepared((db) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: '(bucket)', window_start: 0, count: sql<number>`1` })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+    )
+    .returning('count'),
+);
 
 /** Counts one hit in the bucket's window and returns the window's count, this hit included. One atomic
  *  upsert (`count = count + 1`), so concurrent processes never lose a hit. */
 export async function countRateLimitHit(database: Database, bucket: string, windowStart: number): Promise<number> {
-  const row = await database.db
-    .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
+  const [row] = await countHit(database, [bucket, windowStart]);
+  if (!row) throw new Error('the rate-limit count answered no row');
   return Number(row.count);
 }
 
