@@ -166,9 +166,17 @@ export interface ShareViewsTable {
   day: string;
 }
 
+/** A number per device that every write to its analyses, or to their comments, likes and share photos,
+ *  raises (triggers of migration 0008); absent until the device first writes. */
+export interface DeviceVersionsTable {
+  device_id: string;
+  version: number;
+}
+
 export interface Tables {
   analyses: AnalysesTable;
   share_views: ShareViewsTable;
+  device_versions: DeviceVersionsTable;
   comments: CommentsTable;
   likes: LikesTable;
   server_secrets: ServerSecretsTable;
