@@ -427,15 +427,32 @@ export async function shareAnalysis(
   return row.share_token!;
 }
 
+/** A shared analysis as one read found it: the row, its owner, and the owner's version (db/device-versions.ts)
+ *  as of that same read, which an answer made from the row is kept under. */
+export interface SharedRead {
+  row: DetailRow;
+  owner: string;
+  version: number;
+}
+
 /** The shared analysis behind a token (a read: views are counted by the caller, in batches). */
-export async function findSharedAnalysis(database: Database, token: string): Promise<DetailRow | null> {
-  const row = await database.db
+export async function findSharedAnalysis(database: Database, token: string): Promise<SharedRead | null> {
+  const found = await database.db
     .selectFrom('analyses')
-    .select(DETAIL_COLUMNS)
+    .select([...DETAIL_COLUMNS, 'device_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('device_versions')
+        .select('device_versions.version')
+        .whereRef('device_versions.device_id', '=', 'analyses.device_id')
+        .as('version'),
+    )
     .where('share_token', '=', token)
     .where('is_public', '=', 1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!found) return null;
+  const { device_id, version, ...row } = found;
+  return { row, owner: device_id, version: Number(version ?? 0) };
 }
 
 /** What the server-rendered shared page shows: the headline, the share text and whether a photo exists. */

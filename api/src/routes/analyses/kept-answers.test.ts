@@ -1,9 +1,9 @@
-// History pages are kept as bytes per process and served again after one read of the owner's version.
-// Two app instances on one database stand for two processes: whatever one writes, and whatever is
-// written to the database by anyone, the next read through the other answers.
+// History pages and shared analyses are kept as bytes per process and served again after one read of the
+// owner's version. Two app instances on one database stand for two processes: whatever one writes, and
+// whatever is written to the database by anyone, the next read through the other answers.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnalysisListResponse, ShareResponse } from '@costlens/contracts';
+import type { AnalysisListResponse, AnalysisResponse, ShareResponse } from '@costlens/contracts';
 import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
@@ -108,5 +108,34 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
     expect((await history(owner)).analyses.map((a) => a.productName)).toEqual(['Kept mug']);
     expect((await history(other)).analyses.map((a) => a.productName)).toEqual(['Not yours']);
     expect((await history(owner)).analyses.map((a) => a.productName)).toEqual(['Kept mug']);
+  });
+
+  describe('a shared analysis', () => {
+    const shared = async (c: Client) => {
+      const res = await c.get(`/api/shared/${token}`);
+      return res.status === 200 ? ((await res.json()) as AnalysisResponse).analysis : res.status;
+    };
+
+    it('stops answering the moment it is unshared or deleted through the other process', async () => {
+      const visitor = client(t.app);
+      expect(await shared(visitor)).toMatchObject({ id, isPublic: true });
+      expect(await shared(visitor)).toMatchObject({ id, isPublic: true });
+      expect((await ownerThere.send(`/api/analyses/${id}/share`, { method: 'DELETE' })).status).toBe(200);
+      expect(await shared(visitor)).toBe(404);
+    });
+
+    it('answers a new title, and views counted by either process once written', async () => {
+      const visitor = client(t.app);
+      expect(await shared(visitor)).toMatchObject({ viewCount: 1 });
+      expect(await shared(visitor)).toMatchObject({ viewCount: 1 });
+      await ownerThere.post(`/api/analyses/${id}/share`, { ...SHARE, shareTitle: 'Retitled' });
+      expect(await shared(visitor)).toMatchObject({ shareTitle: 'Retitled', viewCount: 1 });
+      await client(second).get(`/api/shared/${token}`);
+      await flushViews(t.deps.database);
+      expect(await shared(visitor)).toMatchObject({ viewCount: 2 });
+      // A new visitor here: counted at once in this process's answer, before it is written.
+      expect(await shared(client(t.app))).toMatchObject({ viewCount: 3 });
+      expect(await shared(visitor)).toMatchObject({ viewCount: 3 });
+    });
   });
 });
