@@ -18,7 +18,7 @@
  * upgrade was used, is not trusted: it is replaced by a new signed id.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import type { Database } from '../db/database.ts';
@@ -33,6 +33,8 @@ export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
 /** The name of the signing key in `server_secrets`. */
 export const DEVICE_KEY_NAME = 'device-cookie-key';
+/** Verified cookie values each process remembers (a value and its id: ≈ 150 bytes each). */
+const VERIFIED_COOKIES_KEPT = 20_000;
 /** How long after its first upgrade an unsigned id is upgraded again (requests already in flight). */
 export const LEGACY_UPGRADE_GRACE_MS = 5 * 60_000;
 
@@ -74,10 +76,24 @@ export function deviceCookie({
     return key;
   };
 
-  return async (c, next) => {
+  // A device sends the same cookie on every request: once verified, its value is looked up, not signed
+  // again. Only values this server signed are kept, a bounded number (all forgotten when full).
+  const known = new Map<string, string>();
+  const verified = (signing: string, value: string | undefined): string | null => {
+    if (!value) return null;
+    const seen = known.get(value);
+    if (seen !== undefined) return seen;
+    const id = verifiedDeviceId(signing, value);
+    if (id !== null) {
+      if (known.size >= VERIFIED_COOKIES_KEPT) known.clear();
+      known.set(value, id);
+    }
+    return id;
+  };
+
+  const identify = (c: Context<AppEnv>, next: Next, signing: string) => {
     const secure = servedOverTls(c, config.TRUST_PROXY);
     const site = c.get('site');
-    const signing = await signingKey();
     const issue = (id: string) => {
       setCookie(c, DEVICE_COOKIE, signDeviceId(signing, id), {
         httpOnly: true,
@@ -90,9 +106,9 @@ export function deviceCookie({
       if (secure && getCookie(c, DEVICE_COOKIE) !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
     };
 
-    const fromSecure = secure ? verifiedDeviceId(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null;
+    const fromSecure = secure ? verified(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null;
     const plain = getCookie(c, DEVICE_COOKIE);
-    const fromPlain = verifiedDeviceId(signing, plain);
+    const fromPlain = verified(signing, plain);
     let id = fromSecure ?? fromPlain;
     if (id !== null && fromSecure === null && secure) issue(id); // signed, but under the plain name
     if (id === null && plain && ID_PATTERN.test(plain)) {
@@ -101,19 +117,28 @@ export function deviceCookie({
         c.set('deviceId', randomId());
         return next();
       }
-      const upgrade =
-        (await deviceHasAnalyses(database, plain)) &&
-        (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
-      id = upgrade ? plain : randomId();
-      issue(id);
+      return upgrade(plain).then((upgraded) => {
+        const kept = upgraded ? plain : randomId();
+        issue(kept);
+        c.set('deviceId', kept);
+        return next();
+      });
     }
     if (id === null) {
       id = randomId();
       if (mayIssue(c, site)) issue(id);
     }
     c.set('deviceId', id);
-    await next();
+    return next();
   };
+  const upgrade = async (plain: string) =>
+    (await deviceHasAnalyses(database, plain)) &&
+    (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
+
+  // Once the key is known, a request goes through without waiting on anything.
+  let signing: string | null = null;
+  return (c, next) =>
+    signing !== null ? identify(c, next, signing) : signingKey().then((key) => identify(c, next, (signing = key)));
 }
 
 /** Whether a request without a signed id gets one: not a read without browser headers. */
