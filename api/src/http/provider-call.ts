@@ -13,7 +13,12 @@ import { SEARCH_CACHE_TTL_MS } from '@costlens/contracts';
 import type { ExplainResponse } from '@costlens/contracts';
 import { normalisedRequestJson } from '@costlens/domain';
 import type { AppDeps } from '../app-types.ts';
-import { readProviderCache, writeProviderCache } from '../db/provider-cache.ts';
+import {
+  providerCacheStamp,
+  readProviderCache,
+  readProviderCacheEntry,
+  writeProviderCache,
+} from '../db/provider-cache.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { ExplainInput } from '../providers/explain/index.ts';
 import { PageFetchError } from '../providers/product-page/page-fetch-error.ts';
@@ -32,19 +37,39 @@ export function cacheKey(namespace: string, request: unknown): string {
   return `${namespace}:${createHash('sha256').update(normalisedRequestJson(request)).digest('hex')}`;
 }
 
+/** Under what an answer is kept in the shared cache. */
+export interface CachedAs {
+  provider: ProviderInfo;
+  namespace: string;
+  request: unknown;
+}
+
 export interface CallOptions<T> {
   /** The service as the user knows it, for the error message: "Price comparison is temporarily busy…". */
   what: string;
   /** Keep the answer in the shared cache, per provider, namespace and request. `keep` may refuse an
    *  answer that must not hide a better one (a partial search). */
-  cache?: { provider: ProviderInfo; namespace: string; request: unknown; keep?: (value: T) => boolean };
+  cache?: CachedAs & { keep?: (value: T) => boolean };
   /** What to tell the user when the capability cannot search on this server. */
   notConfigured?: NotConfiguredHint;
 }
 
+/** Where a value is kept in the shared cache: its row's key, and the row's stamp (db/provider-cache.ts). */
+export interface KeptIn {
+  key: string;
+  stamp: number;
+}
+
 export interface ProviderCalls {
-  /** Runs `run` under the policy above; `cached` says whether the answer came from the cache. */
-  call<T>(options: CallOptions<T>, run: () => Promise<T>): Promise<{ value: T; cached: boolean }>;
+  /** Runs `run` under the policy above; `cached` says whether the answer came from the cache, `keptIn`
+   *  which cache row holds the value (null when it is not kept). */
+  call<T>(
+    options: CallOptions<T>,
+    run: () => Promise<T>,
+  ): Promise<{ value: T; cached: boolean; keptIn: KeptIn | null }>;
+  /** The cache row that would answer `cache`'s request now, without reading its value: a copy of an
+   *  answer made from a row is good while this names the same row. */
+  keptIn(cache: CachedAs): Promise<KeptIn | null>;
   /** The model's words about `input.data`, or `summary()` when no model is configured, `useModel` is
    *  false (nothing worth explaining), or the model fails or is too slow. With `cacheKey` (the answer
    *  being explained), the model's words are kept for the search window and asked for once. */
@@ -61,15 +86,15 @@ export function providerCalls({
   logger,
   providers,
 }: Pick<AppDeps, 'database' | 'clock' | 'logger' | 'providers'>): ProviderCalls {
+  const keyOf = (cache: CachedAs | undefined) =>
+    cache?.provider.configured ? cacheKey(`${cache.namespace}:${cache.provider.name}`, cache.request) : null;
   return {
     async call<T>(options: CallOptions<T>, run: () => Promise<T>) {
       const { cache } = options;
-      const key = cache?.provider.configured
-        ? cacheKey(`${cache.namespace}:${cache.provider.name}`, cache.request)
-        : null;
+      const key = keyOf(cache);
       if (key) {
-        const hit = await readProviderCache<T>(database, key, clock.now());
-        if (hit !== null) return { value: hit, cached: true };
+        const hit = await readProviderCacheEntry<T>(database, key, clock.now());
+        if (hit !== null) return { value: hit.value, cached: true, keptIn: { key, stamp: hit.stamp } };
       }
       let value: T;
       try {
@@ -83,9 +108,17 @@ export function providerCalls({
         throw err;
       }
       if (key && (cache?.keep?.(value) ?? true)) {
-        await writeProviderCache(database, key, value, PROVIDER_CACHE_TTL_MS, clock.now());
+        const now = clock.now();
+        await writeProviderCache(database, key, value, PROVIDER_CACHE_TTL_MS, now);
+        return { value, cached: false, keptIn: { key, stamp: now } };
       }
-      return { value, cached: false };
+      return { value, cached: false, keptIn: null };
+    },
+
+    async keptIn(cache) {
+      const key = keyOf(cache);
+      const stamp = key ? await providerCacheStamp(database, key, clock.now()) : null;
+      return key && stamp !== null ? { key, stamp } : null;
     },
 
     async explain(input, summary, { signal, useModel = true, cacheKey: key } = {}) {
