@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
+import { prepared } from './prepared.ts';
 import { isPublicFor, matchesWords, planned, searchPlan } from './public-search.ts';
 import type { SearchPlan } from './public-search.ts';
 import { searchTextOf } from './search-text.ts';
@@ -380,17 +381,18 @@ export async function findVisibleAnalysis(database: Database, id: string, device
   return { row: detail, isOwner: device_id === deviceId };
 }
 
+// Every comment and like asks it first: a prepared statement.
+const accessOf = prepared((db) =>
+  db.selectFrom('analyses').select(['device_id', 'is_public']).where('id', '=', '(id)'),
+);
+
 /** Whether `deviceId` may read and join in on the analysis (comments, likes), and whether it owns it. */
 export async function analysisAccess(
   database: Database,
   id: string,
   deviceId: string,
 ): Promise<{ isOwner: boolean } | null> {
-  const row = await database.db
-    .selectFrom('analyses')
-    .select(['device_id', 'is_public'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await accessOf(database, [id]);
   if (!row) return null;
   const isOwner = row.device_id === deviceId;
   return isOwner || Number(row.is_public) === 1 ? { isOwner } : null;
