@@ -7,7 +7,6 @@ import { refuseCrossSite } from './http/cross-site.ts';
 import { deviceCookie } from './http/device.ts';
 import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
-import { requestScope } from './http/request-scope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { uploadMemoryBudget } from './http/upload-budget.ts';
 import { mountRoutes } from './routes/index.ts';
@@ -29,8 +28,6 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Another site's page may make a visitor's browser send requests here: refused before anything else.
   api.use('*', refuseCrossSite(deps.config));
-  // The client a request is for, known to the paid vendors' transports (per-client daily budgets).
-  api.use('*', requestScope(deps.config.TRUST_PROXY));
   api.use('*', (c, next) => {
     // API answers are per-device and must never be stored by shared caches. Set before the route, which
     // may replace it: reading the answer's headers after it would cost every request.

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { SEARCH_CACHE_TTL_MS } from '@costlens/contracts';
 import type { ExplainResponse } from '@costlens/contracts';
 import { normalisedRequestJson } from '@costlens/domain';
+import type { Context } from 'hono';
 import type { AppDeps } from '../app-types.ts';
 import {
   providerCacheStamp,
@@ -23,13 +24,20 @@ import { ProviderError } from '../providers/errors.ts';
 import type { ExplainInput } from '../providers/explain/index.ts';
 import { PageFetchError } from '../providers/product-page/page-fetch-error.ts';
 import type { ProviderInfo } from '../providers/provider-info.ts';
+import type { CallFor } from '../providers/vendor-meter.ts';
 import { pageFetchErrorToHttp, providerErrorToHttp } from './provider-errors.ts';
+import { clientIp } from './rate-limit.ts';
 import type { NotConfiguredHint } from './provider-errors.ts';
 
 /** Searches are answered from the cache for the same window the service worker keeps them. */
 export const PROVIDER_CACHE_TTL_MS = SEARCH_CACHE_TTL_MS;
 /** Explanations are optional extras; a slow model must not hold the screen. */
 export const EXPLAIN_WAIT_MS = 20_000;
+
+/** Whom a request's paid calls are for: its client, by address (the daily budgets count per client). */
+export function callerOf(c: Context, trustProxy: boolean): CallFor {
+  return { client: clientIp(c, trustProxy) };
+}
 
 /** A stable key for a request: the same normalised body always hashes the same (keys sorted, strings
  *  trimmed and lower-cased, as the service worker keys its copies). */
@@ -76,7 +84,7 @@ export interface ProviderCalls {
   explain(
     input: ExplainInput,
     summary: () => string,
-    opts?: { signal?: AbortSignal; useModel?: boolean; cacheKey?: string },
+    opts?: { signal?: AbortSignal; useModel?: boolean; cacheKey?: string } & CallFor,
   ): Promise<ExplainResponse>;
 }
 
@@ -121,7 +129,7 @@ export function providerCalls({
       return key && stamp !== null ? { key, stamp } : null;
     },
 
-    async explain(input, summary, { signal, useModel = true, cacheKey: key } = {}) {
+    async explain(input, summary, { signal, useModel = true, cacheKey: key, client } = {}) {
       const { explainer } = providers;
       if (useModel && explainer.configured) {
         const kept = key ? `explanation:${explainer.name}:${key}` : null;
@@ -130,7 +138,7 @@ export function providerCalls({
         const limit = AbortSignal.timeout(EXPLAIN_WAIT_MS);
         const stop = signal ? AbortSignal.any([signal, limit]) : limit;
         try {
-          const text = (await untilAborted(explainer.explain(input, { signal: stop }), stop)).trim();
+          const text = (await untilAborted(explainer.explain(input, { signal: stop, client }), stop)).trim();
           if (text) {
             if (kept) await writeProviderCache(database, kept, text, PROVIDER_CACHE_TTL_MS, clock.now());
             return { explanation: text, source: 'model' };

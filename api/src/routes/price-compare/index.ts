@@ -13,7 +13,7 @@ import { sendEncoded } from '../../compression/encoded-answer.ts';
 import { answerCache } from '../../http/answer-cache.ts';
 import { answeredSearches, notAnswered } from '../../http/answered-searches.ts';
 import { readJson } from '../../http/validate.ts';
-import { providerCalls } from '../../http/provider-call.ts';
+import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import type { KeptIn } from '../../http/provider-call.ts';
 import { productSearchText } from '../../providers/shopping/index.ts';
 import { byPriceAscending, requireMarket } from './shopping-http.ts';
@@ -62,7 +62,7 @@ export function priceCompareRoutes(
           return sendEncoded(c, copy.answer);
         }
         const { value, cached, keptIn } = await calls.call({ what: 'Price comparison', cache }, () =>
-          shopping.compare({ market, product, query }),
+          shopping.compare({ market, product, query }, callerOf(c, deps.config.TRUST_PROXY)),
         );
         const offers = byPriceAscending(value);
         const identity = keptIn ? identityOf(keptIn) : undefined;
@@ -98,6 +98,7 @@ export function priceCompareRoutes(
             () => summarisePriceOffers(product.name ?? '', offers),
             {
               signal: c.req.raw.signal,
+              ...callerOf(c, deps.config.TRUST_PROXY),
               // Search links are no prices: nothing for a model to weigh.
               useModel: offers.some((o) => !o.isSearchLink && o.price !== null),
               cacheKey: `prices:${answer.digest}`,
@@ -116,7 +117,7 @@ export function priceCompareRoutes(
             what: 'Amazon search',
             cache: { provider: shopping, namespace: 'amazon', request: { country: market.country, query } },
           },
-          () => shopping.amazon({ market, query }),
+          () => shopping.amazon({ market, query }, callerOf(c, deps.config.TRUST_PROXY)),
         );
         const offers = byPriceAscending(value.offers);
         await answered.remember('amazon', { name: product.name, brand: product.brand }, AmazonOffer.array(), offers);
@@ -144,6 +145,7 @@ export function priceCompareRoutes(
             () => summariseAmazonOffers(product.name ?? '', offers),
             {
               signal: c.req.raw.signal,
+              ...callerOf(c, deps.config.TRUST_PROXY),
               useModel: offers.some((o) => o.price !== null),
               cacheKey: `amazon:${answer.digest}`,
             },
