@@ -9,22 +9,27 @@ import { prepared } from './prepared.ts';
 // without the wait, p99 41 ms against 55). A crash of the database itself may lose the last fraction of a
 // second of counts, and a client then get that many more requests in the window; every process sees
 // each count as soon as it commits.
-const countHit = prepared(
+const countHits = prepared(
   (db) =>
     db
       .insertInto('rate_limits')
-      .values({ bucket: '(bucket)', window_start: 0, count: sql<number>`1` })
+      .values({ bucket: '(bucket)', window_start: 0, count: 1 })
       .onConflict((oc) =>
-        oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+        oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + excluded.count` }),
       )
       .returning('count'),
   { unflushedCommit: true },
 );
 
-/** Counts one hit in the bucket's window and returns the window's count, this hit included. One atomic
- *  upsert (`count = count + 1`), so concurrent processes never lose a hit. */
-export async function countRateLimitHit(database: Database, bucket: string, windowStart: number): Promise<number> {
-  const [row] = await countHit(database, [bucket, windowStart]);
+/** Counts `hits` hits in the bucket's window and returns the window's count, these hits included. One
+ *  atomic upsert (`count = count + hits`), so concurrent processes never lose a hit. */
+export async function countRateLimitHits(
+  database: Database,
+  bucket: string,
+  windowStart: number,
+  hits = 1,
+): Promise<number> {
+  const [row] = await countHits(database, [bucket, windowStart, hits]);
   if (!row) throw new Error('the rate-limit count answered no row');
   return Number(row.count);
 }
