@@ -32,9 +32,6 @@ export interface Database {
 // int8 (bigint) columns hold millisecond timestamps, well inside Number's exact range.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** Connections for statements committed without waiting for the disk (prepared.ts): rate-limit counts,
- *  one short statement each. */
-const UNFLUSHED_POOL_SIZE = 4;
 /** Connections per set of settings (`withSettings`): searches are a small share of the reads. */
 const SETTLED_POOL_SIZE = 4;
 
@@ -51,7 +48,6 @@ export async function openDatabase(opts: {
   let withSettings: Database['withSettings'];
   let runStatement: StatementRunner;
   const settled = new Map<string, Kysely<Tables>>();
-  const ownPools: pg.Pool[] = [];
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const url = opts.databaseUrl;
@@ -66,9 +62,7 @@ export async function openDatabase(opts: {
       new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pool(max, options) }) });
     const main = pool(10);
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: main }) });
-    const unflushed = pool(UNFLUSHED_POOL_SIZE, '-c synchronous_commit=off');
-    ownPools.push(unflushed);
-    runStatement = postgresRunner(main, unflushed);
+    runStatement = postgresRunner(main);
     withSettings = (options) => {
       let kept = settled.get(options);
       if (!kept) settled.set(options, (kept = open(SETTLED_POOL_SIZE, options)));
@@ -112,7 +106,7 @@ export async function openDatabase(opts: {
     withSettings,
     runStatement,
     close: async () => {
-      await Promise.all([...[db, ...settled.values()].map((k) => k.destroy()), ...ownPools.map((p) => p.end())]);
+      await Promise.all([db, ...settled.values()].map((k) => k.destroy()));
     },
   };
 }

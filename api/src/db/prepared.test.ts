@@ -1,6 +1,5 @@
 // Prepared statements answer what the query builder answers, on both engines, and on SQLite never run
 // inside another caller's open transaction (they would read its uncommitted rows and join its fate).
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase } from '../../test/harness.ts';
 import type { Database } from './database.ts';
@@ -31,18 +30,6 @@ describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
     expect(await secretOf(database, ['a'])).toEqual([{ value: 'two' }]);
     expect(await secretOf(database, ['b'])).toEqual([]);
   });
-
-  it.runIf(dialect === 'postgres')(
-    'commit counters without waiting for the disk when asked, and only then',
-    async () => {
-      const setting = (unflushedCommit: boolean) =>
-        prepared((db) => db.selectNoFrom(sql<string>`current_setting('synchronous_commit')`.as('s')), {
-          unflushedCommit,
-        })(database, []);
-      expect(await setting(true)).toEqual([{ s: 'off' }]);
-      expect(await setting(false)).toEqual([{ s: 'on' }]);
-    },
-  );
 
   it('refuses a call with a different number of parameters than the statement takes', async () => {
     const unused = prepared((db) => db.selectFrom('server_secrets').select('value').where('name', '=', '(name)'));

@@ -15,20 +15,8 @@ import type pg from 'pg';
 import type { Database } from './database.ts';
 import type { Tables } from './tables.ts';
 
-export interface StatementOptions {
-  /** The commit may be acknowledged before it is on disk (PostgreSQL's asynchronous commit): for counters
-   *  whose last fraction of a second may be lost with a crash of the database itself, never for what
-   *  people wrote. Every process still sees the write as soon as it commits. SQLite's commits (WAL,
-   *  synchronous=NORMAL) wait for no disk either way. */
-  unflushedCommit?: boolean;
-}
-
 /** Runs a compiled statement with these parameters and answers its rows. */
-export type StatementRunner = <R>(
-  query: CompiledQuery<R>,
-  parameters: readonly unknown[],
-  options?: StatementOptions,
-) => Promise<R[]>;
+export type StatementRunner = <R>(query: CompiledQuery<R>, parameters: readonly unknown[]) => Promise<R[]>;
 
 /** Through the query builder: a transaction's own statements, and any engine without a runner. */
 async function throughBuilder<R>(db: Kysely<Tables>, query: CompiledQuery<R>, parameters: readonly unknown[]) {
@@ -53,14 +41,12 @@ export function sqliteRunner(
   };
 }
 
-/** `unflushed`: connections opened with asynchronous commit (StatementOptions). */
-export function postgresRunner(pool: pg.Pool, unflushed: pg.Pool): StatementRunner {
+export function postgresRunner(pool: pg.Pool): StatementRunner {
   const names = new Map<string, string>();
-  return async <R>(query: CompiledQuery<R>, parameters: readonly unknown[], options?: StatementOptions) => {
+  return async <R>(query: CompiledQuery<R>, parameters: readonly unknown[]) => {
     let name = names.get(query.sql);
     if (!name) names.set(query.sql, (name = `p${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`));
-    const on = options?.unflushedCommit ? unflushed : pool;
-    const result = await on.query({ name, text: query.sql, values: [...parameters] });
+    const result = await pool.query({ name, text: query.sql, values: [...parameters] });
     return result.rows as R[];
   };
 }
@@ -69,7 +55,7 @@ export function postgresRunner(pool: pg.Pool, unflushed: pg.Pool): StatementRunn
  * A statement built once per database by `build`, whose parameter values are placeholders, and run
  * with real ones in the order the statement takes them (the built statement must take as many).
  */
-export function prepared<R>(build: (db: Kysely<Tables>) => Compilable<R>, options?: StatementOptions) {
+export function prepared<R>(build: (db: Kysely<Tables>) => Compilable<R>) {
   const built = new WeakMap<Kysely<Tables>, CompiledQuery<R>>();
   return (database: Database, parameters: readonly unknown[]): Promise<R[]> => {
     let query = built.get(database.db);
@@ -82,6 +68,6 @@ export function prepared<R>(build: (db: Kysely<Tables>) => Compilable<R>, option
     }
     // A handle whose `db` is a transaction runs its statements in it.
     if (database.db.isTransaction || !database.runStatement) return throughBuilder(database.db, query, parameters);
-    return database.runStatement(query, parameters, options);
+    return database.runStatement(query, parameters);
   };
 }

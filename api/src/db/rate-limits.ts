@@ -3,22 +3,15 @@ import { sql } from 'kysely';
 import type { Database } from './database.ts';
 import { prepared } from './prepared.ts';
 
-// Every limited request runs it: a prepared statement (prepared.ts). On PostgreSQL all of one client's
-// requests update one row, each waiting for the one before to commit; waiting for the disk as well held
-// them to the disk's pace (cached price comparisons, three pairs of runs: 1.5 times the requests a second
-// without the wait, p99 41 ms against 55). A crash of the database itself may lose the last fraction of a
-// second of counts, and a client then get that many more requests in the window; every process sees
-// each count as soon as it commits.
-const countHits = prepared(
-  (db) =>
-    db
-      .insertInto('rate_limits')
-      .values({ bucket: '(bucket)', window_start: 0, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + excluded.count` }),
-      )
-      .returning('count'),
-  { unflushedCommit: true },
+// Every limited request runs it (hit-batches.ts: once per turn of the event loop): a prepared statement.
+const countHits = prepared((db) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: '(bucket)', window_start: 0, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + excluded.count` }),
+    )
+    .returning('count'),
 );
 
 /** Counts `hits` hits in the bucket's window and returns the window's count, these hits included. One

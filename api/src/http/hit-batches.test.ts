@@ -24,9 +24,9 @@ describe.each(DIALECTS)('rate-limit hits counted a turn at a time on %s', (diale
     let statements = 0;
     const watched: Database = {
       ...database,
-      runStatement: (query, parameters, options) => {
+      runStatement: (query, parameters) => {
         statements++;
-        return database.runStatement!(query, parameters, options);
+        return database.runStatement!(query, parameters);
       },
     };
     const places = await Promise.all(Array.from({ length: 12 }, () => countHit(watched, 'client', 0)));
