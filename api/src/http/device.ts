@@ -33,8 +33,16 @@ export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
 /** The name of the signing key in `server_secrets`. */
 export const DEVICE_KEY_NAME = 'device-cookie-key';
-/** Verified cookie values each process remembers (a value and its id: ≈ 150 bytes each). */
-const VERIFIED_COOKIES_KEPT = 20_000;
+/** Cookie headers each process remembers what it read from (≈ 300 bytes each), and the longest it keeps. */
+const KNOWN_HEADERS = 20_000;
+const KNOWN_HEADER_MAX_CHARS = 512;
+
+/** The device cookies a Cookie header holds: the plain-named value, and the ids whose signatures hold. */
+interface CookieRead {
+  fromSecure: string | null;
+  plain: string | undefined;
+  fromPlain: string | null;
+}
 /** How long after its first upgrade an unsigned id is upgraded again (requests already in flight). */
 export const LEGACY_UPGRADE_GRACE_MS = 5 * 60_000;
 
@@ -76,24 +84,32 @@ export function deviceCookie({
     return key;
   };
 
-  // A device sends the same cookie on every request: once verified, its value is looked up, not signed
-  // again. Only values this server signed are kept, a bounded number (all forgotten when full).
-  const known = new Map<string, string>();
-  const verified = (signing: string, value: string | undefined): string | null => {
-    if (!value) return null;
-    const seen = known.get(value);
-    if (seen !== undefined) return seen;
-    const id = verifiedDeviceId(signing, value);
-    if (id !== null) {
-      if (known.size >= VERIFIED_COOKIES_KEPT) known.clear();
-      known.set(value, id);
+  // A device sends the same Cookie header on every request: what was read from it (the cookies parsed,
+  // their signatures checked) is looked up the next time, for a bounded number of short headers (all
+  // forgotten when full).
+  const known = new Map<string, CookieRead>();
+  const readCookies = (c: Context<AppEnv>, signing: string, secure: boolean): CookieRead => {
+    const header = c.req.header('cookie') ?? '';
+    const key = header.length <= KNOWN_HEADER_MAX_CHARS ? `${secure ? 's' : 'p'}${header}` : null;
+    const seen = key === null ? undefined : known.get(key);
+    if (seen) return seen;
+    const plain = getCookie(c, DEVICE_COOKIE);
+    const read: CookieRead = {
+      fromSecure: secure ? verifiedDeviceId(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null,
+      plain,
+      fromPlain: verifiedDeviceId(signing, plain),
+    };
+    if (key !== null) {
+      if (known.size >= KNOWN_HEADERS) known.clear();
+      known.set(key, read);
     }
-    return id;
+    return read;
   };
 
   const identify = (c: Context<AppEnv>, next: Next, signing: string) => {
     const secure = servedOverTls(c, config.TRUST_PROXY);
     const site = c.get('site');
+    const { fromSecure, plain, fromPlain } = readCookies(c, signing, secure);
     const issue = (id: string) => {
       setCookie(c, DEVICE_COOKIE, signDeviceId(signing, id), {
         httpOnly: true,
@@ -103,12 +119,9 @@ export function deviceCookie({
         ...(secure ? { prefix: 'host' as const } : {}),
       });
       // Over TLS the plain-named cookie is left over from plain HTTP or from before: it goes.
-      if (secure && getCookie(c, DEVICE_COOKIE) !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
+      if (secure && plain !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
     };
 
-    const fromSecure = secure ? verified(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null;
-    const plain = getCookie(c, DEVICE_COOKIE);
-    const fromPlain = verified(signing, plain);
     let id = fromSecure ?? fromPlain;
     if (id !== null && fromSecure === null && secure) issue(id); // signed, but under the plain name
     if (id === null && plain && ID_PATTERN.test(plain)) {
