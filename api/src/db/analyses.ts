@@ -445,7 +445,7 @@ export async function findSharedAnalysis(database: Database, token: string): Pro
     .select((eb) =>
       eb
         .selectFrom('device_versions')
-        .select('device_versions.version')
+        .select((v) => v.fn.sum<number | string | null>('device_versions.version').as('v'))
         .whereRef('device_versions.device_id', '=', 'analyses.device_id')
         .as('version'),
     )

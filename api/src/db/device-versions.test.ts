@@ -72,6 +72,17 @@ describe.each(DIALECTS)('device versions on %s', (dialect) => {
     expect(moved.other).toBe(0);
   });
 
+  it('rises once for each of many writes made at once', async () => {
+    const moved = await raises(() =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          insertComment(database, { analysisId: id, authorName: `A${i}`, authorEmail: null, content: 'Hi', now: i }),
+        ),
+      ),
+    );
+    expect(moved).toEqual({ me: 20, other: 0 });
+  });
+
   it('rises when a share photo is removed', async () => {
     await putShareThumbnail(database, id, new Uint8Array([1]), 0);
     expect((await raises(() => deleteShareThumbnail(database, id))).me).toBeGreaterThan(0);

@@ -5,11 +5,14 @@ import type { Database } from './database.ts';
 import { prepared } from './prepared.ts';
 
 const versionOf = prepared((db) =>
-  db.selectFrom('device_versions').select('version').where('device_id', '=', '(device)'),
+  db
+    .selectFrom('device_versions')
+    .select((eb) => eb.fn.sum<number | string | null>('version').as('version'))
+    .where('device_id', '=', '(device)'),
 );
 
-/** The device's current version: 0 when nothing of it was ever written. */
+/** The device's current version (the sum of its shards): 0 when nothing of it was ever written. */
 export async function deviceVersion(database: Database, deviceId: string): Promise<number> {
   const [row] = await versionOf(database, [deviceId]);
-  return row ? Number(row.version) : 0;
+  return Number(row?.version ?? 0);
 }

@@ -166,10 +166,12 @@ export interface ShareViewsTable {
   day: string;
 }
 
-/** A number per device that every write to its analyses, or to their comments, likes and share photos,
- *  raises (triggers of migration 0008); absent until the device first writes. */
+/** Per device, counters (one on SQLite, a few shards on PostgreSQL) whose sum every write to its
+ *  analyses, or to their comments, likes and share photos, raises (triggers of migration 0008); absent
+ *  until the device first writes. */
 export interface DeviceVersionsTable {
   device_id: string;
+  shard: number;
   version: number;
 }
 

@@ -8,22 +8,33 @@ import type { Kysely } from 'kysely';
 // (answer-cache.ts): whichever process wrote, the next read anywhere sees the number move.
 //
 // The database raises it itself, with triggers, so no write path can forget to: a new write to these
-// tables is covered the day it is written. A device that never wrote has no row (version 0); rows are
-// never deleted, so a number never goes back to one an answer was kept under.
+// tables is covered the day it is written.
+//
+// On PostgreSQL the number is the sum of a few rows per device (shards), each write raising one picked
+// at random: a raised row stays locked until its transaction has committed, so with one row every write
+// of a device (comments on one analysis, say) waited for the one before to reach the disk: 1,900 comments
+// a second against 3,300 with no raise at all, and 2,500 with eight rows. SQLite writes one at a time
+// anyway, and its reads sum one row. A device that never wrote has no rows (version 0); rows are never
+// deleted and only grow, so the sum never goes back to a number an answer was kept under.
 
 const OWNED = ['comments', 'likes', 'share_thumbnails'] as const;
+/** Rows per device PostgreSQL's raises spread over. */
+const POSTGRES_SHARDS = 8;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('device_versions')
-    .addColumn('device_id', 'text', (c) => c.primaryKey())
+    .addColumn('device_id', 'text', (c) => c.notNull())
+    .addColumn('shard', 'integer', (c) => c.notNull())
     .addColumn('version', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('device_versions_pk', ['device_id', 'shard'])
     .execute();
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`create function raise_device_version(device text) returns void language sql as $$
-      insert into device_versions (device_id, version) values (device, 1)
-      on conflict (device_id) do update set version = device_versions.version + 1
+      insert into device_versions (device_id, shard, version)
+      values (device, floor(random() * ${sql.lit(POSTGRES_SHARDS)})::integer, 1)
+      on conflict (device_id, shard) do update set version = device_versions.version + 1
     $$`.execute(db);
     await sql`create function analyses_raise_version() returns trigger language plpgsql as $$
     begin
@@ -60,11 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One statement each (an insert of a row that may exist raises it instead); `where` makes the select
   // of an upsert unambiguous to SQLite's parser and skips a row that is not there.
   const raise = (device: string, when = 'true') =>
-    sql.raw(`insert into device_versions (device_id, version) select ${device}, 1 where ${when}
-      on conflict (device_id) do update set version = version + 1;`);
+    sql.raw(`insert into device_versions (device_id, shard, version) select ${device}, 0, 1 where ${when}
+      on conflict (device_id, shard) do update set version = version + 1;`);
   const raiseOwner = (analysisId: string) =>
-    sql.raw(`insert into device_versions (device_id, version) select device_id, 1 from analyses where id = ${analysisId}
-      on conflict (device_id) do update set version = version + 1;`);
+    sql.raw(`insert into device_versions (device_id, shard, version) select device_id, 0, 1 from analyses where id = ${analysisId}
+      on conflict (device_id, shard) do update set version = version + 1;`);
   await sql`create trigger analyses_version_insert after insert on analyses begin ${raise('new.device_id')} end`.execute(
     db,
   );
