@@ -37,8 +37,8 @@ import type { Routes } from '../route-table.ts';
 export const HISTORY_PAGE_DEFAULT = 24;
 export const HISTORY_PAGE_MAX = 100;
 
-/** History pages kept per process (≈ 10 KB each: a few thousand devices' first pages). */
-const HISTORY_CACHE_BYTES = 32 * 1024 * 1024;
+/** History pages kept per process (≈ 10 KB each, 1 KB compressed: ≈ 1,500 devices' first pages). */
+const HISTORY_CACHE_BYTES = 16 * 1024 * 1024;
 
 const NOT_FOUND = 'Analysis not found';
 const Limit = z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT);

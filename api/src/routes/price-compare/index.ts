@@ -20,8 +20,8 @@ import { byPriceAscending, requireMarket } from './shopping-http.ts';
 import { summariseAmazonOffers, summarisePriceOffers } from './summary.ts';
 import type { Routes } from '../route-table.ts';
 
-/** Price comparisons answered from the cache, kept per process as bytes (≈ 30 KB each). */
-const PRICE_ANSWERS_CACHE_BYTES = 16 * 1024 * 1024;
+/** Price comparisons answered from the cache, kept per process as bytes (≈ 30 KB each: ≈ 250). */
+const PRICE_ANSWERS_CACHE_BYTES = 8 * 1024 * 1024;
 /** A cached list as the explanation memo knows it: its cache row and that row's stamp. */
 const identityOf = (kept: KeptIn) => `${kept.key}@${kept.stamp}`;
 

@@ -13,8 +13,8 @@ import { ID_PATTERN } from '../../lib/ids.ts';
 import type { Routes } from '../route-table.ts';
 import { createViewCounter } from './view-counter.ts';
 
-/** Shared analyses' answers kept per process (≈ 16 KB each, and ≈ 5 KB per encoding asked for). */
-const SHARED_CACHE_BYTES = 32 * 1024 * 1024;
+/** Shared analyses' answers kept per process (≈ 16 KB each and ≈ 5 KB per encoding asked for: ≈ 750). */
+const SHARED_CACHE_BYTES = 16 * 1024 * 1024;
 const NOT_FOUND = 'Analysis not found';
 
 /**
