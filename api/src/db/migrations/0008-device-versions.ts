@@ -65,6 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`create trigger ${sql.raw(`${table}_raise_version`)} after insert or update or delete on ${sql.raw(table)}
         for each row execute function owned_raise_version()`.execute(db);
     }
+    await startVersions(db);
     return;
   }
 
@@ -98,6 +99,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ${raiseOwner('old.analysis_id')}
     end`.execute(db);
   }
+  await startVersions(db);
+}
+
+/**
+ * Devices that have analyses already start at version 1, so a device at 0 has none: its (empty) history
+ * is not worth keeping, and a flood of requests without a device cookie keeps nothing. Run once the
+ * triggers are in place (on PostgreSQL they hold back other processes' writes until this commits).
+ */
+async function startVersions(db: Kysely<unknown>): Promise<void> {
+  await sql`insert into device_versions (device_id, shard, version)
+    select device_id, 0, 1 from analyses group by device_id`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

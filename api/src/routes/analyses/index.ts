@@ -78,6 +78,9 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
           analyses: page.analyses,
           nextCursor: page.next ? encodeCursor(page.next) : null,
         } satisfies AnalysisListResponse);
+        // A device at version 0 has never stored anything (migration 0008): its empty page is not kept, so
+        // requests without a device cookie, each a new device, leave the cache alone.
+        if (version === '0') return sendJson(c, json);
         return sendEncoded(c, historyPages.put(key, version, json, undefined).answer);
       },
     },
