@@ -76,6 +76,36 @@ describe.each(DIALECTS)('API foundation on %s', (dialect) => {
     expect(await res.json()).toEqual({ error: 'Request body is too large', code: 'too_large' });
   });
 
+  it('refuses a declared length over the limit before reading the body, and keeps the connection', async () => {
+    const body = JSON.stringify({ name: 'page_view', path: 'x'.repeat(300_000) });
+    const res = await t.app.request('/api/events', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBeNull();
+  });
+
+  it('counts a body sent without a length and closes the connection once it passes the limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await t.app.request('/api/events', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.request('/api/no-such-thing');
     expect(res.status).toBe(404);

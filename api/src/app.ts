@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compressAnswers } from './compression/compress-answers.ts';
 import type { AppDeps, AppEnv } from './app-types.ts';
@@ -7,7 +7,6 @@ import { refuseCrossSite } from './http/cross-site.ts';
 import { deviceCookie } from './http/device.ts';
 import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
-import { requestScope } from './http/request-scope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { uploadMemoryBudget } from './http/upload-budget.ts';
 import { mountRoutes } from './routes/index.ts';
@@ -29,13 +28,11 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Another site's page may make a visitor's browser send requests here: refused before anything else.
   api.use('*', refuseCrossSite(deps.config));
-  // The client a request is for, known to the paid vendors' transports (per-client daily budgets).
-  api.use('*', requestScope(deps.config.TRUST_PROXY));
-  api.use('*', async (c, next) => {
+  api.use('*', (c, next) => {
     // API answers are per-device and must never be stored by shared caches. Set before the route, which
     // may replace it: reading the answer's headers after it would cost every request.
     c.header('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
   api.use('*', deviceCookie(deps));
   // A body sent without a length is refused once it passes the limit; closing the connection then stops
@@ -46,18 +43,27 @@ export function createApp(deps: AppDeps) {
     const headers: Record<string, string> = c.req.header('content-length') ? {} : { Connection: 'close' };
     throw tooLarge('Request body is too large', undefined, headers);
   };
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: refuse });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: refuse });
-  // GET and HEAD carry no body; checking for one would make the Node adapter build a full Request (a
-  // third of a cached read's time under load).
-  api.use('*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next);
-  });
+  // A declared length is compared as it is: the HTTP parser reads exactly that many bytes as the body.
+  // Only a body sent without one is counted as it arrives (Hono's limit), because counting means the
+  // Node adapter builds a full Request, which costs more than a cached read's whole answer.
+  const limit = (maxSize: number) => {
+    const counted = bodyLimit({ maxSize, onError: refuse });
+    return (c: Context<AppEnv>, next: Next) => {
+      const declared = c.req.header('content-length');
+      if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+      return Number(declared) > maxSize ? refuse(c) : next();
+    };
+  };
+  const jsonLimit = limit(JSON_BODY_LIMIT_BYTES);
+  const uploadLimit = limit(UPLOAD_BODY_LIMIT_BYTES);
+  // Only requests that may carry a body pass these two (GET and HEAD carry none).
+  const WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  api.on(WITH_BODY, '*', (c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
   // Photos wait in memory for the estimator or the model: the bytes held at once are bounded.
-  api.use(
+  api.on(
+    WITH_BODY,
     '*',
     uploadMemoryBudget({
       budgetBytes: deps.config.UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024,

@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
+import { prepared } from './prepared.ts';
 import { isPublicFor, matchesWords, planned, searchPlan } from './public-search.ts';
 import type { SearchPlan } from './public-search.ts';
 import { searchTextOf } from './search-text.ts';
@@ -380,17 +381,18 @@ export async function findVisibleAnalysis(database: Database, id: string, device
   return { row: detail, isOwner: device_id === deviceId };
 }
 
+// Every comment and like asks it first: a prepared statement.
+const accessOf = prepared((db) =>
+  db.selectFrom('analyses').select(['device_id', 'is_public']).where('id', '=', '(id)'),
+);
+
 /** Whether `deviceId` may read and join in on the analysis (comments, likes), and whether it owns it. */
 export async function analysisAccess(
   database: Database,
   id: string,
   deviceId: string,
 ): Promise<{ isOwner: boolean } | null> {
-  const row = await database.db
-    .selectFrom('analyses')
-    .select(['device_id', 'is_public'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await accessOf(database, [id]);
   if (!row) return null;
   const isOwner = row.device_id === deviceId;
   return isOwner || Number(row.is_public) === 1 ? { isOwner } : null;
@@ -427,15 +429,32 @@ export async function shareAnalysis(
   return row.share_token!;
 }
 
+/** A shared analysis as one read found it: the row, its owner, and the owner's version (db/device-versions.ts)
+ *  as of that same read, which an answer made from the row is kept under. */
+export interface SharedRead {
+  row: DetailRow;
+  owner: string;
+  version: number;
+}
+
 /** The shared analysis behind a token (a read: views are counted by the caller, in batches). */
-export async function findSharedAnalysis(database: Database, token: string): Promise<DetailRow | null> {
-  const row = await database.db
+export async function findSharedAnalysis(database: Database, token: string): Promise<SharedRead | null> {
+  const found = await database.db
     .selectFrom('analyses')
-    .select(DETAIL_COLUMNS)
+    .select([...DETAIL_COLUMNS, 'device_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('device_versions')
+        .select((v) => v.fn.sum<number | string | null>('device_versions.version').as('v'))
+        .whereRef('device_versions.device_id', '=', 'analyses.device_id')
+        .as('version'),
+    )
     .where('share_token', '=', token)
     .where('is_public', '=', 1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!found) return null;
+  const { device_id, version, ...row } = found;
+  return { row, owner: device_id, version: Number(version ?? 0) };
 }
 
 /** What the server-rendered shared page shows: the headline, the share text and whether a photo exists. */

@@ -2,6 +2,7 @@
 import type { Comment } from '@costlens/contracts';
 import { randomId } from '../lib/ids.ts';
 import type { Database } from './database.ts';
+import { prepared } from './prepared.ts';
 import type { CommentsTable } from './tables.ts';
 
 /** The most recent comments shown under one analysis. */
@@ -31,6 +32,22 @@ export async function listComments(database: Database, analysisId: string, showE
   return rows.map((r) => toComment(r, showEmails));
 }
 
+// The write behind every comment, as a prepared statement (prepared.ts); a row that conflicts answers no id.
+const insert = prepared((db) =>
+  db
+    .insertInto('comments')
+    .values({
+      id: '(id)',
+      analysis_id: '(analysis)',
+      author_name: '(name)',
+      author_email: '(email)',
+      content: '(content)',
+      created_at: '(at)',
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id'),
+);
+
 /** Stores a comment. With an `id` (from the Idempotency-Key) a repeat stores nothing and returns the first one. */
 export async function insertComment(
   database: Database,
@@ -51,12 +68,15 @@ export async function insertComment(
     content: input.content,
     created_at: new Date(input.now).toISOString(),
   };
-  const inserted = await database.db
-    .insertInto('comments')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  if (input.id && Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+  const inserted = await insert(database, [
+    row.id,
+    row.analysis_id,
+    row.author_name,
+    row.author_email,
+    row.content,
+    row.created_at,
+  ]);
+  if (input.id && inserted.length === 0) {
     const first = await database.db
       .selectFrom('comments')
       .selectAll()

@@ -6,6 +6,8 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { withMigrationLock } from './migration-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { postgresRunner, sqliteRunner } from './prepared.ts';
+import type { StatementRunner } from './prepared.ts';
 import { withPreparedStatements } from './statement-cache.ts';
 import type { Tables } from './tables.ts';
 
@@ -22,6 +24,8 @@ export interface Database {
   /** PostgreSQL: a few connections opened with these server settings (`-c name=value ...`), kept for
    *  reads that must run under them at no extra round trip. Absent on SQLite. */
   withSettings?(options: string): Kysely<Tables>;
+  /** Runs a compiled statement straight on the engine's driver (prepared.ts: the busiest paths). */
+  runStatement?: StatementRunner;
   close(): Promise<void>;
 }
 
@@ -42,18 +46,23 @@ export async function openDatabase(opts: {
   let dialect: Dialect;
   let sqliteFile = ':memory:';
   let withSettings: Database['withSettings'];
+  let runStatement: StatementRunner;
   const settled = new Map<string, Kysely<Tables>>();
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const url = opts.databaseUrl;
-    const open = (max: number, options?: string) => {
-      const pool = new pg.Pool({ connectionString: url, max, options });
+    const pool = (max: number, options?: string) => {
+      const made = new pg.Pool({ connectionString: url, max, options });
       // An idle connection the server drops (restart, failover, admin termination) emits 'error' on the
       // pool; unhandled, that would crash the process. The pool replaces the client on the next query.
-      pool.on('error', (err) => opts.onIdleError?.(err));
-      return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+      made.on('error', (err) => opts.onIdleError?.(err));
+      return made;
     };
-    db = open(10);
+    const open = (max: number, options?: string) =>
+      new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pool(max, options) }) });
+    const main = pool(10);
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: main }) });
+    runStatement = postgresRunner(main);
     withSettings = (options) => {
       let kept = settled.get(options);
       if (!kept) settled.set(options, (kept = open(SETTLED_POOL_SIZE, options)));
@@ -77,7 +86,9 @@ export async function openDatabase(opts: {
     // process's heap.
     sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
     sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }) });
+    const statements = withPreparedStatements(sqlite);
+    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }) });
+    runStatement = sqliteRunner(sqlite, statements, db);
     sqliteFile = file;
   }
   await withMigrationLock(sqliteFile, () => migrate(db));
@@ -93,6 +104,7 @@ export async function openDatabase(opts: {
       }
     },
     withSettings,
+    runStatement,
     close: async () => {
       await Promise.all([db, ...settled.values()].map((k) => k.destroy()));
     },

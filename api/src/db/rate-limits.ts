@@ -1,18 +1,29 @@
 /** Fixed-window counters (`rate_limits`), shared by every API process on one database. */
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { prepared } from './prepared.ts';
 
-/** Counts one hit in the bucket's window and returns the window's count, this hit included. One atomic
- *  upsert (`count = count + 1`), so concurrent processes never lose a hit. */
-export async function countRateLimitHit(database: Database, bucket: string, windowStart: number): Promise<number> {
-  const row = await database.db
+// Every limited request runs it (hit-batches.ts: once per turn of the event loop): a prepared statement.
+const countHits = prepared((db) =>
+  db
     .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, count: 1 })
+    .values({ bucket: '(bucket)', window_start: 0, count: 1 })
     .onConflict((oc) =>
-      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+      oc.columns(['bucket', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + excluded.count` }),
     )
-    .returning('count')
-    .executeTakeFirstOrThrow();
+    .returning('count'),
+);
+
+/** Counts `hits` hits in the bucket's window and returns the window's count, these hits included. One
+ *  atomic upsert (`count = count + hits`), so concurrent processes never lose a hit. */
+export async function countRateLimitHits(
+  database: Database,
+  bucket: string,
+  windowStart: number,
+  hits = 1,
+): Promise<number> {
+  const [row] = await countHits(database, [bucket, windowStart, hits]);
+  if (!row) throw new Error('the rate-limit count answered no row');
   return Number(row.count);
 }
 

@@ -166,9 +166,19 @@ export interface ShareViewsTable {
   day: string;
 }
 
+/** Per device, counters (one on SQLite, a few shards on PostgreSQL) whose sum every write to its
+ *  analyses, or to their comments, likes and share photos, raises (triggers of migration 0008); absent
+ *  until the device first writes. */
+export interface DeviceVersionsTable {
+  device_id: string;
+  shard: number;
+  version: number;
+}
+
 export interface Tables {
   analyses: AnalysesTable;
   share_views: ShareViewsTable;
+  device_versions: DeviceVersionsTable;
   comments: CommentsTable;
   likes: LikesTable;
   server_secrets: ServerSecretsTable;

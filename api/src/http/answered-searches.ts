@@ -53,7 +53,13 @@ export interface AnsweredSearches {
     product: Record<string, string | undefined>,
     schema: z.ZodType<T[]>,
     items: readonly unknown[],
+    /** A short name of this exact list (the cache row it came from and the row's stamp): known, it is
+     *  what tells a list answered again, instead of the list's own ~30 KB. */
+    identity?: string,
   ): Promise<void>;
+  /** Whether the list named `identity` was remembered for `product` lately enough that answering it
+   *  again needs no write: a route may then answer it again without the list in hand. */
+  remembered(kind: AnswerKind, product: Record<string, string | undefined>, identity: string): boolean;
   /** The answer the list came from, or null when this server did not answer it in the last two hours. */
   recall<T>(kind: AnswerKind, items: readonly T[]): Promise<(AnsweredSearch<T> & { digest: string }) | null>;
 }
@@ -67,12 +73,14 @@ const REMEMBERED_MAX = 1000;
 
 export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): AnsweredSearches {
   const written = recentMemo<true>(REMEMBER_REFRESH_MS, REMEMBERED_MAX);
+  const seenKey = (kind: AnswerKind, product: Record<string, string | undefined>, list: string) =>
+    createHash('sha256')
+      .update(`${kind}\n${JSON.stringify(product)}\n${list}`)
+      .digest('base64url');
   return {
-    async remember(kind, product, schema, raw) {
+    async remember(kind, product, schema, raw, identity) {
       const now = clock.now();
-      const seen = createHash('sha256')
-        .update(`${kind}\n${JSON.stringify(product)}\n${JSON.stringify(raw)}`)
-        .digest('base64url');
+      const seen = seenKey(kind, product, identity === undefined ? JSON.stringify(raw) : `kept ${identity}`);
       if (written.get(seen, now)) return;
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return;
@@ -86,6 +94,9 @@ export function answeredSearches({ database, clock }: Pick<AppDeps, 'database' |
         now,
       );
       written.set(seen, true, now);
+    },
+    remembered(kind, product, identity) {
+      return written.get(seenKey(kind, product, `kept ${identity}`), clock.now()) === true;
     },
     async recall<T>(kind: AnswerKind, items: readonly T[]) {
       const digest = answerDigest(kind, items);

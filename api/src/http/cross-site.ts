@@ -52,12 +52,12 @@ function isOwnOrigin(c: Context, origin: string, config: SiteConfig): boolean {
 /** Refuses cross-site requests with 403 `cross_site`, before any cookie is read or set; remembers
  *  what the request is (`site`) for the device cookie. */
 export function refuseCrossSite(config: SiteConfig): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const site = requestSite(c, config);
     if (site === 'cross-site') {
       throw new HttpError(403, 'cross_site', 'This request came from another site and was refused.');
     }
     c.set('site', site);
-    await next();
+    return next();
   };
 }

@@ -59,6 +59,15 @@ describe.each(DIALECTS)('device ids on %s', (dialect) => {
     }
   });
 
+  it("still refuses a forged signature once the device's real cookie was seen (and remembered)", async () => {
+    const victim = await seedAnalysis(t.deps.database, 'victimdevice0000000001');
+    const real = signDeviceId(key, 'victimdevice0000000001');
+    expect((await historyOf(`cl_device=${real}`)).ids).toEqual([victim.id]);
+    const forged = `victimdevice0000000001.${real.split('.')[1]!.slice(0, -2)}AA`;
+    expect((await historyOf(`cl_device=${forged}`)).ids).toEqual([]);
+    expect((await historyOf(`cl_device=${real}`)).ids).toEqual([victim.id]);
+  });
+
   it('does not trust an unsigned id the client chose: it gets a new signed one', async () => {
     const { issued: replaced } = await historyOf('cl_device=chosenbytheclient000001');
     expect(verifiedDeviceId(key, replaced![1])).not.toBe('chosenbytheclient000001');

@@ -18,7 +18,7 @@
  * upgrade was used, is not trusted: it is replaced by a new signed id.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import type { Database } from '../db/database.ts';
@@ -33,6 +33,16 @@ export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
 /** The name of the signing key in `server_secrets`. */
 export const DEVICE_KEY_NAME = 'device-cookie-key';
+/** Cookie headers each process remembers what it read from (≈ 300 bytes each), and the longest it keeps. */
+const KNOWN_HEADERS = 20_000;
+const KNOWN_HEADER_MAX_CHARS = 512;
+
+/** The device cookies a Cookie header holds: the plain-named value, and the ids whose signatures hold. */
+interface CookieRead {
+  fromSecure: string | null;
+  plain: string | undefined;
+  fromPlain: string | null;
+}
 /** How long after its first upgrade an unsigned id is upgraded again (requests already in flight). */
 export const LEGACY_UPGRADE_GRACE_MS = 5 * 60_000;
 
@@ -74,10 +84,32 @@ export function deviceCookie({
     return key;
   };
 
-  return async (c, next) => {
+  // A device sends the same Cookie header on every request: what was read from it (the cookies parsed,
+  // their signatures checked) is looked up the next time, for a bounded number of short headers (all
+  // forgotten when full).
+  const known = new Map<string, CookieRead>();
+  const readCookies = (c: Context<AppEnv>, signing: string, secure: boolean): CookieRead => {
+    const header = c.req.header('cookie') ?? '';
+    const key = header.length <= KNOWN_HEADER_MAX_CHARS ? `${secure ? 's' : 'p'}${header}` : null;
+    const seen = key === null ? undefined : known.get(key);
+    if (seen) return seen;
+    const plain = getCookie(c, DEVICE_COOKIE);
+    const read: CookieRead = {
+      fromSecure: secure ? verifiedDeviceId(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null,
+      plain,
+      fromPlain: verifiedDeviceId(signing, plain),
+    };
+    if (key !== null) {
+      if (known.size >= KNOWN_HEADERS) known.clear();
+      known.set(key, read);
+    }
+    return read;
+  };
+
+  const identify = (c: Context<AppEnv>, next: Next, signing: string) => {
     const secure = servedOverTls(c, config.TRUST_PROXY);
     const site = c.get('site');
-    const signing = await signingKey();
+    const { fromSecure, plain, fromPlain } = readCookies(c, signing, secure);
     const issue = (id: string) => {
       setCookie(c, DEVICE_COOKIE, signDeviceId(signing, id), {
         httpOnly: true,
@@ -87,12 +119,9 @@ export function deviceCookie({
         ...(secure ? { prefix: 'host' as const } : {}),
       });
       // Over TLS the plain-named cookie is left over from plain HTTP or from before: it goes.
-      if (secure && getCookie(c, DEVICE_COOKIE) !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
+      if (secure && plain !== undefined) deleteCookie(c, DEVICE_COOKIE, { path: '/' });
     };
 
-    const fromSecure = secure ? verifiedDeviceId(signing, getCookie(c, DEVICE_COOKIE, 'host')) : null;
-    const plain = getCookie(c, DEVICE_COOKIE);
-    const fromPlain = verifiedDeviceId(signing, plain);
     let id = fromSecure ?? fromPlain;
     if (id !== null && fromSecure === null && secure) issue(id); // signed, but under the plain name
     if (id === null && plain && ID_PATTERN.test(plain)) {
@@ -101,19 +130,28 @@ export function deviceCookie({
         c.set('deviceId', randomId());
         return next();
       }
-      const upgrade =
-        (await deviceHasAnalyses(database, plain)) &&
-        (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
-      id = upgrade ? plain : randomId();
-      issue(id);
+      return upgrade(plain).then((upgraded) => {
+        const kept = upgraded ? plain : randomId();
+        issue(kept);
+        c.set('deviceId', kept);
+        return next();
+      });
     }
     if (id === null) {
       id = randomId();
       if (mayIssue(c, site)) issue(id);
     }
     c.set('deviceId', id);
-    await next();
+    return next();
   };
+  const upgrade = async (plain: string) =>
+    (await deviceHasAnalyses(database, plain)) &&
+    (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
+
+  // Once the key is known, a request goes through without waiting on anything.
+  let signing: string | null = null;
+  return (c, next) =>
+    signing !== null ? identify(c, next, signing) : signingKey().then((key) => identify(c, next, (signing = key)));
 }
 
 /** Whether a request without a signed id gets one: not a read without browser headers. */

@@ -40,9 +40,8 @@ export function idempotent(
   { sweepEvery = IDEMPOTENCY_SWEEP_EVERY }: { sweepEvery?: number } = {},
 ): MiddlewareHandler<AppEnv> {
   let claims = 0;
-  return async (c, next) => {
-    const clientKey = c.req.header(IDEMPOTENCY_HEADER);
-    if (clientKey === undefined) return next();
+  const once: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const clientKey = c.req.header(IDEMPOTENCY_HEADER)!;
     if (!KEY_PATTERN.test(clientKey)) {
       throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`, IDEMPOTENCY_HEADER);
     }
@@ -92,6 +91,8 @@ export function idempotent(
     }
     await storeIdempotentAnswer(database, key, status, await c.res.clone().text());
   };
+  // A request without a key goes straight through.
+  return (c, next) => (c.req.header(IDEMPOTENCY_HEADER) === undefined ? next() : once(c, next));
 }
 
 /**

@@ -12,13 +12,21 @@ import { createHash } from 'node:crypto';
 import { SEARCH_CACHE_TTL_MS } from '@costlens/contracts';
 import type { ExplainResponse } from '@costlens/contracts';
 import { normalisedRequestJson } from '@costlens/domain';
+import type { Context } from 'hono';
 import type { AppDeps } from '../app-types.ts';
-import { readProviderCache, writeProviderCache } from '../db/provider-cache.ts';
+import {
+  providerCacheStamp,
+  readProviderCache,
+  readProviderCacheEntry,
+  writeProviderCache,
+} from '../db/provider-cache.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { ExplainInput } from '../providers/explain/index.ts';
 import { PageFetchError } from '../providers/product-page/page-fetch-error.ts';
 import type { ProviderInfo } from '../providers/provider-info.ts';
+import type { CallFor } from '../providers/vendor-meter.ts';
 import { pageFetchErrorToHttp, providerErrorToHttp } from './provider-errors.ts';
+import { clientIp } from './rate-limit.ts';
 import type { NotConfiguredHint } from './provider-errors.ts';
 
 /** Searches are answered from the cache for the same window the service worker keeps them. */
@@ -26,10 +34,22 @@ export const PROVIDER_CACHE_TTL_MS = SEARCH_CACHE_TTL_MS;
 /** Explanations are optional extras; a slow model must not hold the screen. */
 export const EXPLAIN_WAIT_MS = 20_000;
 
+/** Whom a request's paid calls are for: its client, by address (the daily budgets count per client). */
+export function callerOf(c: Context, trustProxy: boolean): CallFor {
+  return { client: clientIp(c, trustProxy) };
+}
+
 /** A stable key for a request: the same normalised body always hashes the same (keys sorted, strings
  *  trimmed and lower-cased, as the service worker keys its copies). */
 export function cacheKey(namespace: string, request: unknown): string {
   return `${namespace}:${createHash('sha256').update(normalisedRequestJson(request)).digest('hex')}`;
+}
+
+/** Under what an answer is kept in the shared cache. */
+export interface CachedAs {
+  provider: ProviderInfo;
+  namespace: string;
+  request: unknown;
 }
 
 export interface CallOptions<T> {
@@ -37,21 +57,34 @@ export interface CallOptions<T> {
   what: string;
   /** Keep the answer in the shared cache, per provider, namespace and request. `keep` may refuse an
    *  answer that must not hide a better one (a partial search). */
-  cache?: { provider: ProviderInfo; namespace: string; request: unknown; keep?: (value: T) => boolean };
+  cache?: CachedAs & { keep?: (value: T) => boolean };
   /** What to tell the user when the capability cannot search on this server. */
   notConfigured?: NotConfiguredHint;
 }
 
+/** Where a value is kept in the shared cache: its row's key, and the row's stamp (db/provider-cache.ts). */
+export interface KeptIn {
+  key: string;
+  stamp: number;
+}
+
 export interface ProviderCalls {
-  /** Runs `run` under the policy above; `cached` says whether the answer came from the cache. */
-  call<T>(options: CallOptions<T>, run: () => Promise<T>): Promise<{ value: T; cached: boolean }>;
+  /** Runs `run` under the policy above; `cached` says whether the answer came from the cache, `keptIn`
+   *  which cache row holds the value (null when it is not kept). */
+  call<T>(
+    options: CallOptions<T>,
+    run: () => Promise<T>,
+  ): Promise<{ value: T; cached: boolean; keptIn: KeptIn | null }>;
+  /** The cache row that would answer `cache`'s request now, without reading its value: a copy of an
+   *  answer made from a row is good while this names the same row. */
+  keptIn(cache: CachedAs): Promise<KeptIn | null>;
   /** The model's words about `input.data`, or `summary()` when no model is configured, `useModel` is
    *  false (nothing worth explaining), or the model fails or is too slow. With `cacheKey` (the answer
    *  being explained), the model's words are kept for the search window and asked for once. */
   explain(
     input: ExplainInput,
     summary: () => string,
-    opts?: { signal?: AbortSignal; useModel?: boolean; cacheKey?: string },
+    opts?: { signal?: AbortSignal; useModel?: boolean; cacheKey?: string } & CallFor,
   ): Promise<ExplainResponse>;
 }
 
@@ -61,15 +94,15 @@ export function providerCalls({
   logger,
   providers,
 }: Pick<AppDeps, 'database' | 'clock' | 'logger' | 'providers'>): ProviderCalls {
+  const keyOf = (cache: CachedAs | undefined) =>
+    cache?.provider.configured ? cacheKey(`${cache.namespace}:${cache.provider.name}`, cache.request) : null;
   return {
     async call<T>(options: CallOptions<T>, run: () => Promise<T>) {
       const { cache } = options;
-      const key = cache?.provider.configured
-        ? cacheKey(`${cache.namespace}:${cache.provider.name}`, cache.request)
-        : null;
+      const key = keyOf(cache);
       if (key) {
-        const hit = await readProviderCache<T>(database, key, clock.now());
-        if (hit !== null) return { value: hit, cached: true };
+        const hit = await readProviderCacheEntry<T>(database, key, clock.now());
+        if (hit !== null) return { value: hit.value, cached: true, keptIn: { key, stamp: hit.stamp } };
       }
       let value: T;
       try {
@@ -83,12 +116,20 @@ export function providerCalls({
         throw err;
       }
       if (key && (cache?.keep?.(value) ?? true)) {
-        await writeProviderCache(database, key, value, PROVIDER_CACHE_TTL_MS, clock.now());
+        const now = clock.now();
+        await writeProviderCache(database, key, value, PROVIDER_CACHE_TTL_MS, now);
+        return { value, cached: false, keptIn: { key, stamp: now } };
       }
-      return { value, cached: false };
+      return { value, cached: false, keptIn: null };
     },
 
-    async explain(input, summary, { signal, useModel = true, cacheKey: key } = {}) {
+    async keptIn(cache) {
+      const key = keyOf(cache);
+      const stamp = key ? await providerCacheStamp(database, key, clock.now()) : null;
+      return key && stamp !== null ? { key, stamp } : null;
+    },
+
+    async explain(input, summary, { signal, useModel = true, cacheKey: key, client } = {}) {
       const { explainer } = providers;
       if (useModel && explainer.configured) {
         const kept = key ? `explanation:${explainer.name}:${key}` : null;
@@ -97,7 +138,7 @@ export function providerCalls({
         const limit = AbortSignal.timeout(EXPLAIN_WAIT_MS);
         const stop = signal ? AbortSignal.any([signal, limit]) : limit;
         try {
-          const text = (await untilAborted(explainer.explain(input, { signal: stop }), stop)).trim();
+          const text = (await untilAborted(explainer.explain(input, { signal: stop, client }), stop)).trim();
           if (text) {
             if (kept) await writeProviderCache(database, kept, text, PROVIDER_CACHE_TTL_MS, clock.now());
             return { explanation: text, source: 'model' };

@@ -6,8 +6,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import type { Database } from '../db/database.ts';
-import { countRateLimitHit, deleteOlderWindows, sweepRateLimits } from '../db/rate-limits.ts';
+import { deleteOlderWindows, sweepRateLimits } from '../db/rate-limits.ts';
 import { HttpError } from './errors.ts';
+import { countHit } from './hit-batches.ts';
 
 export interface RateLimitRule {
   /** How many requests a bucket may make per window. */
@@ -83,7 +84,7 @@ export async function hitRateLimit(
   now: number,
 ): Promise<RateLimitResult> {
   const windowStart = now - (now % rule.windowMs);
-  const count = await countRateLimitHit(database, bucket, windowStart);
+  const count = await countHit(database, bucket, windowStart);
   if (count === 1) {
     // The first hit of a new window: the bucket's older windows are dead weight now. Buckets of
     // clients that never come back go in an occasional sweep of every window older than a day.

@@ -15,7 +15,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: { req
     logger.info('request', {
       reqId: requestId,
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });

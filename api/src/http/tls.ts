@@ -6,7 +6,8 @@ import type { Context } from 'hono';
  * client and is ignored, so nobody can talk a plain-HTTP server into sending HSTS.
  */
 export function servedOverTls(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  // The request's URL is absolute: its scheme is its start (no URL parsed on every request).
+  if (c.req.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   // The first entry is the scheme the client used at the outermost proxy.
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';

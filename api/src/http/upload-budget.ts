@@ -21,8 +21,7 @@ export function uploadMemoryBudget({
   uploadLimitBytes: number;
 }): MiddlewareHandler<AppEnv> {
   let held = 0;
-  return async (c, next) => {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return next();
+  const hold: MiddlewareHandler<AppEnv> = async (c, next) => {
     const declared = Number(c.req.header('content-length'));
     const bytes = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, uploadLimitBytes) : uploadLimitBytes;
     if (held > 0 && held + bytes > budgetBytes) {
@@ -41,4 +40,6 @@ export function uploadMemoryBudget({
       held -= bytes;
     }
   };
+  return (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? hold(c, next) : next();
 }

@@ -7,12 +7,12 @@ import { badRequest, unsupportedMediaType, zodToHttpError } from './errors.ts';
  * or a form's urlencoded body without asking the browser's permission first; JSON needs that permission
  * (a CORS preflight this server never grants), so no other site can make a visitor's browser send it.
  */
-export const requireJson: MiddlewareHandler = async (c, next) => {
+export const requireJson: MiddlewareHandler = (c, next) => {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw unsupportedMediaType('Send the request body as JSON, with Content-Type: application/json');
   }
-  await next();
+  return next();
 };
 
 /** Reads a JSON body and validates it; malformed JSON and schema failures are 400s naming the field. */

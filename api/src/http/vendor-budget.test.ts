@@ -103,6 +103,32 @@ describe.each(DIALECTS)('daily budgets of the paid vendors on %s', (dialect) => 
     expect(serp.requests).toHaveLength(16);
   });
 
+  it.each([
+    ['/api/price-compare', { country: 'CA', product: { name: 'Kettle' } }],
+    ['/api/price-compare/amazon', { country: 'CA', product: { name: 'Kettle' } }],
+    [
+      '/api/product/find-similar',
+      {
+        country: 'CA',
+        product: { name: 'Kettle', brand: 'Acme', category: 'Kitchen', price: 30, currency: 'CAD', keyFeatures: [] },
+      },
+    ],
+  ])('counts the paid calls of %s against the client that asked', async (path, body) => {
+    t = await makeTestApp(dialect, {
+      env: { TRUST_PROXY: 'true', SERPAPI_KEY: 'serp-test-key', SERPAPI_BASE_URL: serp.url },
+    });
+    const res = await t.app.request(path, { method: 'POST', headers: from('203.0.113.9'), body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+    const buckets = await t.deps.database.db
+      .selectFrom('rate_limits')
+      .select(['bucket', 'count'])
+      .where('bucket', 'like', 'budget:serpapi:%')
+      .execute();
+    const counted = Object.fromEntries(buckets.map((b) => [b.bucket, Number(b.count)]));
+    expect(counted['budget:serpapi:client:203.0.113.9']).toBe(serp.requests.length);
+    expect(counted['budget:serpapi:all']).toBe(serp.requests.length);
+  });
+
   it('past the model budget, explanations are the factual summary, without calling the model', async () => {
     const model = await startReplayServer(() => ({ status: 200, json: answerWith('Walmart is cheapest.') }));
     try {

@@ -1,15 +1,15 @@
 /**
  * Daily budgets for the paid vendors (SerpApi, the OpenAI-compatible model): calls per UTC day in all,
  * and per client address, counted in the database (`rate_limits`, one window a day) so every process
- * shares them. The vendors' transports ask the meter before each call they make; an answer from the
- * two-hour cache makes no call and costs nothing. A call past a budget is refused as a 'daily_limit'
- * ProviderError that says when the budget comes back: at the next midnight UTC.
+ * shares them. The vendors' transports ask the meter before each call they make, with the client the
+ * route said the call is for (none for the server's own work); an answer from the two-hour cache makes
+ * no call and costs nothing. A call past a budget is refused as a 'daily_limit' ProviderError that says
+ * when the budget comes back: at the next midnight UTC.
  */
 import type { AppDeps } from '../app-types.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { Vendor, VendorMeter } from '../providers/vendor-meter.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { currentClient } from './request-scope.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NAMES: Record<Vendor, string> = { serpapi: 'SerpApi', openai: 'The model' };
@@ -19,10 +19,9 @@ export function vendorMeter({ database, clock, config }: Pick<AppDeps, 'database
     serpapi: { all: config.SERPAPI_DAILY_CALLS, perClient: config.SERPAPI_CLIENT_DAILY_CALLS },
     openai: { all: config.OPENAI_DAILY_CALLS, perClient: config.OPENAI_CLIENT_DAILY_CALLS },
   };
-  return async (vendor) => {
+  return async (vendor, client) => {
     const now = clock.now();
     const budget = budgets[vendor];
-    const client = currentClient();
     // The client's own budget first: a client past it never touches everyone's.
     if (client !== null) {
       const mine = await hitRateLimit(

@@ -56,14 +56,14 @@ export function createProviders(config: Config, { meter }: { meter?: VendorMeter
         baseUrl: config.OPENAI_BASE_URL,
         apiKey: config.OPENAI_API_KEY,
         model: config.OPENAI_MODEL,
-        ...(meter ? { meter: () => meter('openai') } : {}),
+        ...(meter ? { meter: (client: string | null) => meter('openai', client) } : {}),
       })
     : null;
   const serpapi = config.SERPAPI_KEY
     ? createSerpApiClient({
         apiKey: config.SERPAPI_KEY,
         baseUrl: config.SERPAPI_BASE_URL,
-        ...(meter ? { meter: () => meter('serpapi') } : {}),
+        ...(meter ? { meter: (client: string | null) => meter('serpapi', client) } : {}),
       })
     : null;
   return {

@@ -17,6 +17,7 @@ import { randomId } from '../lib/ids.ts';
 import { ProviderError } from '../providers/errors.ts';
 import { PageFetchError } from '../providers/product-page/page-fetch-error.ts';
 import { pageReadingPool } from '../providers/product-page/page-reading.ts';
+import type { CallFor } from '../providers/vendor-meter.ts';
 import { evaluateRules, LOW_WINDOW_DAYS } from '@costlens/domain';
 import type { WatchStatus } from '@costlens/contracts';
 import { deliverAlerts } from './alert-delivery.ts';
@@ -37,7 +38,9 @@ const BUSY_RETRY_MS = 60 * 1000;
 
 /** A scheduled check is for the watch's due time (a second copy of it finds the watch moved on); a check
  *  the user asks for runs unless one is running. */
-export type CheckTrigger = { kind: 'scheduled'; due: number } | { kind: 'now' };
+/** A check the scheduler runs when it falls due, or one a client asked for now (its paid searches count
+ *  against that client's own daily budget). */
+export type CheckTrigger = { kind: 'scheduled'; due: number } | ({ kind: 'now' } & CallFor);
 
 export type CheckResult =
   | { outcome: 'skipped' }
@@ -85,7 +88,7 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
     }
     // A check the user asked for is metered against the user's own budget by the transport.
     if (trigger.kind === 'scheduled') await spendSchedulerSearch(deps);
-    return readOffersPrice(watch, providers.shopping);
+    return readOffersPrice(watch, providers.shopping, trigger.kind === 'now' ? { client: trigger.client } : {});
   }
 
   /** Stores a price and what the rules made of it; false when the claim was lost. */

@@ -10,6 +10,7 @@ import { fetchProductPage } from '../providers/product-page/fetch-page.ts';
 import type { PageReadingPool } from '../providers/product-page/page-reading.ts';
 import { findMarket } from '../providers/shopping/index.ts';
 import type { ShoppingProvider } from '../providers/shopping/index.ts';
+import type { CallFor } from '../providers/vendor-meter.ts';
 
 /** What one read of a watch's source found. */
 export type PriceReading =
@@ -85,13 +86,17 @@ const NO_VALIDATORS: Validators = { etag: null, lastModified: null };
 export async function readOffersPrice(
   watch: Pick<WatchRow, 'query' | 'upc' | 'title'>,
   shopping: ShoppingProvider,
+  caller: CallFor = {},
 ): Promise<PriceReading> {
   const market = findMarket('CA')!;
-  const offers = await shopping.compare({
-    market,
-    product: { ...(watch.upc ? { upc: watch.upc } : {}), name: watch.query ?? watch.title },
-    ...(watch.query ? { query: watch.query } : {}),
-  });
+  const offers = await shopping.compare(
+    {
+      market,
+      product: { ...(watch.upc ? { upc: watch.upc } : {}), name: watch.query ?? watch.title },
+      ...(watch.query ? { query: watch.query } : {}),
+    },
+    caller,
+  );
   const cheapest = cheapestOffer(offers, market.currency);
   if (!cheapest) return { kind: 'no_price', name: null, validators: NO_VALIDATORS };
   return {

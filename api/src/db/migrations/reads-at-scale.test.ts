@@ -1,59 +1,16 @@
 // Migration 0004 on a database made before it: rows in the old layout are rewritten (each field once),
 // their comments and likes survive the SQLite table rebuild, and shared rows become searchable.
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 import { StoredAnalysis } from '@costlens/contracts';
 import { DIALECTS } from '../../../test/harness.ts';
-import { randomId } from '../../lib/ids.ts';
 import { findAnalysisById, listPublicAnalyses } from '../analyses.ts';
-import type { Database, Dialect } from '../database.ts';
-import type { Tables } from '../tables.ts';
+import type { Database } from '../database.ts';
 import { migrations } from './index.ts';
+import { migrator, open } from './migration-test-support.ts';
 
 const BEFORE = Object.keys(migrations).filter((name) => name < '0004');
-
-async function open(dialect: Dialect): Promise<{ db: Kysely<Tables>; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const file = new SQLite(':memory:');
-    file.pragma('foreign_keys = ON');
-    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
-    return { db, drop: () => db.destroy() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cl_mig_${randomId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
-  });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
-const migrator = (db: Kysely<Tables>, names: string[]) =>
-  new Migrator({
-    db,
-    provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, migrations[n]!])) },
-    allowUnorderedMigrations: true,
-  });
 
 describe.each(DIALECTS)('migration 0004 on a %s database made before it', (dialect) => {
   let drop: (() => Promise<void>) | null = null;

@@ -1,5 +1,6 @@
 import type { ProviderInfo } from '../provider-info.ts';
 import type { ChatClient } from '../transports/openai/chat-completions.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedExplainer } from './embedded.ts';
 import { createOpenAIExplainer } from './openai.ts';
 
@@ -14,7 +15,7 @@ export interface ExplainInput {
  *  Only a configured model explains; without one each route writes a factual summary of the same data
  *  itself, and a failing model falls back to that summary too. */
 export interface Explainer extends ProviderInfo {
-  explain(input: ExplainInput, opts?: { signal?: AbortSignal }): Promise<string>;
+  explain(input: ExplainInput, opts?: { signal?: AbortSignal } & CallFor): Promise<string>;
 }
 
 /** The model behind the OpenAI-compatible transport when there is one; otherwise nothing explains. */

@@ -1,6 +1,7 @@
 import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
 import type { ProviderInfo } from '../provider-info.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedFlightProvider } from './embedded.ts';
 import { createSerpApiFlightProvider } from './serpapi.ts';
 
@@ -14,7 +15,7 @@ export interface FlightSearchResult {
 /** Flight search (see README.md for the contract). */
 export interface FlightProvider extends ProviderInfo {
   /** The embedded default cannot search: it throws ProviderError('not_configured'). */
-  search(params: FlightSearchParams, opts?: { signal?: AbortSignal }): Promise<FlightSearchResult>;
+  search(params: FlightSearchParams, opts?: { signal?: AbortSignal } & CallFor): Promise<FlightSearchResult>;
 }
 
 /** SerpApi google_flights when its transport is configured, else the honest "not configured" default. */

@@ -1,6 +1,7 @@
 import type { ExtractedProduct } from '@costlens/contracts';
 import type { ProviderInfo } from '../provider-info.ts';
 import type { ChatClient } from '../transports/openai/chat-completions.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedPageReader } from './embedded.ts';
 import { createOpenAIPageReader } from './openai.ts';
 
@@ -10,7 +11,7 @@ export interface PageReader extends ProviderInfo {
    *  caller has it already (product-page/page-reading.ts reads it off the main thread). */
   read(
     page: { html: string; url: string; text?: string },
-    opts?: { signal?: AbortSignal },
+    opts?: { signal?: AbortSignal } & CallFor,
   ): Promise<ExtractedProduct | null>;
 }
 

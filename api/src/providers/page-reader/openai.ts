@@ -45,7 +45,7 @@ export function createOpenAIPageReader(chat: ChatClient): PageReader {
           ],
           jsonSchema: { name: 'product_page', schema: STRICT.schema },
         },
-        { signal: opts.signal, timeoutMs: READ_TIMEOUT_MS },
+        { signal: opts.signal, client: opts.client, timeoutMs: READ_TIMEOUT_MS },
       );
       if (answer.finishReason === 'length') return null;
       let parsed: PageFacts;

@@ -6,6 +6,7 @@
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
 import type { ProviderInfo } from '../provider-info.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedShopping } from './embedded.ts';
 import type { Market } from './markets.ts';
 import { createSerpApiShopping } from './serpapi.ts';
@@ -42,11 +43,11 @@ export interface ShoppingProvider extends ProviderInfo {
   /** Shown with each price comparison (`provider`). */
   readonly name: 'serpapi' | 'embedded';
   /** Offers for one product, in the vendor's order. Throws ProviderError when the vendor fails. */
-  compare(req: CompareRequest): Promise<PriceOffer[]>;
+  compare(req: CompareRequest, opts?: CallFor): Promise<PriceOffer[]>;
   /** Offers for products like one product, merged over the queries, in the vendor's order. */
-  similar(req: SimilarRequest): Promise<Offer[]>;
+  similar(req: SimilarRequest, opts?: CallFor): Promise<Offer[]>;
   /** Amazon results for a query, in Amazon's order. */
-  amazon(req: AmazonSearchRequest): Promise<AmazonResult>;
+  amazon(req: AmazonSearchRequest, opts?: CallFor): Promise<AmazonResult>;
 }
 
 /** SerpApi when its transport is configured, else the suggested-retailers fallback. */

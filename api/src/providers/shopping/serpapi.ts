@@ -8,6 +8,7 @@
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
 import { parseSerpPrice } from '../transports/serpapi/client.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import type { AmazonResult, ShoppingProvider } from './index.ts';
 import { amazonSearchUrl, currencyOf } from './markets.ts';
 import type { Market } from './markets.ts';
@@ -17,37 +18,40 @@ import { productSearchText } from './search-text.ts';
 export const MAX_SIMILAR_QUERIES = 3;
 
 export function createSerpApiShopping(client: SerpApiClient): ShoppingProvider {
-  const shopping = async (market: Market, q: string): Promise<PriceOffer[]> => {
-    const body = await client.search({
-      engine: 'google_shopping',
-      q,
-      gl: market.gl,
-      hl: market.hl,
-      google_domain: market.googleDomain,
-      // Canada is on Google's new Shopping layout, which gives the merchant's own link only with this.
-      direct_link: true,
-    });
+  const shopping = async (market: Market, q: string, opts: CallFor = {}): Promise<PriceOffer[]> => {
+    const body = await client.search(
+      {
+        engine: 'google_shopping',
+        q,
+        gl: market.gl,
+        hl: market.hl,
+        google_domain: market.googleDomain,
+        // Canada is on Google's new Shopping layout, which gives the merchant's own link only with this.
+        direct_link: true,
+      },
+      { client: opts.client },
+    );
     return parseShoppingResults(body, market);
   };
 
   return {
     name: 'serpapi',
     configured: true,
-    async compare({ market, product, query }) {
+    async compare({ market, product, query }, opts) {
       const byName = productSearchText({ name: product.name, brand: product.brand }, query);
       if (product.upc) {
-        const offers = await shopping(market, product.upc);
+        const offers = await shopping(market, product.upc, opts);
         // A UPC Google does not know finds nothing; the name may still find the product.
         if (offers.length > 0 || !byName || byName === product.upc) return offers;
       }
-      return byName ? shopping(market, byName) : [];
+      return byName ? shopping(market, byName, opts) : [];
     },
-    async similar({ market, queries }) {
+    async similar({ market, queries }, opts) {
       const picked = queries
         .map((s) => s.trim())
         .filter(Boolean)
         .slice(0, MAX_SIMILAR_QUERIES);
-      const settled = await Promise.allSettled(picked.map((s) => shopping(market, s)));
+      const settled = await Promise.allSettled(picked.map((s) => shopping(market, s, opts)));
       const failed = settled.find((r) => r.status === 'rejected');
       if (failed && settled.every((r) => r.status === 'rejected')) throw failed.reason;
       const merged: Offer[] = [];
@@ -71,13 +75,11 @@ export function createSerpApiShopping(client: SerpApiClient): ShoppingProvider {
       }
       return merged;
     },
-    async amazon({ market, query }): Promise<AmazonResult> {
-      const body = await client.search({
-        engine: 'amazon',
-        k: query,
-        amazon_domain: market.amazonDomain,
-        language: market.amazonLanguage,
-      });
+    async amazon({ market, query }, opts): Promise<AmazonResult> {
+      const body = await client.search(
+        { engine: 'amazon', k: query, amazon_domain: market.amazonDomain, language: market.amazonLanguage },
+        { client: opts?.client },
+      );
       return { configured: true, offers: parseAmazonResults(body, market), searchUrl: amazonSearchUrl(market, query) };
     },
   };

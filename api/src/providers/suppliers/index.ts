@@ -2,6 +2,7 @@ import type { Supplier } from '@costlens/contracts';
 import type { SupplierProduct } from '@costlens/domain';
 import type { ProviderInfo } from '../provider-info.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedSupplierProvider } from './embedded.ts';
 import { createSerpApiSupplierProvider } from './serpapi.ts';
 
@@ -15,7 +16,10 @@ export interface SupplierSearchResult {
 
 /** Supplier discovery on the wholesale marketplaces (see README.md for the contract). */
 export interface SupplierProvider extends ProviderInfo {
-  search(product: SupplierProduct, opts: { country: string; signal?: AbortSignal }): Promise<SupplierSearchResult>;
+  search(
+    product: SupplierProduct,
+    opts: { country: string; signal?: AbortSignal } & CallFor,
+  ): Promise<SupplierSearchResult>;
 }
 
 /** SerpApi when its transport is configured, else the embedded search links. */

@@ -18,7 +18,7 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
   return {
     configured: true,
     name: 'serpapi-google',
-    async search(product, { country, signal }) {
+    async search(product, { country, signal, client }) {
       const text = supplierQuery(product);
       const queries = MARKETPLACES.map((m) => `${text} site:${MARKETPLACE_HOSTS[m]}`);
       const gl = country.toLowerCase();
@@ -33,7 +33,7 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
               google_domain: gl === 'ca' ? 'google.ca' : undefined,
               num: RESULTS_PER_SITE,
             },
-            { signal },
+            { signal, client },
           ),
         ),
       );

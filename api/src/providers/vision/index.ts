@@ -1,6 +1,7 @@
 import type { Analysis, AnalyzeHints, Identification } from '@costlens/contracts';
 import type { ProviderInfo } from '../provider-info.ts';
 import type { ChatClient } from '../transports/openai/chat-completions.ts';
+import type { CallFor } from '../vendor-meter.ts';
 import { createEmbeddedVision } from './embedded.ts';
 import { createOpenAIVision } from './openai.ts';
 
@@ -13,10 +14,15 @@ export interface VisionProvider extends ProviderInfo {
   /** Stored with each analysis as its methodology type: what kind of work produced the numbers. */
   readonly methodologyType: 'on-device-estimate' | 'ai-analysis';
   /** What the product is, as a search query (and the UPC when a barcode was read). */
-  identify(image: Uint8Array, mime: ImageMime, opts?: { signal?: AbortSignal }): Promise<Identification>;
+  identify(image: Uint8Array, mime: ImageMime, opts?: { signal?: AbortSignal } & CallFor): Promise<Identification>;
   /** The full analysis (bill of materials, cost range, make-or-buy, pricing, market, where to sell);
    *  `hints` carry the user's correction of name or category. */
-  analyze(image: Uint8Array, mime: ImageMime, hints?: AnalyzeHints, opts?: { signal?: AbortSignal }): Promise<Analysis>;
+  analyze(
+    image: Uint8Array,
+    mime: ImageMime,
+    hints?: AnalyzeHints,
+    opts?: { signal?: AbortSignal } & CallFor,
+  ): Promise<Analysis>;
   /** Loads what the first request would otherwise wait for (on-device models); optional. */
   warmup?(): Promise<void>;
 }

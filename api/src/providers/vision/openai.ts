@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Analysis, Identification } from '@costlens/contracts';
 import type { AnalyzeHints } from '@costlens/contracts';
 import { ProviderError } from '../errors.ts';
-import type { ChatClient, ChatMessage } from '../transports/openai/chat-completions.ts';
+import type { ChatCallOptions, ChatClient, ChatMessage } from '../transports/openai/chat-completions.ts';
 import { toStrictSchema } from '../transports/openai/strict-schema.ts';
 import type { StrictSchema } from '../transports/openai/strict-schema.ts';
 import type { ImageMime, VisionProvider } from './index.ts';
@@ -61,7 +61,7 @@ export function createOpenAIVision(chat: ChatClient): VisionProvider {
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: [{ type: 'text', text: IDENTIFY_PROMPT }, imagePart(image, mime)] },
         ],
-        opts.signal,
+        opts,
       );
       return Identification.parse({ ...found, source: 'model' });
     },
@@ -75,7 +75,7 @@ export function createOpenAIVision(chat: ChatClient): VisionProvider {
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: [{ type: 'text', text: ANALYZE_PROMPT + hintText(hints) }, imagePart(image, mime)] },
         ],
-        opts.signal,
+        opts,
         (a) => Analysis.safeParse(toAnalysis(a, hints)),
       );
       return toAnalysis(found, hints);
@@ -121,7 +121,7 @@ async function completeJson<T>(
   schema: z.ZodType<T>,
   name: string,
   messages: ChatMessage[],
-  signal: AbortSignal | undefined,
+  opts: ChatCallOptions,
   extraCheck?: (value: T) => { success: boolean; error?: z.ZodError },
 ): Promise<T> {
   let problem = '';
@@ -136,7 +136,7 @@ async function completeJson<T>(
               content: `Your previous answer was not valid (${problem}). Answer again with complete JSON that matches the schema.`,
             },
           ];
-    const answer = await chat.complete({ messages: convo, jsonSchema: { name, schema: strict.schema } }, { signal });
+    const answer = await chat.complete({ messages: convo, jsonSchema: { name, schema: strict.schema } }, opts);
     if (answer.finishReason === 'length') {
       problem = 'the answer was cut off before the JSON ended';
       continue;

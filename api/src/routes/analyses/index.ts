@@ -9,6 +9,7 @@ import type {
 } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { sendJson } from '../../compression/compress-answers.ts';
+import { sendEncoded } from '../../compression/encoded-answer.ts';
 import {
   analysisAccess,
   analysisAnswerJson,
@@ -18,7 +19,9 @@ import {
   shareAnalysis,
 } from '../../db/analyses.ts';
 import { insertComment, listComments } from '../../db/comments.ts';
+import { deviceVersion } from '../../db/device-versions.ts';
 import { addLike, likeSummary } from '../../db/likes.ts';
+import { answerCache } from '../../http/answer-cache.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
@@ -33,6 +36,9 @@ import type { Routes } from '../route-table.ts';
 /** History pages: large enough for a screenful of cards, small enough to answer fast. */
 export const HISTORY_PAGE_DEFAULT = 24;
 export const HISTORY_PAGE_MAX = 100;
+
+/** History pages kept per process (≈ 10 KB each, 1 KB compressed: ≈ 1,500 devices' first pages). */
+const HISTORY_CACHE_BYTES = 16 * 1024 * 1024;
 
 const NOT_FOUND = 'Analysis not found';
 const Limit = z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT);
@@ -51,6 +57,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
   const { database, clock, config } = deps;
   const limits = rateLimitSettings(deps);
   const once = idempotent(deps);
+  const historyPages = answerCache(HISTORY_CACHE_BYTES);
 
   return {
     listAnalyses: {
@@ -58,15 +65,23 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const limit = readParam(c.req.query('limit'), Limit, 'limit');
         const cursor = c.req.query('cursor');
         const after = cursor === undefined || cursor === '' ? null : decodeCursor(cursor);
+        const deviceId = c.get('deviceId');
         await flushViews(database);
-        const page = await listDeviceAnalyses(database, c.get('deviceId'), limit, after);
-        return sendJson(
-          c,
-          JSON.stringify({
-            analyses: page.analyses,
-            nextCursor: page.next ? encodeCursor(page.next) : null,
-          } satisfies AnalysisListResponse),
-        );
+        // The version is read before the page: a write in between leaves the kept page newer than its
+        // version, which costs one rebuild on the next read, never a stale answer.
+        const version = String(await deviceVersion(database, deviceId));
+        const key = `${deviceId} ${limit} ${after ? cursor : ''}`;
+        const kept = historyPages.get(key, version);
+        if (kept) return sendEncoded(c, kept.answer);
+        const page = await listDeviceAnalyses(database, deviceId, limit, after);
+        const json = JSON.stringify({
+          analyses: page.analyses,
+          nextCursor: page.next ? encodeCursor(page.next) : null,
+        } satisfies AnalysisListResponse);
+        // A device at version 0 has never stored anything (migration 0008): its empty page is not kept, so
+        // requests without a device cookie, each a new device, leave the cache alone.
+        if (version === '0') return sendJson(c, json);
+        return sendEncoded(c, historyPages.put(key, version, json, undefined).answer);
       },
     },
 

@@ -10,7 +10,7 @@ import {
 import type { NewAnalysis } from '../../db/analyses.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { providerCalls } from '../../http/provider-call.ts';
+import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { readImageUpload } from './image-upload.ts';
 import type { Routes } from '../route-table.ts';
@@ -52,7 +52,10 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
         }
         const started = performance.now();
         const { value: analysis } = await calls.call({ what: WHAT }, () =>
-          providers.vision.analyze(upload.bytes, upload.mime, upload.hints, { signal: c.req.raw.signal }),
+          providers.vision.analyze(upload.bytes, upload.mime, upload.hints, {
+            signal: c.req.raw.signal,
+            ...callerOf(c, deps.config.TRUST_PROXY),
+          }),
         );
         const input: NewAnalysis = {
           id,
@@ -92,7 +95,10 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
       handle: async (c) => {
         const upload = await readImageUpload(c);
         const { value: found } = await calls.call({ what: WHAT }, () =>
-          providers.vision.identify(upload.bytes, upload.mime, { signal: c.req.raw.signal }),
+          providers.vision.identify(upload.bytes, upload.mime, {
+            signal: c.req.raw.signal,
+            ...callerOf(c, deps.config.TRUST_PROXY),
+          }),
         );
         return c.json({
           productQuery: found.productQuery,

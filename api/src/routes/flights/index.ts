@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FlightSearchResponse } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
-import { providerCalls } from '../../http/provider-call.ts';
+import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { readJson } from '../../http/validate.ts';
 import { googleFlightsUrl } from '../../providers/flights/index.ts';
 import type { Routes } from '../route-table.ts';
@@ -31,7 +31,7 @@ export function flightRoutes(deps: AppDeps): Routes<'searchFlights'> {
               searchUrl: googleFlightsUrl(params),
             },
           },
-          () => provider.search(params, { signal: c.req.raw.signal }),
+          () => provider.search(params, { signal: c.req.raw.signal, ...callerOf(c, deps.config.TRUST_PROXY) }),
         );
         return c.json({ ...value, cached } satisfies FlightSearchResponse);
       },

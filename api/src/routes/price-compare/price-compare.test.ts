@@ -102,6 +102,47 @@ describe.each(DIALECTS)('price comparison and the Amazon tab on %s', (dialect) =
       expect(server.requests).toHaveLength(2);
     });
 
+    it('answers a cached search again with the same bytes, and follows the cache row whoever replaces it', async () => {
+      await keyed();
+      reply = () => ({ status: 200, json: SHOPPING });
+      const me = client(t.app);
+      const search = async () => {
+        const res = await me.post('/api/price-compare', BY_NAME);
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      await search();
+      const hit = await search();
+      expect(await search()).toBe(hit);
+      expect(JSON.parse(hit)).toMatchObject({ cached: true, provider: 'serpapi' });
+      // Another process fetched again and kept two offers (a newer row): the next answer is that row's.
+      const two = (JSON.parse(hit) as PriceCompareResponse).offers.slice(0, 2);
+      await t.deps.database.db
+        .updateTable('provider_cache')
+        .set({ value: JSON.stringify(two), created_at: t.clock.now() + 1 })
+        .where('key', 'like', 'price-compare:%')
+        .execute();
+      expect((JSON.parse(await search()) as PriceCompareResponse).offers).toEqual(two);
+      // Gone from the cache (an operator cleared it): asked again.
+      await t.deps.database.db.deleteFrom('provider_cache').where('key', 'like', 'price-compare:%').execute();
+      expect(JSON.parse(await search())).toMatchObject({ cached: false });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('explains a cached answer for two hours after each time it is given, kept bytes or not', async () => {
+      await keyed();
+      reply = () => ({ status: 200, json: SHOPPING });
+      const me = client(t.app);
+      const search = async () => (await (await me.post('/api/price-compare', BY_NAME)).json()) as PriceCompareResponse;
+      await search();
+      await search();
+      t.clock.advance(11 * 60_000);
+      const { offers } = await search(); // answered again past the first write's refresh time
+      t.clock.advance(PROVIDER_CACHE_TTL_MS - 60_000);
+      const explained = await me.post('/api/price-compare/explain', { ...BY_NAME, offers });
+      expect(explained.status).toBe(200);
+    });
+
     it('says "temporarily busy" with retryable and Retry-After on a 429 upstream, and does not cache the failure', async () => {
       await keyed();
       reply = () => ({

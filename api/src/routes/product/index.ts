@@ -3,7 +3,7 @@ import type { ExtractUrlResponse, FindSimilarResponse } from '@costlens/contract
 import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
-import { providerCalls } from '../../http/provider-call.ts';
+import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { fetchProductPage } from '../../providers/product-page/fetch-page.ts';
 import { pageReadingPool } from '../../providers/product-page/page-reading.ts';
 import { byPriceAscending, requireMarket } from '../price-compare/shopping-http.ts';
@@ -44,7 +44,10 @@ export function productRoutes(deps: AppDeps): Routes<'extractUrl' | 'findSimilar
         if (found) return c.json({ product: found.product, source: found.sources.name } satisfies ExtractUrlResponse);
         if (pageReader.configured && read.text) {
           try {
-            const product = await pageReader.read({ html: page.html, url: page.finalUrl, text: read.text }, { signal });
+            const product = await pageReader.read(
+              { html: page.html, url: page.finalUrl, text: read.text },
+              { signal, ...callerOf(c, config.TRUST_PROXY) },
+            );
             if (product) return c.json({ product, source: 'model' } satisfies ExtractUrlResponse);
           } catch (err) {
             logger.warn('model page reader failed', { err: String(err) });
@@ -74,7 +77,7 @@ export function productRoutes(deps: AppDeps): Routes<'extractUrl' | 'findSimilar
               request: { country: market.country, queries: searchQueries },
             },
           },
-          () => shopping.similar({ market, queries: searchQueries }),
+          () => shopping.similar({ market, queries: searchQueries }, callerOf(c, config.TRUST_PROXY)),
         );
         const source = sourceUrl ? comparableUrl(sourceUrl) : null;
         const offers = byPriceAscending(value.filter((o) => comparableUrl(o.url) !== source)).slice(

@@ -4,7 +4,8 @@ import type { SupplierProduct } from '@costlens/domain';
 import type { AppDeps } from '../../app-types.ts';
 import { answeredSearches, notAnswered } from '../../http/answered-searches.ts';
 import type { AnswerKind } from '../../http/answered-searches.ts';
-import { providerCalls } from '../../http/provider-call.ts';
+import { callerOf, providerCalls } from '../../http/provider-call.ts';
+import type { CallFor } from '../../providers/vendor-meter.ts';
 import { readJson } from '../../http/validate.ts';
 import type { SupplierSearchResult } from '../../providers/suppliers/index.ts';
 import { summariseSuppliers } from './summary.ts';
@@ -33,7 +34,7 @@ export function supplierRoutes(
   // find and recommend run the same search for the same product, so they share one cache entry. The city
   // of a recommendation is not a search parameter (Google's `location` is for the US only), so not a key.
   // Search links cost nothing to rebuild, and a partial search must not hide the rest for two hours.
-  const search = (product: SupplierProduct, country: string, signal: AbortSignal) =>
+  const search = (product: SupplierProduct, country: string, signal: AbortSignal, caller: CallFor) =>
     calls.call<SupplierSearchResult>(
       {
         what: 'Supplier search',
@@ -44,11 +45,11 @@ export function supplierRoutes(
           keep: (result) => result.complete,
         },
       },
-      () => provider.search(product, { country, signal }),
+      () => provider.search(product, { country, signal, ...caller }),
     );
 
   // Only found listings are worth a model's words; search links are summarised as what they are.
-  const explain = async (shown: Supplier[], kind: 'find' | 'recommend', signal: AbortSignal) => {
+  const explain = async (shown: Supplier[], kind: 'find' | 'recommend', signal: AbortSignal, caller: CallFor) => {
     const answer = await answered.recall(KIND[kind], shown);
     if (!answer) throw notAnswered();
     const { product, items: suppliers } = answer;
@@ -71,7 +72,12 @@ export function supplierRoutes(
         },
       },
       () => summariseSuppliers(product, suppliers, kind),
-      { signal, useModel: suppliers.some((s) => !s.isSearchLink), cacheKey: `${KIND[kind]}:${answer.digest}` },
+      {
+        signal,
+        useModel: suppliers.some((s) => !s.isSearchLink),
+        cacheKey: `${KIND[kind]}:${answer.digest}`,
+        ...caller,
+      },
     );
   };
 
@@ -79,7 +85,12 @@ export function supplierRoutes(
     findSuppliers: {
       handle: async (c) => {
         const body = await readJson(c, SupplierFindRequest);
-        const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
+        const { value: result, cached } = await search(
+          body.product,
+          body.country,
+          c.req.raw.signal,
+          callerOf(c, deps.config.TRUST_PROXY),
+        );
         await answered.remember(KIND.find, body.product, Supplier.array(), result.suppliers);
         return c.json({
           suppliers: result.suppliers,
@@ -92,7 +103,12 @@ export function supplierRoutes(
     recommendSuppliers: {
       handle: async (c) => {
         const body = await readJson(c, SupplierRecommendRequest);
-        const { value: result, cached } = await search(body.product, body.country, c.req.raw.signal);
+        const { value: result, cached } = await search(
+          body.product,
+          body.country,
+          c.req.raw.signal,
+          callerOf(c, deps.config.TRUST_PROXY),
+        );
         // Search links are offered as they are; found listings only when they match the product at all.
         const suppliers = provider.configured
           ? result.suppliers.filter((s) => s.score > 0).slice(0, RECOMMENDED_SUPPLIERS_LIMIT)
@@ -104,13 +120,15 @@ export function supplierRoutes(
     explainSuppliers: {
       handle: async (c) => {
         const body = await readJson(c, SupplierExplainRequest);
-        return c.json(await explain(body.suppliers, 'find', c.req.raw.signal));
+        return c.json(await explain(body.suppliers, 'find', c.req.raw.signal, callerOf(c, deps.config.TRUST_PROXY)));
       },
     },
     explainRecommendations: {
       handle: async (c) => {
         const body = await readJson(c, SupplierExplainRequest);
-        return c.json(await explain(body.suppliers, 'recommend', c.req.raw.signal));
+        return c.json(
+          await explain(body.suppliers, 'recommend', c.req.raw.signal, callerOf(c, deps.config.TRUST_PROXY)),
+        );
       },
     },
   };

@@ -20,6 +20,7 @@ import { latestObservations, observationsSince } from '../../db/watch-observatio
 import { countWatches, deleteWatch, findWatch, insertWatch, listWatches, updateWatchRules } from '../../db/watches.ts';
 import type { WatchRow } from '../../db/watches.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { callerOf } from '../../http/provider-call.ts';
 import { limitPerIp } from '../../http/rate-limit.ts';
 import { readJson } from '../../http/validate.ts';
 import { ID_PATTERN, randomId } from '../../lib/ids.ts';
@@ -122,7 +123,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
           created_at: now,
         });
         // The first price is read now, so the watch opens with it (or says why there is none).
-        if (created) await checker.check(watch.id, { kind: 'now' });
+        if (created) await checker.check(watch.id, { kind: 'now', ...callerOf(c, deps.config.TRUST_PROXY) });
         return c.json({ watch: await fresh(deviceId, watch.id) }, created ? 201 : 200);
       },
     },
@@ -168,7 +169,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
       handle: async (c) => {
         const deviceId = c.get('deviceId');
         const watch = await owned(deviceId, c.req.param('id'));
-        const result = await checker.check(watch.id, { kind: 'now' });
+        const result = await checker.check(watch.id, { kind: 'now', ...callerOf(c, deps.config.TRUST_PROXY) });
         if (result.outcome === 'skipped') {
           throw conflict('This watch is being checked right now; its price shows in a moment.');
         }

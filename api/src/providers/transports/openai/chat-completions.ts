@@ -1,4 +1,5 @@
 import { ProviderError } from '../../errors.ts';
+import type { CallFor } from '../../vendor-meter.ts';
 
 /** The transport for any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, LM Studio,
  *  OpenRouter): URL, key, time limit and the vendor's error codes live here once. One client serves every
@@ -25,7 +26,7 @@ export interface ChatAnswer {
   finishReason: string;
 }
 
-export interface ChatCallOptions {
+export interface ChatCallOptions extends CallFor {
   signal?: AbortSignal;
   /** This call's time limit; the client's own when absent. */
   timeoutMs?: number;
@@ -43,8 +44,8 @@ export interface ChatClientOptions {
    *  past this the user is better told to retry. */
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Asked before every call (the daily budgets); its rejection is the call's. */
-  meter?: () => Promise<void>;
+  /** Asked before every call, with the client it is for (the daily budgets); its rejection is the call's. */
+  meter?: (client: string | null) => Promise<void>;
 }
 
 export const DEFAULT_CHAT_TIMEOUT_MS = 45_000;
@@ -69,7 +70,7 @@ export function createChatClient({
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     async complete(request, opts = {}) {
-      await meter?.();
+      await meter?.(opts.client ?? null);
       const body: Record<string, unknown> = { model, messages: request.messages };
       if (request.jsonSchema) {
         body.response_format = {

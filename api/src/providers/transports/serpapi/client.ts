@@ -1,10 +1,14 @@
 import { ProviderError } from '../../errors.ts';
+import type { CallFor } from '../../vendor-meter.ts';
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
 export interface SerpApiClient {
   /** GET {base}/search.json with the engine's parameters; the parsed JSON body on success. */
-  search(params: SearchParams & { engine: string }, opts?: { signal?: AbortSignal }): Promise<Record<string, unknown>>;
+  search(
+    params: SearchParams & { engine: string },
+    opts?: { signal?: AbortSignal } & CallFor,
+  ): Promise<Record<string, unknown>>;
 }
 
 export interface SerpApiOptions {
@@ -12,8 +16,8 @@ export interface SerpApiOptions {
   baseUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Asked before every call (the daily budgets); its rejection is the call's. */
-  meter?: () => Promise<void>;
+  /** Asked before every call, with the client it is for (the daily budgets); its rejection is the call's. */
+  meter?: (client: string | null) => Promise<void>;
 }
 
 /** 200 with this error is an empty result, not a failure (SerpApi's wire notes). */
@@ -29,7 +33,7 @@ export function createSerpApiClient({
 }: SerpApiOptions): SerpApiClient {
   return {
     async search(params, opts = {}) {
-      await meter?.();
+      await meter?.(opts.client ?? null);
       const url = new URL('/search.json', baseUrl);
       for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
       url.searchParams.set('api_key', apiKey);

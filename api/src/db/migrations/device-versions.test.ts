@@ -1,0 +1,53 @@
+// Migration 0008 on a database made before it: devices that have analyses start at version 1 (a device
+// at 0 has none), and from then on every write raises its device's version.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../../test/harness.ts';
+import { insertComment } from '../comments.ts';
+import type { Database } from '../database.ts';
+import { deviceVersion } from '../device-versions.ts';
+import { newAnalysisRow } from '../analyses.ts';
+import { migrations } from './index.ts';
+import { migrator, open } from './migration-test-support.ts';
+
+const BEFORE = Object.keys(migrations).filter((name) => name < '0008');
+
+describe.each(DIALECTS)('migration 0008 on a %s database made before it', (dialect) => {
+  let drop: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await drop?.();
+    drop = null;
+  });
+
+  it('starts devices with analyses at version 1, and raises them with every write after', async () => {
+    const opened = await open(dialect);
+    drop = opened.drop;
+    const { db } = opened;
+    expect((await migrator(db, BEFORE).migrateToLatest()).error).toBeUndefined();
+    const row = (deviceId: string) =>
+      newAnalysisRow({
+        deviceId,
+        type: 'full',
+        productName: 'Kettle',
+        productCategory: 'Kitchen',
+        costRangeLow: 1,
+        costRangeHigh: 2,
+        confidence: 50,
+        methodologyType: 'on-device-estimate',
+      });
+    const [first, second] = [row('olddeviceolddevice0001'), row('olddeviceolddevice0001')];
+    await db
+      .insertInto('analyses')
+      .values([first, second, row('olddeviceolddevice0002')])
+      .execute();
+
+    expect((await migrator(db, Object.keys(migrations)).migrateToLatest()).error).toBeUndefined();
+    const database: Database = { db, dialect, ping: async () => true, close: async () => {} };
+    expect(await deviceVersion(database, 'olddeviceolddevice0001')).toBe(1);
+    expect(await deviceVersion(database, 'olddeviceolddevice0002')).toBe(1);
+    expect(await deviceVersion(database, 'neverwroteneverwrote01')).toBe(0);
+
+    await insertComment(database, { analysisId: first.id, authorName: 'A', authorEmail: null, content: 'Hi', now: 0 });
+    expect(await deviceVersion(database, 'olddeviceolddevice0001')).toBe(2);
+    expect(await deviceVersion(database, 'olddeviceolddevice0002')).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+// Databases for testing a migration on data made before it: a bare database (no migration run), and a
+// migrator over the named migrations only.
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { randomId } from '../../lib/ids.ts';
+import type { Dialect } from '../database.ts';
+import type { Tables } from '../tables.ts';
+import { migrations } from './index.ts';
+
+/** A database no migration has run on: in-memory SQLite, or a new PostgreSQL database dropped by `drop`. */
+export async function open(dialect: Dialect): Promise<{ db: Kysely<Tables>; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const file = new SQLite(':memory:');
+    file.pragma('foreign_keys = ON');
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+    return { db, drop: () => db.destroy() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `cl_mig_${randomId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+  });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Migrates to the newest of `names` only. */
+export const migrator = (db: Kysely<Tables>, names: string[]) =>
+  new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, migrations[n]!])) },
+    allowUnorderedMigrations: true,
+  });
