@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { AppDeps } from '../src/app-types.ts';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -9,7 +8,7 @@ import { vendorMeter } from '../src/http/vendor-budget.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { createProviders } from '../src/providers/index.ts';
-import { randomId } from '../src/lib/ids.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 
 /** SQLite always; PostgreSQL too when the test script started one (TEST_DATABASE_URL). */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -17,25 +16,13 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 /** A brand-new database: in-memory SQLite, or a freshly created PostgreSQL database dropped on close. */
 export async function freshDatabase(dialect: Dialect): Promise<Database> {
   if (dialect === 'sqlite') return openDatabase({});
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cl_test_${randomId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await scratchPostgres('cl_test');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { randomId } from '../../lib/ids.ts';
+import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 import type { Dialect } from '../database.ts';
 import type { Tables } from '../tables.ts';
 import { migrations } from './index.ts';
@@ -17,27 +17,15 @@ export async function open(dialect: Dialect): Promise<{ db: Kysely<Tables>; drop
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
     return { db, drop: () => db.destroy() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cl_mig_${randomId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchPostgres('cl_mig');
   const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url }) }),
   });
   return {
     db,
     async drop() {
       await db.destroy();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

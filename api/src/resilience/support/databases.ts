@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../db/database.ts';
 import type { Database, Dialect } from '../../db/database.ts';
-import { randomId } from '../../lib/ids.ts';
+import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 
 export interface SharedDatabase {
   dialect: Dialect;
@@ -31,28 +30,11 @@ export async function sharedDatabase(dialect: Dialect): Promise<SharedDatabase> 
       remove: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cl_res_${randomId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}`;
-  await admin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchPostgres('cl_res');
   return {
     dialect,
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    remove: () => admin(adminUrl, `drop database if exists ${name} with (force)`),
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ databaseUrl: scratch.url }),
+    remove: scratch.drop,
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
