@@ -76,7 +76,7 @@ export function mountPublicPage(app: Hono<AppEnv>, deps: AppDeps, options: Publi
     if (page === null) return next();
     let json: string;
     try {
-      json = await firstPublicPage(deps.database, deps.clock);
+      json = (await firstPublicPage(deps.database, deps.clock)).json;
     } catch (err) {
       // The page without its cards: the app asks for the list itself and says what went wrong.
       deps.logger.warn('community page served without its list', { err: (err as Error).message });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';
-import { chooseEncoding, sendJson } from '../../compression/compress-answers.ts';
+import { sendJson } from '../../compression/compress-answers.ts';
+import { sendEncoded } from '../../compression/encoded-answer.ts';
 import { searchWords } from '../../db/search-text.ts';
 import { readParam } from '../../http/validate.ts';
 import type { Routes } from '../route-table.ts';
-import { freshPublicListEncoded } from './fresh-list.ts';
-import { PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE, readPublicPage } from './pages.ts';
+import { firstPublicPage, PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE, readPublicPage } from './pages.ts';
 
 export { PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE } from './pages.ts';
 
@@ -16,9 +16,6 @@ const Limit = z.coerce.number().int().min(1).max(PUBLIC_LIST_MAX).default(PUBLIC
 
 /** The community gallery: analyses their owners shared, newest first, in pages; searched on the server. */
 export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'> {
-  const read = (limit: number, cursor: string | undefined, words: string[]) =>
-    readPublicPage(database, limit, cursor, words);
-
   return {
     listPublic: {
       handle: async (c) => {
@@ -26,19 +23,11 @@ export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'>
         const cursor = c.req.query('cursor') || undefined;
         const words = searchWords((c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
         if (cursor !== undefined || words.length > 0 || limit !== PUBLIC_LIST_SIZE) {
-          return sendJson(c, await read(limit, cursor, words));
+          return sendJson(c, await readPublicPage(database, limit, cursor, words));
         }
         // The first page of the whole list is the same for everyone and the busiest read: kept a second,
         // compressed once per encoding.
-        const { body, encoding } = await freshPublicListEncoded(
-          database,
-          clock,
-          () => read(limit, cursor, words),
-          chooseEncoding(c.req.header('accept-encoding')),
-        );
-        const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-        if (encoding) headers['Content-Encoding'] = encoding;
-        return c.body(body, 200, headers);
+        return sendEncoded(c, (await firstPublicPage(database, clock)).answer);
       },
     },
   };

@@ -7,6 +7,7 @@ import { listPublicAnalyses } from '../../db/analyses.ts';
 import { decodeCursor, encodeCursor } from '../analyses/cursor.ts';
 import { flushViews } from '../shared/view-counter.ts';
 import { freshPublicList } from './fresh-list.ts';
+import type { FreshList } from './fresh-list.ts';
 
 /** A page of the community list: a screenful of cards and then some; `limit` may ask for up to the max. */
 export const PUBLIC_LIST_SIZE = 50;
@@ -33,11 +34,6 @@ export async function readPublicPage(
 }
 
 /** The first page of the whole list (the same for everyone), from the copy kept a second. */
-export function firstPublicPageBytes(database: Database, clock: Clock): Promise<Uint8Array<ArrayBuffer>> {
+export function firstPublicPage(database: Database, clock: Clock): Promise<FreshList> {
   return freshPublicList(database, clock, () => readPublicPage(database, PUBLIC_LIST_SIZE, undefined, []));
-}
-
-/** The same, as JSON text. */
-export async function firstPublicPage(database: Database, clock: Clock): Promise<string> {
-  return new TextDecoder().decode(await firstPublicPageBytes(database, clock));
 }
