@@ -8,6 +8,7 @@
  * and the wall time of one identify() call with the models loaded (decode, barcode, detection, OCR
  * when it runs).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,14 @@ const EVAL = join(PACKAGE, 'test', 'eval');
 export type PhotoSet = 'fixtures' | 'tune' | 'report';
 export const PHOTO_SETS: readonly PhotoSet[] = ['fixtures', 'tune', 'report'];
 
+/**
+ * Where an evaluation photo's pixels come from: a classifier trained on ImageNet (or a detector trained on COCO
+ * or Open Images) may have seen photos from its own training source, so those are reported apart from `other`
+ * (shown by its source to be from none of them). `unknown`: the source does not say.
+ */
+export type PhotoOrigin = 'imagenet' | 'coco' | 'open-images' | 'other' | 'unknown';
+export const PHOTO_ORIGINS: readonly PhotoOrigin[] = ['imagenet', 'coco', 'open-images', 'other', 'unknown'];
+
 export interface LabelledPhoto {
   file: string;
   path: string;
@@ -32,6 +41,10 @@ export interface LabelledPhoto {
   expected: readonly string[];
   /** The true code as the estimator reports it (UPC-A as 12 digits, UPC-E expanded). */
   gtin: string | null;
+  /** Evaluation-set photos: the brand, product or photo series the photo belongs to (one half holds all of it). */
+  group?: string;
+  /** Evaluation-set photos: where the pixels come from. */
+  origin?: PhotoOrigin;
 }
 
 /** The cost-book entries that count as right for each fixture label category. */
@@ -70,11 +83,33 @@ interface FixtureLabel {
 
 interface ManifestRow {
   file: string;
+  group: string;
+  origin: PhotoOrigin;
   split: 'tune' | 'report';
   kind: LabelledPhoto['kind'];
   expected?: string[];
   barcode?: string;
   barcodeFormat?: string;
+}
+
+/**
+ * The half of the evaluation set a group belongs to: `report` when the first byte of the SHA-256 of the group
+ * string (UTF-8) is odd. Splitting by group rather than by photo keeps every shot of one product, one brand or one
+ * photo series in one half, so a change made because of a tuning photo cannot be rewarded by its twin in the
+ * report half; the rule depends on nothing a result could change.
+ */
+export const halfOfGroup = (group: string): 'tune' | 'report' =>
+  createHash('sha256').update(group, 'utf8').digest()[0]! & 1 ? 'report' : 'tune';
+
+/** A manifest row the split rule does not hold for is refused, so the halves cannot drift from their groups. */
+function checkRow(row: ManifestRow): void {
+  const where = `evaluation manifest, ${row.file}`;
+  if (typeof row.group !== 'string' || row.group === '') throw new Error(`${where}: no group`);
+  if (!PHOTO_ORIGINS.includes(row.origin))
+    throw new Error(`${where}: origin "${String(row.origin)}" is not one of ${PHOTO_ORIGINS.join(', ')}`);
+  const half = halfOfGroup(row.group);
+  if (row.split !== half)
+    throw new Error(`${where}: split "${row.split}" but group "${row.group}" belongs to "${half}"`);
 }
 
 const gtinOf = (code: string | undefined, format: string | undefined) =>
@@ -99,6 +134,7 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
   }
   const manifest = JSON.parse(await readFile(join(EVAL, 'manifest.json'), 'utf8')) as ManifestRow[];
   for (const row of manifest) {
+    checkRow(row);
     if (!sets.includes(row.split)) continue;
     photos.push({
       file: row.file,
@@ -107,6 +143,8 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
       kind: row.kind,
       expected: row.expected ?? [],
       gtin: gtinOf(row.barcode, row.barcodeFormat),
+      group: row.group,
+      origin: row.origin,
     });
   }
   return photos.sort((a, b) => a.set.localeCompare(b.set) || a.file.localeCompare(b.file));
