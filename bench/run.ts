@@ -19,7 +19,7 @@ const ROOT = join(BENCH_DIR, '..');
 const RESULTS = join(ROOT, '.bench', 'results.json');
 const PER_BENCH_LIMIT_MS = 20 * 60 * 1000; // a stuck bench must not hold the machine
 // The server side first, then the browser ones; anything else (other teams' benches) after, by name.
-const ORDER = ['api', 'bundle', 'lighthouse', 'compress', 'relaunch', 'sync', 'estimator'];
+const ORDER = ['api', 'bundle', 'lighthouse', 'compress', 'relaunch', 'sync', 'estimator', 'identify'];
 
 interface Results {
   at: string;

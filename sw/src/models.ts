@@ -1,7 +1,7 @@
 // The estimator's model files live under /models/<content hash>/ (web/vite/copy-model-files.ts): new
 // bytes, new address. This route, registered before the general model rule of runtime.ts, keeps them
 // cache first and drops the files of any other version once a new one is stored, so an update of the
-// detector or a wasm does not leave ~5.6 MB behind per version.
+// detector or a wasm does not leave ~9 MB behind per version.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:costlens-model-files';
@@ -22,15 +23,19 @@ interface ModelFile {
   path: string;
 }
 
-/** centernet (detector graph + weights), tfjs's wasm backend (plain and SIMD; the threaded build
- *  needs cross-origin isolation, which the app does not have), and zxing's barcode reader. */
+/** centernet (detector graph + weights), the ImageNet classifier the estimator package commits (graph with
+ *  its labels + 8-bit weights), tfjs's wasm backend (plain and SIMD; the threaded build needs cross-origin
+ *  isolation, which the app does not have), and zxing's barcode reader. */
 function modelFiles(): ModelFile[] {
   const humanModels = join(dirname(estimatorRequire.resolve('@vladmandic/human')), '..', 'models');
+  const classifier = fileURLToPath(new URL('../../packages/estimator/models/mobilenet-v2-imagenet/', import.meta.url));
   const tfjsDist = dirname(estimatorRequire.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
   const zxing = estimatorRequire.resolve('zxing-wasm/reader/zxing_reader.wasm');
   const files = [
     join(humanModels, 'centernet.json'),
     join(humanModels, 'centernet.bin'),
+    join(classifier, 'classifier.json'),
+    join(classifier, 'classifier.bin'),
     join(tfjsDist, 'tfjs-backend-wasm.wasm'),
     join(tfjsDist, 'tfjs-backend-wasm-simd.wasm'),
     zxing,

@@ -37,11 +37,13 @@ console.log(
 );
 const pct = (n: number, d: number) => `${n}/${d} = ${d ? ((100 * n) / d).toFixed(0) : '–'} %`;
 for (const s of r.summaries) console.log(formatSummary(s, pct));
+for (const s of r.notFromTrainingSets)
+  console.log(formatSummary(s, pct, 'photos from no ImageNet, COCO or Open Images set'));
 
-function formatSummary(s: SetSummary, p: typeof pct): string {
+function formatSummary(s: SetSummary, p: typeof pct, only?: string): string {
   const named = s.namedRight + s.namedWrong;
   return [
-    `${s.set}:`,
+    only ? `${s.set}, ${only}:` : `${s.set}:`,
     `  products named right        ${p(s.namedRight, s.products)}`,
     `  products named wrongly      ${p(s.namedWrong, s.products)} (precision of names ${p(s.namedRight, named)})`,
     `  probable, right among cands ${p(s.probableWithRight, s.probable)}`,
@@ -50,6 +52,6 @@ function formatSummary(s: SetSummary, p: typeof pct): string {
     `  negatives refused           ${p(s.negativesRefused, s.negatives)}`,
     `  barcodes read               ${p(s.barcodesRead, s.barcodes)}`,
     `  identify() median ${Math.round(median(s.times))} ms, max ${Math.round(s.times.at(-1) ?? 0)} ms (${s.times.length} photos)`,
-    `  step medians: decode ${Math.round(s.stepMedians.decode)}, barcode ${Math.round(s.stepMedians.barcode)}, detect ${Math.round(s.stepMedians.detect)}, OCR ${Math.round(s.stepMedians.ocr)} ms; OCR ran on ${s.ocrRuns} photos`,
+    `  step medians: decode ${Math.round(s.stepMedians.decode)}, barcode ${Math.round(s.stepMedians.barcode)}, detect ${Math.round(s.stepMedians.detect)}, classify ${Math.round(s.stepMedians.classify)}, OCR ${Math.round(s.stepMedians.ocr)} ms; OCR ran on ${s.ocrRuns} photos`,
   ].join('\n');
 }

@@ -90,7 +90,6 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
     ];
   }
   const code = id.barcode;
-  const box = id.detection;
   const steps: MethodologyStep[] = [
     {
       step: 'Barcode Scan',
@@ -107,12 +106,10 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
     },
     {
       step: 'Visual Analysis',
-      description: box
-        ? `Recognised the product as "${box.label}" in the photo.`
-        : 'The photo did not show an object we could recognise clearly.',
-      detail: box
-        ? `CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found "${box.label}" (score ${box.score.toFixed(2)}) covering ${Math.round(box.area * 100)} % of the frame, chosen as the most salient box by score, size and centredness.`
-        : 'CenterNet COCO detector (MobileNetV3, from @vladmandic/human) found no product class it knows with a usable score and size.',
+      description: id.entryId
+        ? `The photo looks like: ${id.productCategory ?? 'a product'}.`
+        : 'The photo did not show a product we could recognise clearly.',
+      detail: visualDetail(id),
     },
   ];
   if (id.ocr.ran) {
@@ -133,6 +130,29 @@ function visualSteps(id: EstimatorIdentification): MethodologyStep[] {
     });
   }
   return steps;
+}
+
+/** What each image model saw, for the reader who opens the detail. */
+function visualDetail(id: EstimatorIdentification): string {
+  const box = id.detection;
+  const views = (id.classified ?? [])
+    .map((v) => {
+      const classes = v.top
+        .filter((t) => t.p >= 0.05)
+        .map((t) => `"${t.label}" ${Math.round(t.p * 100)} %`)
+        .join(', ');
+      return `in ${v.region === 'photo' ? 'the whole photo' : "the main object's area"}: ${classes || 'no class above 5 %'}`;
+    })
+    .join('; ');
+  const classifier = views
+    ? `An ImageNet image classifier (MobileNetV2, run on the device or server, no network) saw ${views}.`
+    : '';
+  const detector = box
+    ? `The object detector (CenterNet, COCO classes) found "${box.label}" (score ${box.score.toFixed(2)}) covering ${Math.round(box.area * 100)} % of the frame.`
+    : (id.classified?.length ?? 0) === 1 && id.entryId
+      ? 'The object detector was not needed: the classifier named the product clearly.'
+      : 'The object detector found no product class it knows with a usable score and size.';
+  return [classifier, detector].filter(Boolean).join(' ');
 }
 
 function matchedBy(source: EstimatorIdentification['source']): string {

@@ -182,6 +182,7 @@ describe('the cost ladder and rules', () => {
     const id = fuseEvidence({
       barcode: null,
       detections: [{ label: 'chair', score: 0.6, box: { x: 0.2, y: 0.2, w: 0.3, h: 0.3 } }],
+      views: [],
       text: null,
       ocr: { ran: false, reason: 'x' },
     });
@@ -219,6 +220,7 @@ describe('a user correction', () => {
     const photo = fuseEvidence({
       barcode: { kind: 'gtin', gtin: '066721010995', format: 'UPCA' },
       detections: [],
+      views: [],
       text: null,
       ocr: { ran: false, reason: 'x' },
     });

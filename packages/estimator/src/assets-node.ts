@@ -14,6 +14,9 @@ export function defaultModelDir(): string {
   return join(dirname(require.resolve('@vladmandic/human')), '..', 'models');
 }
 
+/** The folder holding the converted ImageNet classifier (`classifier.json` + `.bin`), committed in this package. */
+export { classifierDir as classifierModelDir } from './tflite/convert.ts';
+
 /** The zxing-wasm reader binary shipped in the package (its default would fetch it from a CDN). */
 export async function readZxingWasm(): Promise<ArrayBuffer> {
   return toArrayBuffer(await readFile(require.resolve('zxing-wasm/reader/zxing_reader.wasm')));

@@ -42,18 +42,28 @@ type ReaderInput = Parameters<typeof readBarcodes>[0];
 const read = async (rgba: { data: Uint8ClampedArray; width: number; height: number }) =>
   pickProductCode(await readBarcodes(rgba as unknown as ReaderInput, READER_OPTIONS));
 
-/** The best product code in the image, or null. Call prepareBarcodeReader first. */
-export async function readProductCode(image: RgbImage): Promise<ProductCode | null> {
-  if (!prepared) throw new Error('prepareBarcodeReader() must run before readProductCode()');
+/** The best product code in the image as it stands (zxing tries quarter turns), or null. */
+export async function readUprightCode(image: RgbImage): Promise<ProductCode | null> {
+  if (!prepared) throw new Error('prepareBarcodeReader() must run before reading a code');
   await prepared;
-  const found = await read(toRgba(image));
-  if (found) return found;
+  return read(toRgba(image));
+}
+
+/** The best product code in copies of the image turned by SWEEP_ANGLES, or null (100–250 ms without a code). */
+export async function readTiltedCode(image: RgbImage): Promise<ProductCode | null> {
+  if (!prepared) throw new Error('prepareBarcodeReader() must run before reading a code');
+  await prepared;
   const scale = Math.min(1, SWEEP_SIDE_PX / Math.max(image.width, image.height));
   for (const angle of SWEEP_ANGLES) {
     const turned = await read(rotatedRgba(image, angle, scale));
     if (turned) return turned;
   }
   return null;
+}
+
+/** The best product code in the image, upright or tilted, or null. Call prepareBarcodeReader first. */
+export async function readProductCode(image: RgbImage): Promise<ProductCode | null> {
+  return (await readUprightCode(image)) ?? readTiltedCode(image);
 }
 
 /** Prefers a valid retail code over a QR address; ignores results zxing itself marks invalid. */

@@ -39,10 +39,10 @@ export interface DeviceIdentification {
 
 export interface BrowserIdentifyResult extends DeviceIdentification {
   /** Milliseconds per step (the same names as the server's StepTimings; OCR never runs here). */
-  timings: { barcodeMs: number; detectMs: number; ocrMs: number; totalMs: number };
+  timings: { barcodeMs: number; detectMs: number; classifyMs: number; ocrMs: number; totalMs: number };
 }
 
-/** The two files of the detector's tfjs graph model, read however the platform reads files. */
+/** The two files of a tfjs graph model (the detector's or the classifier's), read however the platform reads files. */
 export interface BrowserModelFiles {
   /** The parsed model.json (tfjs checks its shape when loading). */
   modelJson(): Promise<object>;
@@ -50,7 +50,10 @@ export interface BrowserModelFiles {
 }
 
 export interface BrowserIdentifierOptions {
+  /** The detector's graph (centernet.json and its weights). */
   modelFiles: BrowserModelFiles;
+  /** The classifier's graph (classifier.json, with its labels, and its weights). */
+  classifierFiles: BrowserModelFiles;
   /** The bytes of zxing-wasm's `dist/reader/zxing_reader.wasm`, or a function that fetches them once. */
   zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
   /** URL prefix (ending in '/') serving @tensorflow/tfjs-backend-wasm's .wasm files. */
@@ -65,14 +68,14 @@ export interface BrowserIdentifier {
    * drops a photo still waiting (EstimatorAbortedError); a full queue rejects with EstimatorBusyError.
    */
   identify(image: RgbImage, options?: { signal?: AbortSignal }): Promise<BrowserIdentifyResult>;
-  /** Loads the reader and the detector now instead of on the first photo. */
+  /** Loads the reader and both image models now instead of on the first photo. */
   warmup(): Promise<void>;
   close(): void;
 }
 
-/** One identifier per worker: the reader and the detector load on first use and stay loaded. */
+/** One identifier per worker: the reader and both image models load on first use and stay loaded. */
 export declare function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier;
-/** Model files over HTTP: `${base}centernet.json` and its weight shards beside it. */
+/** Model files over HTTP: `${base}${name}` (centernet.json by default) and its weight shards beside it. */
 export declare function fetchModelFiles(base: string, fetcher?: typeof fetch, name?: string): BrowserModelFiles;
 /** Long side, in pixels, a photo is decoded to before identification (the same as the server's). */
 export declare const WORKING_SIDE_PX: number;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 
-import { defaultModelDir, readZxingWasm } from './assets-node.ts';
+import { classifierModelDir, defaultModelDir, readZxingWasm } from './assets-node.ts';
 import {
   createBrowserIdentifier,
   EstimatorAbortedError,
@@ -30,7 +30,7 @@ const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5)
   score,
   box: { x, y, w, h },
 });
-const noText = { text: null, ocr: { ran: false, reason: 'OCR is disabled' } };
+const noText = { views: [], text: null, ocr: { ran: false, reason: 'OCR is disabled' } };
 
 describe('the declared entry', () => {
   it('matches the implementation the bundler runs (tsc checks these)', () => {
@@ -91,7 +91,8 @@ describe('rgbFromRgba', () => {
 describe('the browser identifier over HTTP', () => {
   const require = createRequire(import.meta.url);
   const tfjsWasmDir = `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`;
-  const modelDir = defaultModelDir();
+  // The app serves both models' files from one folder; here each comes from where the package keeps it.
+  const folderOf = (name: string) => (name.startsWith('classifier.') ? classifierModelDir() : defaultModelDir());
   const requested: string[] = [];
   let server: Server;
   let base = '';
@@ -101,7 +102,7 @@ describe('the browser identifier over HTTP', () => {
     server = createServer((req, res) => {
       const name = (req.url ?? '').replace(/^\/models\//, '');
       requested.push(name);
-      const file = join(modelDir, name);
+      const file = join(folderOf(name), name);
       if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
       stat(file).then(
         () => createReadStream(file).pipe(res),
@@ -113,6 +114,7 @@ describe('the browser identifier over HTTP', () => {
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/models/`;
     identifier = createBrowserIdentifier({
       modelFiles: fetchModelFiles(base),
+      classifierFiles: fetchModelFiles(base, fetch, 'classifier.json'),
       zxingWasm: readZxingWasm,
       tfjsWasmPaths: tfjsWasmDir,
     });
@@ -129,8 +131,17 @@ describe('the browser identifier over HTTP', () => {
       WORKING_SIDE_PX,
     );
 
-  it('fetched the detector graph and its weights from the given address', () => {
-    expect(requested).toEqual(expect.arrayContaining(['centernet.json', 'centernet.bin']));
+  it("fetched both models' graphs and weights from the given address", () => {
+    expect(requested).toEqual(
+      expect.arrayContaining(['centernet.json', 'centernet.bin', 'classifier.json', 'classifier.bin']),
+    );
+  });
+
+  it('names a product the detector has no class for (a shoe), with the classifier, without reading text', async () => {
+    const id = await identifier.identify(await decode('sneaker-1.jpg'));
+    expect(id).toMatchObject({ entryId: 'shoes', outcome: 'named', refused: null });
+    expect(id.timings.classifyMs).toBeGreaterThan(0);
+    expect(id.timings.ocrMs).toBe(0);
   });
 
   it('recognises the laptop photo without reading text', async () => {
@@ -149,6 +160,7 @@ describe('the browser identifier over HTTP', () => {
   it('turns a photo away when the queue is full, and drops one whose caller gave up', async () => {
     const busy = createBrowserIdentifier({
       modelFiles: fetchModelFiles(base),
+      classifierFiles: fetchModelFiles(base, fetch, 'classifier.json'),
       zxingWasm: readZxingWasm,
       tfjsWasmPaths: tfjsWasmDir,
       maxWaiting: 1,

@@ -1,5 +1,5 @@
 /**
- * The estimator's identification in a browser worker: barcode + detector + fusion, the same modules
+ * The estimator's identification in a browser worker: barcode + detector + classifier + fusion, the same modules
  * the server runs, without OCR (onnxruntime and tesseract stay on the server). Nothing here fetches on
  * its own: model files come through `ModelFiles` (a same-origin fetch the service worker caches) and
  * the wasm binaries are passed in. No Node module is imported (see README "Running in a browser worker").
@@ -35,6 +35,8 @@ export { EstimatorAbortedError, EstimatorBusyError } from './job-queue.ts';
 
 /** The centernet graph the detector runs (the same files the server reads from @vladmandic/human). */
 export const DETECTOR_MODEL_JSON = 'centernet.json';
+/** The classifier graph (the same files the server reads from this package's models/). */
+export const CLASSIFIER_MODEL_JSON = 'classifier.json';
 
 /** The part of an identification the device shows and keeps, with the analysis's confidence rule. */
 export function toDeviceIdentification(id: PhotoIdentification): DeviceIdentification {
@@ -84,11 +86,12 @@ export function fetchModelFiles(
   };
 }
 
-/** One identifier per worker: the reader and the detector load on first use and stay loaded. */
+/** One identifier per worker: the reader and both image models load on first use and stay loaded. */
 export function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier {
   const core = createIdentifierCore({
     // tfjs checks the graph's shape as it loads it; the declared type only says "parsed JSON".
     modelFiles: options.modelFiles as ModelFiles,
+    classifierFiles: options.classifierFiles as ModelFiles,
     zxingWasm: options.zxingWasm,
     tfjsWasmPaths: options.tfjsWasmPaths,
     ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
@@ -100,7 +103,7 @@ export function createBrowserIdentifier(options: BrowserIdentifierOptions): Brow
     identify: (image, call) =>
       core.queue.run(async () => {
         const started = performance.now();
-        await core.detector.get();
+        await core.models.get();
         const { identification, timings } = await identifyImage(engines, image);
         return {
           ...toDeviceIdentification(identification),
@@ -110,13 +113,13 @@ export function createBrowserIdentifier(options: BrowserIdentifierOptions): Brow
     warmup: () =>
       core.queue.run(
         async () => {
-          await core.detector.get();
+          await core.models.get();
         },
         undefined,
         { ignoreLimit: true },
       ),
     close: () => {
-      void core.detector.release();
+      void core.models.release();
     },
   };
 }

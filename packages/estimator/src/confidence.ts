@@ -7,6 +7,8 @@
  * names the chosen entry adds to it as 1 − Π(1 − p):
  *   - detection: the detector's score for the box, × the ambiguous-class factor when its class maps to
  *     several entries and nothing else chose between them (a "bottle" could be five categories);
+ *   - classifier: the image classifier's support for the entry (its classes' probability, weighted as
+ *     calibration.ts says);
  *   - text: the OCR lexicon match score (similarity × term weight, see lexicon.ts);
  *   - user: a correction the user typed counts the user-correction evidence (their word, not checked
  *     against the photo);
@@ -47,7 +49,7 @@ export const CONFIDENCE_CONSTANTS: ConfidenceConstants = {
 };
 
 export interface Signal {
-  kind: 'detection' | 'text' | 'user' | 'barcode';
+  kind: 'detection' | 'classifier' | 'text' | 'user' | 'barcode';
   /** 0–1 strength before the ambiguity factor. */
   strength: number;
   /** True when the signal names the chosen entry. */

@@ -34,11 +34,27 @@ describe('the embedded estimator on real photos', { timeout: 30_000 }, () => {
     expect(analysis.productCategory).toBe('Laptop');
     expect(analysis.identification).toMatchObject({ source: 'detection', upc: null });
     // The wording is the analysis's; what matters here is that the detected class is named.
-    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(/"laptop"/);
+    expect(analysis.methodology.find((m) => m.step === 'Visual Analysis')?.description).toMatch(/Laptop/);
     // A sure laptop box needs no packaging text: OCR did not run.
     expect((await estimator.identify(bytes)).ocr.ran).toBe(false);
     // Deterministic for the same image.
     expect(await estimator.analyze(bytes)).toEqual(analysis);
+  });
+
+  it.each([
+    ['cup-1.jpg', 'mug'],
+    ['sneaker-1.jpg', 'shoes'],
+    ['bicycle-1.jpg', 'bicycle'],
+    ['clock-1.jpg', 'wall-clock'],
+  ])('names %s (%s) from its look, without reading text', async (file, entryId) => {
+    const id = await estimator.identify(await photo(file));
+    expect(id).toMatchObject({ entryId, outcome: 'named' });
+    expect(id.ocr.ran).toBe(false);
+  });
+
+  it('never calls the tartan cap an animal', async () => {
+    const id = await estimator.identify(await photo('hat-1.jpg'));
+    expect(id.refused?.kind).not.toBe('animal');
   });
 
   it('names a carton from its printed brand', async () => {

@@ -1,11 +1,15 @@
 /**
- * What the Node entry (index.ts) and the browser entry (browser.ts) share: the barcode reader and the
- * detector, loaded once on first use (and again after a failed load), and the one queue every photo
- * waits in. Each entry adds only what its platform has: decoding and OCR in Node, nothing in a worker.
+ * What the Node entry (index.ts) and the browser entry (browser.ts) share: the barcode reader, the
+ * detector and the classifier, loaded once on first use (and again after a failed load), and the one
+ * queue every photo waits in. Each entry adds only what its platform has: decoding and OCR in Node,
+ * nothing in a worker.
  */
-import { prepareBarcodeReader, readProductCode } from './barcode.ts';
+import { prepareBarcodeReader, readTiltedCode, readUprightCode } from './barcode.ts';
+import { ImageClassifier } from './classify.ts';
 import { ObjectDetector } from './detect.ts';
 import type { ModelFiles } from './detect.ts';
+import { buildImagenetTable, readView } from './imagenet-evidence.ts';
+import type { ImagenetTable } from './imagenet-evidence.ts';
 import type { Engines } from './identify.ts';
 import { createJobQueue } from './job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -14,7 +18,10 @@ import type { LazyResource } from './lazy-resource.ts';
 import type { LexiconTerm } from './lexicon.ts';
 
 export interface IdentifierCoreOptions {
+  /** The detector's graph (centernet). */
   modelFiles: ModelFiles;
+  /** The classifier's graph (classifier.json, its labels inside). */
+  classifierFiles: ModelFiles;
   /** zxing-wasm's reader binary, or a function that reads or fetches it once. */
   zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
   /** URL prefix of tfjs's .wasm files (a browser); Node finds them beside the package. */
@@ -23,28 +30,51 @@ export interface IdentifierCoreOptions {
   maxWaiting?: number;
 }
 
+export interface ImageModels {
+  detector: ObjectDetector;
+  classifier: ImageClassifier;
+  imagenet: ImagenetTable;
+}
+
 export interface IdentifierCore {
   queue: JobQueue;
-  detector: LazyResource<ObjectDetector>;
+  /** Both image models and the barcode reader, loaded together on first use. */
+  models: LazyResource<ImageModels>;
   /** The engines identifyImage runs, with this platform's text reader (null: no OCR) and lexicon. */
   engines(readText: Engines['readText'], lexicon: readonly LexiconTerm[]): Engines;
 }
 
 export function createIdentifierCore(options: IdentifierCoreOptions): IdentifierCore {
-  const detector = lazyResource(
-    async () => {
+  const models = lazyResource(
+    async (): Promise<ImageModels> => {
       const wasm = typeof options.zxingWasm === 'function' ? await options.zxingWasm() : options.zxingWasm;
       await prepareBarcodeReader(wasm);
-      return ObjectDetector.load(options.modelFiles, { wasmPaths: options.tfjsWasmPaths });
+      const detector = await ObjectDetector.load(options.modelFiles, { wasmPaths: options.tfjsWasmPaths });
+      const classifierJson = await options.classifierFiles.modelJson();
+      const labels = (classifierJson.userDefinedMetadata as { labels?: string[] } | undefined)?.labels;
+      if (!labels) throw new Error('The classifier graph carries no class labels');
+      const classifier = await ImageClassifier.load(
+        { modelJson: async () => classifierJson, weights: options.classifierFiles.weights },
+        { wasmPaths: options.tfjsWasmPaths },
+      );
+      return { detector, classifier, imagenet: buildImagenetTable(labels) };
     },
-    (d) => d.dispose(),
+    (m) => {
+      m.detector.dispose();
+      m.classifier.dispose();
+    },
   );
   return {
     queue: createJobQueue(options.maxWaiting),
-    detector,
+    models,
     engines: (readText, lexicon) => ({
-      readBarcode: readProductCode,
-      detect: async (image) => (await detector.get()).detect(image),
+      readBarcode: readUprightCode,
+      readTiltedBarcode: readTiltedCode,
+      detect: async (image) => (await models.get()).detector.detect(image),
+      classify: async (image, region, name) => {
+        const { classifier, imagenet } = await models.get();
+        return readView(imagenet, await classifier.classify(image, region), name);
+      },
       readText,
       lexicon,
     }),

@@ -8,6 +8,7 @@ import { displayBrand, fuseEvidence, ocrDecision, sizeClassOf } from './identify
 import type { PhotoEvidence } from './identify.ts';
 import { buildLexicon } from './build-lexicon.ts';
 import { matchText } from './lexicon.ts';
+import { view } from './test-support/classifier-views.ts';
 
 const lexicon = buildLexicon(allEntries());
 const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({
@@ -19,6 +20,7 @@ const gtin = (code: string): ProductCode => ({ kind: 'gtin', gtin: code, format:
 const evidence = (detections: Detection[], extra: Partial<PhotoEvidence> = {}): PhotoEvidence => ({
   barcode: null,
   detections,
+  views: [],
   text: null,
   ocr: { ran: false, reason: 'test' },
   ...extra,
@@ -35,12 +37,6 @@ describe('refusals', () => {
     const id = fuseEvidence(evidence([det(label, 0.8, 0.1, 0.1, 0.8, 0.8), det('tie', 0.2, 0.7, 0.1, 0.05, 0.2)]));
     expect(id.refused).toEqual({ kind, reason: REFUSAL_MESSAGES[kind] });
     expect(id.entryId).toBeNull();
-  });
-
-  it('tells the user what to do', () => {
-    expect(REFUSAL_MESSAGES.person).toBe(
-      'This photo shows a person, not a product. Photograph the product on its own.',
-    );
   });
 
   it('refuses a photo with nothing the detector or the text can name', () => {
@@ -123,11 +119,6 @@ describe('fusing barcode, detection and text', () => {
     expect(id.outcome).toBe('probable');
     expect(id.evidence).toContain('scene: a keyboard or mouse is in the photo');
   });
-
-  it('gives the same answer for the same evidence', () => {
-    const ev = evidence([det('bottle', 0.5), det('cup', 0.3, 0.6, 0.6, 0.2, 0.2)], withText('Arla milk'));
-    expect(fuseEvidence(ev)).toEqual(fuseEvidence(ev));
-  });
 });
 
 describe('when OCR runs', () => {
@@ -143,8 +134,101 @@ describe('when OCR runs', () => {
       barcode: gtin('8413000065504'),
       run: true,
     },
-  ])('$name → runs: $run', ({ detections, barcode, run }) => {
-    expect(ocrDecision(detections, barcode).run).toBe(run);
+    {
+      name: 'a shoe the classifier is sure of',
+      detections: [],
+      barcode: null,
+      views: [view({ 'running shoe': 0.95 })],
+      run: false,
+    },
+    {
+      name: 'a packet the classifier is sure of',
+      detections: [],
+      barcode: null,
+      views: [view({ packet: 0.95 })],
+      run: true,
+    },
+    {
+      name: 'a photo taken in a shop aisle',
+      detections: [],
+      barcode: null,
+      views: [view({ 'grocery store': 0.6, 'coffee mug': 0.35 })],
+      run: true,
+    },
+    { name: 'a dog', detections: [det('dog', 0.9)], barcode: null, views: [view({ beagle: 0.9 })], run: false },
+  ])('$name → runs: $run', ({ detections, barcode, views, run }) => {
+    expect(ocrDecision({ detections, barcode, views: views ?? [] }).run).toBe(run);
+  });
+});
+
+describe('what the classifier adds', () => {
+  it('names a product the detector has no class for', () => {
+    const id = fuseEvidence(evidence([], { views: [view({ 'running shoe': 0.7, Loafer: 0.2 })] }));
+    expect(id).toMatchObject({ entryId: 'shoes', outcome: 'named', source: 'detection' });
+    expect(id.evidence.some((e) => e.startsWith('classifier (whole photo): "running shoe" 0.70'))).toBe(true);
+  });
+
+  it('does not call a cap an animal because the detector saw a dog in its pattern', () => {
+    const id = fuseEvidence(
+      evidence([det('dog', 0.45, 0.1, 0.1, 0.8, 0.8)], { views: [view({ 'cowboy hat': 0.8, sombrero: 0.1 })] }),
+    );
+    expect(id.refused).toBeUndefined();
+    expect(id.entryId).toBe('hat');
+  });
+
+  it('says "not sure which product" rather than "an animal" when only the detector sees one (a tartan pattern)', () => {
+    const id = fuseEvidence(
+      evidence([det('dog', 0.55, 0.1, 0.1, 0.8, 0.8)], { views: [view({ velvet: 0.3, wool: 0.3, purse: 0.1 })] }),
+    );
+    expect(id.refused?.kind).toBe('no-product');
+  });
+
+  it('still refuses a dog both models see', () => {
+    const id = fuseEvidence(evidence([det('dog', 0.85, 0.1, 0.1, 0.8, 0.8)], { views: [view({ beagle: 0.9 })] }));
+    expect(id.refused?.kind).toBe('animal');
+  });
+
+  it.each([
+    ['an animal', { tabby: 0.6, 'Egyptian cat': 0.3 }, 'animal'],
+    ['a plate of food', { pizza: 0.9 }, 'food'],
+    ['a landscape', { seashore: 0.5, sandbar: 0.3 }, 'scene'],
+    ['a car', { 'sports car': 0.7, convertible: 0.2 }, 'vehicle'],
+  ] as const)('refuses %s the detector missed, saying what it is', (_, classes, kind) => {
+    const id = fuseEvidence(evidence([], { views: [view(classes)] }));
+    expect(id.refused).toEqual({ kind, reason: REFUSAL_MESSAGES[kind] });
+  });
+
+  it('treats a carton held in a hand as the product when the classifier sees the carton', () => {
+    const id = fuseEvidence(
+      evidence([det('person', 0.7, 0.1, 0.1, 0.8, 0.9)], { views: [view({ carton: 0.75, packet: 0.1 })] }),
+    );
+    expect(id.refused).toBeUndefined();
+    expect(id.candidates.map((c) => c.categoryId)).toEqual(
+      expect.arrayContaining(['boxed-food', 'beverage-carton', 'shipping-box']),
+    );
+  });
+
+  it('asks rather than names when one class fits several products (a packet: chips or crackers)', () => {
+    const id = fuseEvidence(evidence([], { views: [view({ packet: 0.9 })] }));
+    expect(id.outcome).toBe('probable');
+    expect(id.candidates.map((c) => c.categoryId).slice(0, 2)).toEqual(['snack-bag', 'boxed-food']);
+  });
+
+  it('lets the label text settle a package the classifier cannot place', () => {
+    const id = fuseEvidence(
+      evidence([], { views: [view({ packet: 0.9 })], ...withText('MissVickies FARMHOUSE WHITE CHEDDAR POTATO CHIPS') }),
+    );
+    expect(id).toMatchObject({ entryId: 'snack-bag', outcome: 'named', source: 'text' });
+  });
+
+  it('averages the whole photo and the subject: a small mug on a busy table still counts', () => {
+    const id = fuseEvidence(
+      evidence([det('cup', 0.4, 0.4, 0.4, 0.2, 0.2)], {
+        views: [view({ 'dining table': 0.5, plate: 0.2 }), view({ 'coffee mug': 0.8, cup: 0.1 }, 'subject')],
+      }),
+    );
+    expect(id.refused).toBeUndefined();
+    expect(id.candidates[0]?.categoryId).toBe('mug');
   });
 });
 
@@ -169,6 +253,13 @@ describe('helpers', () => {
 describe('who the subject is', () => {
   it('refuses a portrait', () => {
     expect(fuseEvidence(evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)])).refused?.kind).toBe('person');
+  });
+
+  it('refuses clothes worn in a portrait as a person, not as a product', () => {
+    const id = fuseEvidence(
+      evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)], { views: [view({ suit: 0.6, 'Windsor tie': 0.2 })] }),
+    );
+    expect(id.refused?.kind).toBe('person');
   });
 
   it('treats a bag worn by a person as the product', () => {

@@ -7,45 +7,47 @@ import { findEntryById } from '@costlens/costbook';
 import type { CostBookEntry, SizeClass } from '@costlens/costbook';
 import type { Identification } from '@costlens/contracts';
 
-import { FOOD_CONTAINERS, PACKAGED_CLASSES, REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
+import { CALIBRATION } from './calibration.ts';
+import type { Calibration } from './calibration.ts';
+import { REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
 import type { RefusalKind } from './coco.ts';
-import { categoryForClass, isProductClass, shortLabel } from './category-map.ts';
+import { categoryForClass, shortLabel } from './category-map.ts';
+import { squareAround, WHOLE_PHOTO } from './classify.ts';
+import type { Region } from './classify.ts';
 import { evidenceOf } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 import type { ProductCode } from './barcode.ts';
 import type { Detection } from './detect.ts';
+import { combineViews, rankedSupport } from './imagenet-evidence.ts';
+import type { ClassifierView } from './imagenet-evidence.ts';
 import type { RgbImage } from './image.ts';
 import { matchText } from './lexicon.ts';
 import type { LexiconTerm, TermHit, TextMatch } from './lexicon.ts';
 import type { OcrResult } from './ocr.ts';
-import { decideOutcome, roundCandidates, scoreCandidates } from './outcome.ts';
+import { classifierSupport, decideOutcome, PACKAGED_ENTRIES, roundCandidates, scoreCandidates } from './outcome.ts';
 import type { Candidate, Outcome } from './outcome.ts';
-import { iou, pickBox, rankBoxes } from './pick-box.ts';
+import { pickBox, rankBoxes } from './pick-box.ts';
 import type { SalientBox } from './pick-box.ts';
+import {
+  decideRefusal,
+  pickProductBox,
+  productBoxFilter,
+  REFUSAL_CORROBORATION,
+  withoutWeakScenery,
+} from './refusal.ts';
 
-/** A detection this sure of a non-packaging class settles the category without reading text. */
-export const STRONG_DETECTION = 0.5;
-/** Person, animal or vehicle boxes below this score are not reason enough to refuse. */
-export const MIN_REFUSAL_SCORE = 0.3;
-/** A refusal class must be this much more salient than the best product box to win. */
-export const REFUSAL_DOMINANCE = 1.5;
-/** Classes that fire on scenery (a sunflower field is a "potted plant") must score higher to count. */
-const SCENERY_CLASSES: ReadonlySet<string> = new Set(['potted plant', 'dining table', 'bench', 'bed']);
-export const MIN_SCENERY_SCORE = 0.4;
 /** Text matches weaker than this are noise (one short word found in a pattern). */
 export const MIN_TEXT_SCORE = 0.35;
 /** Packaging words this strong overrule a "person" (a hand holding a pack); a stray word on a banner does not. */
 export const TEXT_OVERRULES_PERSON = 0.5;
-/** A product box this sure, overlapping a person, is held or worn: the product is the subject. */
-export const HELD_MIN_SCORE = 0.35;
-/** Share of a product box inside a person box for it to count as held or worn. */
-export const HELD_OVERLAP = 0.3;
-/** Two boxes overlapping this much are one object given two labels (a puppy seen as a teddy bear). */
-export const SAME_OBJECT_IOU = 0.4;
-/** On one object, a person, animal or food label this close to the product label's score wins. */
-export const LIVING_LABEL_PREFERENCE = 0.7;
 /** Box area (share of the frame) below which the object looks small, above which large. */
 export const SIZE_CLASS_AREA = { small: 0.1, large: 0.5 } as const;
+/** A subject box bigger than this share of the frame is read by the whole-photo view already. */
+export const SUBJECT_VIEW_MAX_AREA = 0.6;
+/** Extra room kept around the subject's box when it is cut out for the classifier. */
+const SUBJECT_MARGIN = 0.15;
+/** A photo this much like a shop aisle is of packaged goods whose label decides: OCR reads it. */
+export const SHOP_SCENE_MIN = 0.2;
 
 export interface OcrTrace {
   ran: boolean;
@@ -82,6 +84,8 @@ export interface EstimatorIdentification extends Identification {
   productUrl: string | null;
   textMatch: TextMatch | null;
   ocr: OcrTrace;
+  /** The classifier's strongest classes for each region it read (empty when it did not run). */
+  classified?: { region: ClassifierView['region']; top: ClassifierView['top'] }[];
 }
 
 /** What the photo steps produce: an identification whose outcome and candidates are always set (a user's correction has neither). */
@@ -90,101 +94,58 @@ export type PhotoIdentification = EstimatorIdentification & { outcome: Outcome; 
 export interface PhotoEvidence {
   barcode: ProductCode | null;
   detections: readonly Detection[];
+  /** The classifier's views of the photo (the whole photo, the subject's box); empty when it did not run. */
+  views: readonly ClassifierView[];
   text: TextMatch[] | null;
   ocr: OcrTrace;
 }
 
-/** Boxes of classes the cost book prices, scenery classes only when sure enough. */
-function productBoxFilter(label: string): boolean {
-  return isProductClass(label) && refusalKindOf(label) === null;
-}
+/** What the image models saw before any text is read. */
+export type ImageEvidence = Pick<PhotoEvidence, 'barcode' | 'detections' | 'views'>;
 
-function pickProductBox(detections: readonly Detection[]): SalientBox | null {
-  const sure = detections.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE);
-  return pickBox(sure, productBoxFilter);
-}
-
-function pickRefusalBox(detections: readonly Detection[]): SalientBox | null {
-  return pickBox(
-    detections.filter((d) => d.score >= MIN_REFUSAL_SCORE),
-    (label) => refusalKindOf(label) !== null,
-  );
-}
-
-/** Share of box `a` that lies inside box `b`. */
-function insideShare(a: Detection['box'], b: Detection['box']): number {
-  const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
-  const iy = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
-  const area = a.w * a.h;
-  return area > 0 ? (ix * iy) / area : 0;
+/**
+ * The part of the photo the classifier reads besides the whole: the most salient box of any class but a
+ * person (a shoe the detector calls a surfboard is still where the shoe is), unless it is most of the frame.
+ */
+export function subjectRegion(detections: readonly Detection[]): Region | null {
+  const box = pickBox(withoutWeakScenery(detections), (label) => label !== 'person');
+  if (!box || box.area > SUBJECT_VIEW_MAX_AREA) return null;
+  return box.box;
 }
 
 /**
- * The refusal the detections call for before any text is read, or null. A barcode always means a
- * product. A person is refused only when the person, not a product, is the subject: a product held
- * or worn (its box overlapping the person's) is a product photo. A box the detector labels both as a
- * product and as an animal or food (a puppy and a teddy bear, a meal and a bowl) is the animal or food.
+ * The classifier's whole-photo view alone names the product (not a package, nothing to refuse): the
+ * detector, the subject's box and OCR could not change the answer enough to be worth their time. A person
+ * box would not refuse it either, since a product this clear overrules one (refusal.ts).
  */
-export function refusalFromDetections(
-  detections: readonly Detection[],
-  barcode: ProductCode | null,
-): RefusalKind | null {
-  if (barcode) return null;
-  const refusal = pickRefusalBox(detections);
-  if (!refusal) return null;
-  const kind = refusalKindOf(refusal.label)!;
-  const products = rankBoxes(
-    detections.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE),
-    productBoxFilter,
+export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = CALIBRATION): boolean {
+  if (decideRefusal([], null, view, false, cal)) return false;
+  const ranked = scoreCandidates({ boxes: [], sceneLabels: [], text: [], barcodeEntry: null, classifier: view }, cal);
+  const top = ranked[0];
+  if (!top || PACKAGED_ENTRIES.has(top.categoryId) || view.shop >= SHOP_SCENE_MIN) return false;
+  return (
+    decideOutcome(ranked, false, cal).outcome === 'named' &&
+    (view.support[top.categoryId] ?? 0) >= cal.productOverrulesRefusal
   );
-  const refusals = rankBoxes(
-    detections.filter((d) => d.score >= MIN_REFUSAL_SCORE),
-    (label) => refusalKindOf(label) !== null,
-  );
-  const product = products[0];
-  if (!product) return kind;
-  // Two labels on one object: the living thing or the food is what the photo shows.
-  const twin = refusals.find(
-    (r) => iou(r.box, product.box) >= SAME_OBJECT_IOU && r.score >= LIVING_LABEL_PREFERENCE * product.score,
-  );
-  if (twin && refusalKindOf(twin.label) !== 'person') return refusalKindOf(twin.label);
-  // Food on a plate, in a bowl or on a table is a meal.
-  const meal = refusals.find(
-    (r) =>
-      refusalKindOf(r.label) === 'food' && FOOD_CONTAINERS.has(product.label) && insideShare(r.box, product.box) >= 0.6,
-  );
-  if (meal) return 'food';
-  if (kind === 'person') {
-    const held = products.some(
-      (p) =>
-        p.score >= HELD_MIN_SCORE && insideShare(p.box, refusal.box) >= HELD_OVERLAP && iou(p.box, refusal.box) < 0.6,
-    );
-    if (held) return null;
-  }
-  // A clearly seen product next to a person or a pet is still a product photo.
-  if (product.score >= STRONG_DETECTION || refusal.salience < REFUSAL_DOMINANCE * product.salience) return null;
-  return kind;
 }
 
-/** Whether OCR should run, and why, given what the cheap steps found. */
-export function ocrDecision(
-  detections: readonly Detection[],
-  barcode: ProductCode | null,
-): { run: boolean; reason: string } {
-  const product = pickProductBox(detections);
-  if (barcode) return { run: true, reason: 'a barcode names the product but not its category; the label text may' };
-  if (!product) return { run: true, reason: 'the detector found no product class' };
-  if (PACKAGED_CLASSES.has(product.label))
-    return { run: true, reason: `"${product.label}" is packaging; its label names the product` };
-  const choice = categoryForClass(
-    product.label,
-    detections.map((d) => d.label),
-  );
-  if (choice && choice.candidates.length > 1 && !choice.sceneReason)
-    return { run: true, reason: `"${product.label}" maps to ${choice.candidates.length} categories` };
-  if (product.score < STRONG_DETECTION)
-    return { run: true, reason: `the detector's best product box is weak (score ${product.score.toFixed(2)})` };
-  return { run: false, reason: `the detector was sure enough ("${product.label}", score ${product.score.toFixed(2)})` };
+/** Whether OCR should run, and why, given what the image models found. */
+export function ocrDecision(ev: ImageEvidence, cal: Calibration = CALIBRATION): { run: boolean; reason: string } {
+  if (ev.barcode) return { run: true, reason: 'a barcode names the product but not its category; the label text may' };
+  const classifier = combineViews(ev.views);
+  const refusal = decideRefusal(ev.detections, ev.barcode, classifier, false, cal);
+  if (refusal?.kind === 'person')
+    return { run: true, reason: 'a person is in the photo; packaging text would show a product held in a hand' };
+  if (refusal) return { run: false, reason: `the photo was refused (${refusal.kind})` };
+  const ranked = scoreCandidates(candidateEvidence(ev, classifier, []), cal);
+  const decision = decideOutcome(ranked, false, cal);
+  const top = ranked[0];
+  if (decision.outcome !== 'named' || !top)
+    return { run: true, reason: 'the image models are not sure which product this is' };
+  if (PACKAGED_ENTRIES.has(top.categoryId))
+    return { run: true, reason: `a package (${top.label}): its label names the product and its brand` };
+  if ((classifier?.shop ?? 0) >= SHOP_SCENE_MIN) return { run: true, reason: 'the photo looks like a shop aisle' };
+  return { run: false, reason: `the image models named it clearly (${top.label}, ${top.score.toFixed(2)})` };
 }
 
 export function sizeClassOf(box: SalientBox | null): SizeClass {
@@ -224,18 +185,42 @@ export function isIsbn(gtin: string | null): boolean {
 const BOOK_ENTRY_ID = 'book';
 const ISBN_EVIDENCE = 0.95;
 
+function describeView(view: ClassifierView): string {
+  const classes = view.top
+    .filter((t) => t.p >= 0.05)
+    .map((t) => `"${t.label}" ${t.p.toFixed(2)}`)
+    .join(', ');
+  return `classifier (${view.region === 'photo' ? 'whole photo' : "the subject's box"}): ${classes || 'no class above 0.05'}`;
+}
+
+/** The evidence scoreCandidates weighs: product boxes, the classifier, text and an ISBN. */
+function candidateEvidence(ev: ImageEvidence, classifier: ClassifierView | null, text: TextMatch[]) {
+  const upc = gtinOf(ev.barcode);
+  const isbn = isIsbn(upc);
+  // A retail code that is not an ISBN rules out a book, whatever the box looked like.
+  const usable = upc && !isbn ? ev.detections.filter((d) => d.label !== 'book') : ev.detections;
+  return {
+    boxes: rankBoxes(withoutWeakScenery(usable), productBoxFilter).slice(0, 3),
+    sceneLabels: ev.detections.map((d) => d.label),
+    text,
+    barcodeEntry: isbn ? { entryId: BOOK_ENTRY_ID, strength: ISBN_EVIDENCE } : null,
+    classifier,
+  };
+}
+
 /** The pure decision: one identification from the evidence gathered. */
-export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
+export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION): PhotoIdentification {
   const upc = gtinOf(ev.barcode);
   const isbn = isIsbn(upc);
   const productUrl = ev.barcode?.kind === 'url' ? ev.barcode.url : null;
   const evidence: string[] = [];
   if (ev.barcode) evidence.push(describeBarcode(ev.barcode));
   const sceneLabels = ev.detections.map((d) => d.label);
-  // A retail code that is not an ISBN rules out a book, whatever the box looked like.
   const usable = upc && !isbn ? ev.detections.filter((d) => d.label !== 'book') : ev.detections;
   const product = pickProductBox(usable);
   if (product) evidence.push(describeBox(product));
+  const classifier = combineViews(ev.views);
+  for (const view of ev.views) evidence.push(describeView(view));
 
   const base = {
     upc,
@@ -243,35 +228,24 @@ export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
     barcode: ev.barcode,
     ocr: ev.ocr,
     detection: product,
+    classified: ev.views.map((v) => ({ region: v.region, top: v.top })),
   };
 
-  const refusalKind = refusalFromDetections(ev.detections, ev.barcode);
-  // A hand holding a pack is a "person" to the detector; packaging words say it is a product.
-  const textOverrulesPerson =
-    refusalKind === 'person' &&
-    (ev.text ?? []).some((m) => m.score >= TEXT_OVERRULES_PERSON && m.hits.some((h) => h.kind === 'alias'));
-  if (refusalKind && !textOverrulesPerson) {
-    const refusal = pickRefusalBox(ev.detections)!;
-    return refused(refusalKind, [...evidence, describeBox(refusal)], base);
-  }
-
   const textMatches = (ev.text ?? []).filter((m) => m.score >= MIN_TEXT_SCORE);
+  // A hand holding a pack is a "person" to the detector; packaging words say it is a product.
+  const textSaysProduct = (ev.text ?? []).some(
+    (m) => m.score >= TEXT_OVERRULES_PERSON && m.hits.some((h) => h.kind === 'alias'),
+  );
+  const refusal = decideRefusal(ev.detections, ev.barcode, classifier, textSaysProduct, cal);
+  if (refusal) return refused(refusal.kind, [...evidence, refusal.because], base);
+
   const textBest = textMatches[0] ?? null;
   const detChoice = product ? categoryForClass(product.label, sceneLabels) : null;
   if (detChoice?.sceneReason) evidence.push(`scene: ${detChoice.sceneReason}`);
   if (textBest) evidence.push(`text: ${textBest.hits.map(describeHit).join(', ')}`);
 
-  const productBoxes = rankBoxes(
-    usable.filter((d) => !SCENERY_CLASSES.has(d.label) || d.score >= MIN_SCENERY_SCORE),
-    productBoxFilter,
-  ).slice(0, 3);
-  const ranked = scoreCandidates({
-    boxes: productBoxes,
-    sceneLabels,
-    text: textMatches,
-    barcodeEntry: isbn ? { entryId: BOOK_ENTRY_ID, strength: ISBN_EVIDENCE } : null,
-  });
-  const decision = decideOutcome(ranked, false);
+  const ranked = scoreCandidates(candidateEvidence(ev, classifier, textMatches), cal);
+  const decision = decideOutcome(ranked, false, cal);
   const top = decision.outcome === 'refused' ? null : ranked[0];
   const entry: CostBookEntry | null = top ? (findEntryById(top.categoryId) ?? null) : null;
 
@@ -298,22 +272,20 @@ export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
         textMatch: null,
       };
     }
-    const weakRefusal = pickBox(
-      ev.detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05),
-      (l) => refusalKindOf(l) !== null,
-    );
     if (ranked[0])
       evidence.push(`too little evidence for any category (best "${ranked[0].label}", ${ranked[0].score.toFixed(2)})`);
-    return refused(weakRefusal ? refusalKindOf(weakRefusal.label)! : 'no-product', evidence, base);
+    return refused(weakRefusalKind(ev.detections, classifier), evidence, base);
   }
 
   // What chose the entry, for the source and the methodology: the strongest signal naming it.
   const detAgrees = !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
   const textForEntry = textMatches.find((m) => m.entryId === entry.id) ?? null;
+  const classifierFor = classifierSupport(entry.id, classifier?.support[entry.id] ?? 0, cal);
+  const imageStrength = Math.max(classifierFor, detAgrees && product ? product.score : 0);
   const decidedBy: 'barcode' | 'text' | 'detection' =
     isbn && entry.id === BOOK_ENTRY_ID
       ? 'barcode'
-      : textForEntry && (!detAgrees || !product || textForEntry.score >= product.score)
+      : textForEntry && textForEntry.score >= imageStrength
         ? 'text'
         : 'detection';
   if (decidedBy === 'barcode') evidence.push('the code is an ISBN (prefix 978/979): a book');
@@ -325,8 +297,14 @@ export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
       kind: 'detection',
       strength: product.score,
       agrees: detAgrees,
-      ambiguous: detAgrees && decidedBy === 'detection' && detChoice.candidates.length > 1 && !detChoice.sceneReason,
+      ambiguous: detAgrees && detChoice.candidates.length > 1 && !detChoice.sceneReason && !(classifierFor > 0.3),
     });
+  }
+  if (classifier) {
+    const best = rankedSupport(classifier)[0];
+    if (classifierFor > 0) signals.push({ kind: 'classifier', strength: classifierFor, agrees: true });
+    if (best && best.entryId !== entry.id)
+      signals.push({ kind: 'classifier', strength: classifierSupport(best.entryId, best.support, cal), agrees: false });
   }
   const textMatch = decidedBy === 'text' ? textForEntry : null;
   for (const m of textMatches.slice(0, 3)) {
@@ -353,10 +331,26 @@ export function fuseEvidence(ev: PhotoEvidence): PhotoIdentification {
   };
 }
 
+/**
+ * Why a photo nobody could name is refused: a weak animal, vehicle or food box says so only when the
+ * classifier sees some of it too (a tartan cap is not a dog); otherwise the photo may well show a product.
+ */
+function weakRefusalKind(detections: readonly Detection[], classifier: ClassifierView | null): RefusalKind {
+  const weak = pickBox(
+    detections.filter((d) => d.score >= 0.2 && d.box.w * d.box.h >= 0.05),
+    (l) => refusalKindOf(l) !== null,
+  );
+  const kind = weak ? refusalKindOf(weak.label) : null;
+  if (!kind) return 'no-product';
+  if (!classifier) return kind;
+  const group = kind === 'person' ? 'worn' : kind;
+  return classifier.groups[group] >= REFUSAL_CORROBORATION ? kind : 'no-product';
+}
+
 function refused(
   kind: RefusalKind,
   evidence: string[],
-  base: Pick<EstimatorIdentification, 'upc' | 'productUrl' | 'barcode' | 'ocr' | 'detection'>,
+  base: Pick<EstimatorIdentification, 'upc' | 'productUrl' | 'barcode' | 'ocr' | 'detection' | 'classified'>,
 ): PhotoIdentification {
   return {
     ...base,
@@ -379,8 +373,13 @@ function refused(
 
 /** The steps identifyImage runs; each engine is loaded by the caller. */
 export interface Engines {
+  /** A code in the photo as it stands (tens of ms). */
   readBarcode(image: RgbImage): Promise<ProductCode | null>;
+  /** A code in turned copies of the photo (100–250 ms when there is none): skipped for a clearly named product. */
+  readTiltedBarcode(image: RgbImage): Promise<ProductCode | null>;
   detect(image: RgbImage): Promise<Detection[]>;
+  /** One region of the photo as the classifier reads it. */
+  classify(image: RgbImage, region: Region, name: ClassifierView['region']): Promise<ClassifierView>;
   /** Null when OCR is disabled. */
   readText: ((image: RgbImage) => Promise<OcrResult & { engine: string }>) | null;
   lexicon: readonly LexiconTerm[];
@@ -389,6 +388,7 @@ export interface Engines {
 export interface StepTimings {
   barcodeMs: number;
   detectMs: number;
+  classifyMs: number;
   ocrMs: number;
 }
 
@@ -397,24 +397,42 @@ export async function identifyImage(
   engines: Engines,
   image: RgbImage,
 ): Promise<{ identification: PhotoIdentification; timings: StepTimings }> {
-  const timings: StepTimings = { barcodeMs: 0, detectMs: 0, ocrMs: 0 };
+  const timings: StepTimings = { barcodeMs: 0, detectMs: 0, classifyMs: 0, ocrMs: 0 };
   let t = performance.now();
-  const barcode = await engines.readBarcode(image);
+  let barcode = await engines.readBarcode(image);
   timings.barcodeMs = performance.now() - t;
+
+  t = performance.now();
+  const photo = await engines.classify(image, squareAround(WHOLE_PHOTO, image.width, image.height), 'photo');
+  timings.classifyMs = performance.now() - t;
+  if (!barcode && namedByClassifierAlone(photo)) {
+    const ocr = { ran: false, reason: 'the classifier named it clearly from the whole photo' };
+    return { identification: fuseEvidence({ barcode, detections: [], views: [photo], text: null, ocr }), timings };
+  }
+  if (!barcode) {
+    t = performance.now();
+    barcode = await engines.readTiltedBarcode(image);
+    timings.barcodeMs += performance.now() - t;
+  }
 
   t = performance.now();
   const detections = await engines.detect(image);
   timings.detectMs = performance.now() - t;
 
+  t = performance.now();
+  const views = [photo];
+  const subject = subjectRegion(detections);
+  if (subject)
+    views.push(
+      await engines.classify(image, squareAround(subject, image.width, image.height, SUBJECT_MARGIN), 'subject'),
+    );
+  timings.classifyMs += performance.now() - t;
+
   let text: TextMatch[] | null = null;
   let ocr: OcrTrace;
-  const refusal = refusalFromDetections(detections, barcode);
-  const decision = ocrDecision(detections, barcode);
-  // A person may be a hand holding the product: its packaging text can still say so.
-  const personWithText = refusal === 'person';
-  if (refusal && !personWithText) ocr = { ran: false, reason: `the photo was refused (${refusal})` };
+  const decision = ocrDecision({ barcode, detections, views });
+  if (!decision.run) ocr = { ran: false, reason: decision.reason };
   else if (!engines.readText) ocr = { ran: false, reason: 'OCR is disabled' };
-  else if (!decision.run && !personWithText) ocr = { ran: false, reason: decision.reason };
   else {
     t = performance.now();
     const result = await engines.readText(image);
@@ -423,12 +441,10 @@ export async function identifyImage(
     ocr = {
       ran: true,
       engine: result.engine,
-      reason: personWithText
-        ? 'a person is in the photo; packaging text would show a product held in a hand'
-        : decision.reason,
+      reason: decision.reason,
       text: result.text,
       confidence: result.confidence,
     };
   }
-  return { identification: fuseEvidence({ barcode, detections, text, ocr }), timings };
+  return { identification: fuseEvidence({ barcode, detections, views, text, ocr }), timings };
 }

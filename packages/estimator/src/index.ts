@@ -9,7 +9,7 @@ import { allEntries, findEntryById } from '@costlens/costbook';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
 import { buildAnalysis, buildAnalysisFromCorrection } from './analysis.ts';
-import { defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
+import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
 import { createIdentifierCore } from './identifier-core.ts';
 import { sharpDecoder } from './image-node.ts';
 import type { ImageDecoder } from './image.ts';
@@ -32,7 +32,8 @@ export {
   opportunityOf,
 } from './analysis.ts';
 export { confidenceFor, evidenceOf, spreadCeiling } from './confidence.ts';
-export { fuseEvidence, ocrDecision, refusalFromDetections } from './identify.ts';
+export { fuseEvidence, ocrDecision } from './identify.ts';
+export { decideRefusal, refusalFromDetections } from './refusal.ts';
 export type { EstimatorIdentification, OcrTrace, PhotoIdentification, StepTimings } from './identify.ts';
 export { pickBox, rankBoxes } from './pick-box.ts';
 export { REFUSAL_MESSAGES } from './coco.ts';
@@ -63,7 +64,9 @@ export type OcrEngine = keyof typeof OCR_INPUT;
 export interface EstimatorOptions {
   /** Folder with centernet.json + centernet.bin; defaults to the one in @vladmandic/human. */
   modelDir?: string;
-  /** Read packaging text when the detector leaves doubt (default true). */
+  /** Folder with classifier.json + classifier.bin; defaults to this package's models/. */
+  classifierDir?: string;
+  /** Read packaging text when the image models leave doubt (default true). */
   enableOcr?: boolean;
   /** 'paddle' (default: read more packaging, mostly faster) or 'tesseract'. */
   ocrEngine?: OcrEngine;
@@ -111,6 +114,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const lexicon = buildLexicon(allEntries());
   const core = createIdentifierCore({
     modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
+    classifierFiles: diskModelFiles(options.classifierDir ?? classifierModelDir(), 'classifier'),
     zxingWasm: readZxingWasm,
     ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
   });
@@ -136,7 +140,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
 
   const identifyNow = async (bytes: Uint8Array): Promise<IdentifyResult> => {
     const started = performance.now();
-    await core.detector.get();
+    await core.models.get();
     const image = await decoder.decode(bytes, WORKING_SIDE_PX);
     const decodeMs = performance.now() - started;
     const { identification, timings } = await identifyImage(core.engines(readText, lexicon), image);
@@ -164,7 +168,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
     warmup: () =>
       core.queue.run(
         async () => {
-          await core.detector.get();
+          await core.models.get();
           if (enableOcr) await ocr.get();
         },
         undefined,
@@ -173,7 +177,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
     close: () =>
       core.queue.run(
         async () => {
-          await core.detector.release();
+          await core.models.release();
           await ocr.release();
         },
         undefined,

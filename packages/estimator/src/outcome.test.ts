@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { decideOutcome, NAMED_MIN_SCORE, PROBABLE_MIN_SCORE, scoreCandidates } from './outcome.ts';
+import { CALIBRATION } from './calibration.ts';
+import { decideOutcome, scoreCandidates } from './outcome.ts';
+import type { Candidate } from './outcome.ts';
 import type { SalientBox } from './pick-box.ts';
+import { view } from './test-support/classifier-views.ts';
 
 const box = (label: string, score: number, area = 0.3): SalientBox => ({
   label,
@@ -79,7 +82,39 @@ describe('three outcomes', () => {
     expect(r.outcome).toBe('probable');
   });
 
-  it('has its thresholds in order', () => {
-    expect(PROBABLE_MIN_SCORE).toBeLessThan(NAMED_MIN_SCORE);
+  it('counts the look of a package for less than the look of a product (its label decides)', () => {
+    const scores = (classes: Record<string, number>) =>
+      scoreCandidates({ boxes: [], sceneLabels: [], text: [], barcodeEntry: null, classifier: view(classes) });
+    const [shoe] = scores({ 'running shoe': 0.8 });
+    const [pills] = scores({ 'pill bottle': 0.8 });
+    expect(shoe).toMatchObject({ categoryId: 'shoes' });
+    expect(pills).toMatchObject({ categoryId: 'supplement' });
+    expect(pills!.score).toBeLessThan(shoe!.score);
+  });
+});
+
+describe('the thresholds', () => {
+  const candidates = (first: number, second = 0): Candidate[] => [
+    { categoryId: 'laptop', label: 'Laptop', score: first },
+    ...(second ? [{ categoryId: 'keyboard', label: 'Keyboard', score: second }] : []),
+  ];
+
+  it('names only a clear leader', () => {
+    const { namedMinScore: named, namedMinMargin: margin } = CALIBRATION;
+    expect(decideOutcome(candidates(named), false).outcome).toBe('named');
+    expect(decideOutcome(candidates(named, named - margin / 2), false).outcome).toBe('probable');
+    expect(decideOutcome(candidates(named - 0.01), false).outcome).toBe('probable');
+  });
+
+  it('refuses support too weak to guess from, and drops weak candidates', () => {
+    const { probableMinScore: probable, candidateMinScore: floor } = CALIBRATION;
+    expect(decideOutcome(candidates(probable - 0.01), false).outcome).toBe('refused');
+    const r = decideOutcome(candidates(probable, floor - 0.01), false);
+    expect(r.outcome).toBe('probable');
+    expect(r.candidates.map((c) => c.categoryId)).toEqual(['laptop']);
+  });
+
+  it('keeps an earlier refusal', () => {
+    expect(decideOutcome(candidates(0.99), true)).toEqual({ outcome: 'refused', candidates: [] });
   });
 });

@@ -9,8 +9,11 @@
  */
 import { findEntryById } from '@costlens/costbook';
 
+import { CALIBRATION } from './calibration.ts';
+import type { Calibration } from './calibration.ts';
 import { LOOKALIKE_CLASSES } from './coco.ts';
 import { categoryForClass, SCENE_RULES } from './category-map.ts';
+import type { ClassifierView } from './imagenet-evidence.ts';
 import type { SalientBox } from './pick-box.ts';
 import type { TextMatch } from './lexicon.ts';
 
@@ -23,15 +26,21 @@ export interface Candidate {
   score: number;
 }
 
-/** A category needs this much support to be named without asking... */
-export const NAMED_MIN_SCORE = 0.55;
-/** ...and this much more than the runner-up. */
-export const NAMED_MIN_MARGIN = 0.15;
-/** Below this the photo is refused as "no product" rather than offered as a guess. */
-export const PROBABLE_MIN_SCORE = 0.3;
-/** Candidates weaker than this are not offered. */
-export const CANDIDATE_MIN_SCORE = 0.12;
 export const MAX_CANDIDATES = 3;
+
+/**
+ * Packaged goods: their category and brand are printed on them, and their shape is shared (a carton holds
+ * milk, crackers or soap). The look of the package counts less than its label (CALIBRATION.packagingLookWeight).
+ */
+export const PACKAGED_ENTRIES: ReadonlySet<string> = new Set([
+  'cosmetics',
+  'supplement',
+  'snack-bag',
+  'boxed-food',
+  'jar-can-food',
+  'beverage-bottle',
+  'beverage-carton',
+]);
 
 /** A detection of a look-alike class counts this much (see coco.ts LOOKALIKE_CLASSES). */
 export const LOOKALIKE_WEIGHT = 0.55;
@@ -66,10 +75,17 @@ export interface CandidateEvidence {
   text: readonly TextMatch[];
   /** A category the barcode itself names (an ISBN is a book), with its strength. */
   barcodeEntry: { entryId: string; strength: number } | null;
+  /** The image classifier's reading of the photo, when it ran. */
+  classifier?: ClassifierView | null;
+}
+
+/** How strongly the classifier's support for one entry counts. */
+export function classifierSupport(entryId: string, support: number, cal: Calibration = CALIBRATION): number {
+  return support * (PACKAGED_ENTRIES.has(entryId) ? cal.packagingLookWeight : cal.classifierWeight);
 }
 
 /** Every category the evidence supports, strongest first. */
-export function scoreCandidates(ev: CandidateEvidence): Candidate[] {
+export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBRATION): Candidate[] {
   const support = new Map<string, number[]>();
   const add = (entryId: string, p: number) => {
     if (!(p > 0)) return;
@@ -102,6 +118,8 @@ export function scoreCandidates(ev: CandidateEvidence): Candidate[] {
     }
   }
   for (const [id, p] of fromBoxes) add(id, p);
+  for (const [id, support] of Object.entries(ev.classifier?.support ?? {}))
+    add(id, classifierSupport(id, support, cal));
   for (const m of ev.text) add(m.entryId, textSupport(m));
 
   const out: Candidate[] = [];
@@ -117,13 +135,15 @@ export function scoreCandidates(ev: CandidateEvidence): Candidate[] {
 export function decideOutcome(
   candidates: readonly Candidate[],
   refused: boolean,
+  cal: Calibration = CALIBRATION,
 ): { outcome: Outcome; candidates: Candidate[] } {
   if (refused) return { outcome: 'refused', candidates: [] };
   const [first, second] = candidates;
-  if (!first || first.score < PROBABLE_MIN_SCORE) return { outcome: 'refused', candidates: [] };
-  const offered = candidates.filter((c) => c.score >= CANDIDATE_MIN_SCORE).slice(0, MAX_CANDIDATES);
+  if (!first || first.score < cal.probableMinScore) return { outcome: 'refused', candidates: [] };
+  const offered = candidates.filter((c) => c.score >= cal.candidateMinScore).slice(0, MAX_CANDIDATES);
   const margin = first.score - (second?.score ?? 0);
-  if (first.score >= NAMED_MIN_SCORE && margin >= NAMED_MIN_MARGIN) return { outcome: 'named', candidates: offered };
+  if (first.score >= cal.namedMinScore && margin >= cal.namedMinMargin)
+    return { outcome: 'named', candidates: offered };
   return { outcome: 'probable', candidates: offered };
 }
 

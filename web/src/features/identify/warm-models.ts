@@ -2,12 +2,12 @@
  *  capture made later without a connection can be identified on the device. Run after an online
  *  analysis (someone who photographs products will likely do it again, maybe in a basement store);
  *  skipped on Save-Data, without a controlling service worker (nothing would keep the files), and
- *  when the files are cached already. About 5.6 MB, once per model version. */
+ *  when the files are cached already. About 9 MB, once per model version. */
 import { MODEL_BASE, ZXING_WASM_URL } from 'virtual:costlens-model-files';
 import { loadIdentifyWorker } from '../../lazy.ts';
 
-/** The detector's largest file: when it is cached the detector's others were fetched with it. */
-const PROBE_FILE = `${MODEL_BASE}centernet.bin`;
+/** The classifier's weights, the last file a warm-up fetches: when it is cached the others were fetched before it. */
+const PROBE_FILE = `${MODEL_BASE}classifier.bin`;
 
 export async function warmModelCache(): Promise<void> {
   try {

@@ -12,7 +12,7 @@ import { FIRST_VIEWS } from '../../app/first-views.ts';
 import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 import { CorrectionPanel, loadModelWarmer, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
 
-/** Long enough for a first visit to finish loading before the models (about 5.6 MB) are fetched. */
+/** Long enough for a first visit to finish loading before the models (about 9 MB) are fetched. */
 const MODEL_WARM_DELAY_MS = 5_000;
 
 export type { HomeStart } from './home-store.ts';

@@ -1,0 +1,12 @@
+// Builds the on-device identification bench page (index.html + page.ts) with the app's real worker and
+// bridge and the app's model-file plugin. Run by bench/identify.bench.ts through web's own Vite.
+import { fileURLToPath } from 'node:url';
+import { copyModelFiles } from '@costlens/web/vite/copy-model-files';
+
+export default {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  logLevel: 'warn',
+  plugins: [copyModelFiles()],
+  build: { target: 'es2022', sourcemap: false },
+  worker: { format: 'es' },
+};

@@ -1,0 +1,81 @@
+/**
+ * The fusion replayed on recorded evidence (evidence-cache.ts) under a given calibration: the same
+ * functions the pipeline runs (ocrDecision, fuseEvidence), so a figure here is the pipeline's figure for
+ * those thresholds. Text is used only where ocrDecision says OCR would have run; its time counts likewise.
+ * Only tuning photos are replayed (isTuningPhoto).
+ */
+import { allEntries } from '@costlens/costbook';
+
+import { buildLexicon } from '../../src/build-lexicon.ts';
+import type { Calibration } from '../../src/calibration.ts';
+import { isTuningPhoto, judge, summarise } from '../../src/evaluation.ts';
+import type { PhotoResult, PhotoSet, SetSummary } from '../../src/evaluation.ts';
+import { fuseEvidence, namedByClassifierAlone, ocrDecision } from '../../src/identify.ts';
+import type { OcrTrace } from '../../src/identify.ts';
+import { buildImagenetTable, readView } from '../../src/imagenet-evidence.ts';
+import type { ClassifierView, ImagenetTable } from '../../src/imagenet-evidence.ts';
+import type { IdentifyResult } from '../../src/index.ts';
+import { matchText } from '../../src/lexicon.ts';
+import type { TextMatch } from '../../src/lexicon.ts';
+import type { RecordedPhoto } from './evidence-cache.ts';
+
+const lexicon = buildLexicon(allEntries());
+
+export function tableFor(labels: readonly string[]): ImagenetTable {
+  return buildImagenetTable(labels);
+}
+
+// What does not depend on the thresholds is worked out once per photo (the search replays thousands of times).
+const viewsOf = new WeakMap<RecordedPhoto, ClassifierView[]>();
+const textOf = new WeakMap<RecordedPhoto, TextMatch[]>();
+
+export function replayPhoto(r: RecordedPhoto, table: ImagenetTable, cal: Calibration): PhotoResult {
+  let views = viewsOf.get(r);
+  if (!views) {
+    views = r.views.map((v) => {
+      const p = new Float32Array(table.labels.length);
+      for (const [i, value] of v.probabilities) p[i] = value;
+      return readView(table, p, v.region);
+    });
+    viewsOf.set(r, views);
+  }
+  // As the pipeline does: a product the whole photo names clearly skips the detector, the subject and OCR.
+  const fast = !r.barcode && namedByClassifierAlone(views[0]!, cal);
+  const image = fast
+    ? { barcode: r.barcode, detections: [], views: views.slice(0, 1) }
+    : { barcode: r.barcode, detections: r.detections, views };
+  const decision = fast ? { run: false, reason: 'named by the classifier alone' } : ocrDecision(image, cal);
+  const ocr: OcrTrace = decision.run
+    ? { ran: true, engine: 'paddle', reason: decision.reason, text: r.ocrText, confidence: r.ocrConfidence }
+    : { ran: false, reason: decision.reason };
+  let matched = textOf.get(r);
+  if (decision.run && !matched) {
+    matched = matchText(r.ocrText, lexicon);
+    textOf.set(r, matched);
+  }
+  const text = decision.run ? (matched ?? null) : null;
+  const identification = fuseEvidence({ ...image, text, ocr }, cal);
+  const timings = {
+    decodeMs: 0,
+    barcodeMs: r.ms.barcode,
+    detectMs: fast ? 0 : r.ms.detect,
+    classifyMs: fast ? r.ms.classify / r.views.length : r.ms.classify,
+    ocrMs: decision.run ? r.ms.ocr : 0,
+    totalMs: 0,
+  };
+  timings.totalMs = timings.barcodeMs + timings.detectMs + timings.classifyMs + timings.ocrMs;
+  const id = { ...identification, timings } as IdentifyResult;
+  return { photo: r.photo, ms: timings.totalMs, id, ...judge(r.photo, id) };
+}
+
+export function replay(
+  recorded: readonly RecordedPhoto[],
+  table: ImagenetTable,
+  cal: Calibration,
+  sets: readonly PhotoSet[],
+): { results: PhotoResult[]; summaries: SetSummary[] } {
+  const results = recorded
+    .filter((r) => sets.includes(r.photo.set) && isTuningPhoto(r.photo))
+    .map((r) => replayPhoto(r, table, cal));
+  return { results, summaries: sets.map((set) => summarise(set, results)) };
+}

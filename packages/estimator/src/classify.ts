@@ -1,0 +1,81 @@
+/**
+ * The ImageNet-1k classifier (MobileNetV2, converted from TFLite by scripts/convert-classifier.ts) on
+ * the same tfjs wasm backend as the detector. It reads a region of the photo: the photo itself and the
+ * detector's subject box, each cut to a square around its centre and scaled to the model's 224 px.
+ * Nothing here fetches: the graph comes through ModelFiles, as the detector's does.
+ */
+import * as tf from '@tensorflow/tfjs-core';
+import { loadGraphModel } from '@tensorflow/tfjs-converter';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
+
+import { modelFilesHandler, prepareBackend } from './detect.ts';
+import type { ModelFiles } from './detect.ts';
+import type { RgbImage } from './image.ts';
+
+export const CLASSIFIER_INPUT_SIZE = 224; // the graph's fixed input: 1×224×224×3 pixels 0–255
+
+/** A region of the photo in fractions of its width and height. */
+export interface Region {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export const WHOLE_PHOTO: Region = { x: 0, y: 0, w: 1, h: 1 };
+
+/**
+ * The square the classifier reads for a region: as wide as the region's shorter side (in pixels),
+ * centred on it and kept inside the photo. ImageNet's own photos were shown to the model cropped this
+ * way; squashing a tall bottle to a square distorts it.
+ */
+export function squareAround(region: Region, width: number, height: number, margin = 0): Region {
+  const cx = (region.x + region.w / 2) * width;
+  const cy = (region.y + region.h / 2) * height;
+  const side = Math.min(Math.min(region.w * width, region.h * height) * (1 + margin), width, height);
+  const left = Math.min(Math.max(cx - side / 2, 0), width - side);
+  const top = Math.min(Math.max(cy - side / 2, 0), height - side);
+  return { x: left / width, y: top / height, w: side / width, h: side / height };
+}
+
+export class ImageClassifier {
+  private constructor(
+    private readonly model: GraphModel,
+    private readonly output: string,
+  ) {}
+
+  /** Loads and warms the model (the first execution compiles kernels). */
+  static async load(files: ModelFiles, options: { wasmPaths?: string } = {}): Promise<ImageClassifier> {
+    await prepareBackend(options.wasmPaths);
+    const json = await files.modelJson();
+    const output = (json.userDefinedMetadata as { output?: string } | undefined)?.output;
+    if (!output) throw new Error('The classifier graph does not name its output node');
+    const model = await loadGraphModel(modelFilesHandler({ modelJson: async () => json, weights: files.weights }));
+    const classifier = new ImageClassifier(model, output);
+    await classifier.classify({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 3) }, WHOLE_PHOTO);
+    return classifier;
+  }
+
+  /** Class probabilities (index 0 is "background") for one region of the photo. */
+  async classify(image: RgbImage, region: Region): Promise<Float32Array> {
+    const size = CLASSIFIER_INPUT_SIZE;
+    // Shrink by whole pixels first (a box average), so the bilinear step scales down at most 2×:
+    // bilinear alone skips pixels when it shrinks a 1600 px photo to 224 and the model sees noise.
+    const cropPx = Math.min(region.w * image.width, region.h * image.height);
+    const factor = Math.max(1, Math.floor(cropPx / size / 1.5));
+    const output = tf.tidy(() => {
+      let pixels = tf.cast(tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32'), 'float32');
+      if (factor > 1) pixels = tf.avgPool(pixels, factor, factor, 'valid');
+      const box = [[region.y, region.x, region.y + region.h, region.x + region.w]];
+      const input = tf.image.cropAndResize(pixels as tf.Tensor4D, box, [0], [size, size], 'bilinear');
+      return this.model.execute(input, this.output) as tf.Tensor;
+    });
+    const probabilities = (await output.data()) as Float32Array;
+    output.dispose();
+    return probabilities;
+  }
+
+  dispose(): void {
+    this.model.dispose();
+  }
+}
