@@ -23,7 +23,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
   const text = (
     key: keyof Form,
     label: string,
-    opts: { hint?: ReactNode; placeholder?: string; decimal?: boolean } = {},
+    opts: { hint?: ReactNode; placeholder?: string; inputMode?: 'decimal' | 'numeric' | 'text' } = {},
   ) => (
     <div className="lc-field">
       <label htmlFor={`lc-${key}`}>{label}</label>
@@ -31,7 +31,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
         id={`lc-${key}`}
         className="input"
         type="text"
-        inputMode={opts.decimal === false ? 'numeric' : 'decimal'}
+        inputMode={opts.inputMode ?? 'decimal'}
         autoComplete="off"
         placeholder={opts.placeholder}
         value={form[key] as string}
@@ -99,8 +99,9 @@ export default function LandedCostForm({ form, errors, categories, category, onC
               ))}
             </select>
           </div>
-          {text('quantity', 'Quantity', { decimal: false, hint: 'Units in this order.' })}
-          {text('compare', 'Also compare order sizes', { decimal: false, placeholder: 'e.g. 500, 1000' })}
+          {text('quantity', 'Quantity', { inputMode: 'numeric', hint: 'Units in this order.' })}
+          {/* A numeric keypad has no comma or semicolon to separate the sizes with. */}
+          {text('compare', 'Also compare order sizes', { inputMode: 'text', placeholder: 'e.g. 500, 1000' })}
           {text('weightKg', 'Weight of one unit, kg', {
             placeholder: size ? `${size.kg[0]} – ${size.kg[1]}` : undefined,
             hint: size
