@@ -25,7 +25,10 @@ function grouped(int: string, sep: string): string | null {
  * before exactly three digits can only group thousands ("1,000" units), since a count has no decimals.
  */
 export function readTypedNumber(raw: string, { wholeNumber = false }: { wholeNumber?: boolean } = {}): TypedNumber {
-  let t = raw.trim().replace(/^\$\s*/, '').replace(/\s*\$$/, '');
+  let t = raw
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s*\$$/, '');
   if (t === '') return { ok: true, value: null };
   let sign = '';
   if (/^[-−]/.test(t)) {
@@ -53,8 +56,7 @@ export function readTypedNumber(raw: string, { wholeNumber = false }: { wholeNum
         ok: false,
         error: `${quoted(raw)} could be ${before}${after} or ${dec}. Write ${before}${after} for the whole number, or ${decText} for the decimal.`,
       };
-    }
-    else decimal = sep;
+    } else decimal = sep;
   }
   const [intPart, fracPart = ''] = decimal ? (t.split(decimal) as [string, string?]) : [t];
   if (decimal && t.split(decimal).length > 2) return notANumber(raw);

@@ -44,18 +44,21 @@ describe('landed-cost data routes', () => {
     expect(body.shipping.find((r) => r.mode === 'courier')).toMatchObject({ low: null, high: null, verified: false });
   });
 
-  it.each(['kitchen-sink', 'laptop', 'mug', 'toaster'])("answers %s's tariff, unit size and referral category", async (id) => {
-    const res = await c.get(`/api/landed-cost/category/${id}`);
-    expect(res.status).toBe(200);
-    const body = LandedCostCategoryResponse.parse(await res.json());
-    const { entryId: _t, ...tariff } = tariffOf(id)!;
-    const { entryId: _u, ...unitSize } = unitSizeOf(id)!;
-    expect(body).toMatchObject({ category: { id }, tariff, unitSize });
-    expect(body.amazonReferralCategory).toBe(AMAZON_CA_REFERRAL_CATEGORY[id]);
-    const cited = [tariff.mfn, tariff.cusmaUs, tariff.cusmaMx].map((r) => r.sourceId).filter(Boolean);
-    for (const id of [...cited, ...tariff.surtaxes.map((s) => s.sourceId)])
-      expect(body.sources.map((s) => s.id)).toContain(id);
-  });
+  it.each(['kitchen-sink', 'laptop', 'mug', 'toaster'])(
+    "answers %s's tariff, unit size and referral category",
+    async (id) => {
+      const res = await c.get(`/api/landed-cost/category/${id}`);
+      expect(res.status).toBe(200);
+      const body = LandedCostCategoryResponse.parse(await res.json());
+      const { entryId: _t, ...tariff } = tariffOf(id)!;
+      const { entryId: _u, ...unitSize } = unitSizeOf(id)!;
+      expect(body).toMatchObject({ category: { id }, tariff, unitSize });
+      expect(body.amazonReferralCategory).toBe(AMAZON_CA_REFERRAL_CATEGORY[id]);
+      const cited = [tariff.mfn, tariff.cusmaUs, tariff.cusmaMx].map((r) => r.sourceId).filter(Boolean);
+      for (const id of [...cited, ...tariff.surtaxes.map((s) => s.sourceId)])
+        expect(body.sources.map((s) => s.id)).toContain(id);
+    },
+  );
 
   it('answers the tariff items, their range and its reason, each rate unverified with its edition', async () => {
     const laptop = LandedCostCategoryResponse.parse(await (await c.get('/api/landed-cost/category/laptop')).json());

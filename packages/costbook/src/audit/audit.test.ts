@@ -93,4 +93,3 @@ describe('the cost-book audit', () => {
     });
   });
 });
-

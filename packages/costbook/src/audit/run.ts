@@ -183,7 +183,6 @@ export function auditFailures(report: AuditReport): string[] {
   if (unscaled.length > 0) reasons.push(`${unscaled.length} anchor(s) older than ${ANCHOR_CUTOFF_YEAR} are not scaled`);
   if (report.contradictions.length > 0)
     reasons.push(`${report.contradictions.length} multiplier(s) outside the range their source states`);
-  if (report.tariffs.problems.length > 0)
-    reasons.push(`${report.tariffs.problems.length} problem(s) in the duty data`);
+  if (report.tariffs.problems.length > 0) reasons.push(`${report.tariffs.problems.length} problem(s) in the duty data`);
   return reasons;
 }

@@ -21,7 +21,12 @@ const PICK = {
   cusmaMx: (i: CategoryTariff['items'][number]) => i.cusmaMxPct,
 };
 
-function rangeProblems(t: CategoryTariff, name: (typeof RATES)[number], rate: TariffRate, sources: Set<string>) {
+function rangeProblems(
+  t: CategoryTariff,
+  name: (typeof RATES)[number],
+  rate: TariffRate,
+  sources: ReadonlySet<string>,
+) {
   const out: string[] = [];
   const where = `${t.entryId}.${name}`;
   if (rate.low === null || rate.high === null) return [`${where}: no rate`];
@@ -54,7 +59,8 @@ export function auditTariffs(
     if (t.edition.id !== currentEdition.id || t.edition.inForce !== currentEdition.inForce)
       problems.push(`${t.entryId}: edition ${t.edition.id} (${t.edition.inForce}), not ${currentEdition.id}`);
     for (const item of t.items) {
-      if (!/^\d{4}\.\d{2}\.\d{2}$/.test(item.tariffItem)) problems.push(`${t.entryId}: malformed item ${item.tariffItem}`);
+      if (!/^\d{4}\.\d{2}\.\d{2}$/.test(item.tariffItem))
+        problems.push(`${t.entryId}: malformed item ${item.tariffItem}`);
       if (item.tariffItem.slice(0, 4) !== t.hs6.slice(0, 4))
         problems.push(`${t.entryId}: item ${item.tariffItem} is outside heading ${t.hs6.slice(0, 4)}`);
     }
@@ -64,7 +70,9 @@ export function auditTariffs(
     const differ = t.mfn.low !== null && t.mfn.low !== t.mfn.high;
     if (differ) ranges++;
     if ((differ || t.items.length > 1) && !t.rangeNote?.trim())
-      problems.push(`${t.entryId}: ${t.items.length} items${differ ? ' with different rates' : ''} and no reason given`);
+      problems.push(
+        `${t.entryId}: ${t.items.length} items${differ ? ' with different rates' : ''} and no reason given`,
+      );
     if (t.tariffItem !== null && (t.items.length !== 1 || t.items[0]!.tariffItem !== t.tariffItem))
       problems.push(`${t.entryId}: tariff item ${t.tariffItem} is not its only item`);
   }

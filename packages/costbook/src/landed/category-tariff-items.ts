@@ -54,7 +54,8 @@ export const CATEGORY_TARIFF_ITEMS: Readonly<Record<string, CategoryItems>> = {
   },
   'water-bottle': {
     items: ['9617.00.00'],
-    leftOut: 'This is the item for insulated (vacuum) bottles; a plain plastic or metal bottle is classified elsewhere.',
+    leftOut:
+      'This is the item for insulated (vacuum) bottles; a plain plastic or metal bottle is classified elsewhere.',
   },
   'kitchen-sink': { items: ['7324.10.00'] },
   scissors: { items: ['8213.00.10'] },

@@ -46,7 +46,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
       'CCCT, LDCT, UST, MXT, CIAT, CT, CRT, IT, NT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free GPT 5%',
   },
   '1904.10.10': {
-    description: 'Prepared foods of swelled or roasted cereals: containing 25 % or more by weight of wheat, within access commitment',
+    description:
+      'Prepared foods of swelled or roasted cereals: containing 25 % or more by weight of wheat, within access commitment',
     mfn: '4%',
     preferential: FREE_BUT_GPT('3%'),
   },
@@ -54,7 +55,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     description:
       'Prepared foods of swelled or roasted cereals: 25 % or more wheat, over access commitment, in packages of not more than 454 g each',
     mfn: '4%',
-    preferential: 'CCCT, LDCT, UST, MXT, CIAT, CT, CRT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free GPT 4%',
+    preferential:
+      'CCCT, LDCT, UST, MXT, CIAT, CT, CRT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free GPT 4%',
   },
   '1904.10.29': {
     description: 'Prepared foods of swelled or roasted cereals: 25 % or more wheat, over access commitment, other',
@@ -71,7 +73,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     description:
       'Prepared foods of swelled or roasted cereals: of barley, over access commitment, breakfast cereals in packages of not more than 454 g each',
     mfn: '4%',
-    preferential: 'CCCT, LDCT, UST, MXT, CIAT, CT, CRT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free GPT 3%',
+    preferential:
+      'CCCT, LDCT, UST, MXT, CIAT, CT, CRT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free GPT 3%',
   },
   '1904.10.49': {
     description: 'Prepared foods of swelled or roasted cereals: of barley, over access commitment, other',
@@ -87,7 +90,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
   '2005.20.00': {
     description: 'Other vegetables prepared or preserved otherwise than by vinegar, not frozen: potatoes',
     mfn: '6%',
-    preferential: 'CCCT, LDCT, UST, MXT, CT, CRT, IT, NT, SLT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free',
+    preferential:
+      'CCCT, LDCT, UST, MXT, CT, CRT, IT, NT, SLT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free',
   },
   '2008.11.10': {
     description: 'Ground-nuts, otherwise prepared or preserved: peanut butter',
@@ -108,7 +112,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
   '2009.89.20': {
     description: 'Juice of any other single fruit, nut or vegetable: other: of a vegetable',
     mfn: '9.5%',
-    preferential: 'CCCT, LDCT, UST, MXT, CT, CRT, IT, SLT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free',
+    preferential:
+      'CCCT, LDCT, UST, MXT, CT, CRT, IT, SLT, PT, COLT, JT, PAT, HNT, KRT, CEUT, UAT, CPTPT, UKT, CPUKT: Free',
   },
   '2106.90.99': {
     description: 'Food preparations not elsewhere specified or included: other: other',
@@ -126,12 +131,14 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: FREE_BUT_GPT('3%'),
   },
   '4202.12.10': {
-    description: 'Trunks, suitcases and similar containers with outer surface of plastics or of textile materials: the textile item',
+    description:
+      'Trunks, suitcases and similar containers with outer surface of plastics or of textile materials: the textile item',
     mfn: '11%',
     preferential: FREE_BUT_GPT('7%'),
   },
   '4202.12.90': {
-    description: 'Trunks, suitcases and similar containers with outer surface of plastics or of textile materials: other',
+    description:
+      'Trunks, suitcases and similar containers with outer surface of plastics or of textile materials: other',
     mfn: '11%',
     preferential: FREE_BUT_GPT('7%'),
   },
@@ -227,7 +234,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: ALL_FREE_AU_NZ,
   },
   '8215.99.10': {
-    description: 'Spoons, forks, ladles and similar kitchen or tableware: other: spoons or forks, of a kind used at the table',
+    description:
+      'Spoons, forks, ladles and similar kitchen or tableware: other: spoons or forks, of a kind used at the table',
     mfn: '11%',
     preferential: FREE_BUT_GPT('8%'),
   },
@@ -237,7 +245,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: FREE_BUT_GPT('5%'),
   },
   '8418.10.20': {
-    description: 'Combined refrigerator-freezers, fitted with separate external doors or drawers: refrigerating-freezing type',
+    description:
+      'Combined refrigerator-freezers, fitted with separate external doors or drawers: refrigerating-freezing type',
     mfn: '7%',
     preferential: FREE_BUT_GPT('5%'),
   },
@@ -268,7 +277,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: ALL_FREE,
   },
   '8516.60.20': {
-    description: 'Other ovens; cookers, cooking plates, boiling rings, grillers and roasters: ovens, cooking stoves and ranges',
+    description:
+      'Other ovens; cookers, cooking plates, boiling rings, grillers and roasters: ovens, cooking stoves and ranges',
     mfn: '8%',
     preferential: FREE_BUT_GPT('5%'),
   },
@@ -320,7 +330,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: `AUT, NZT, CCCT, LDCT, UST, MXT, ${TAIL}: Free GPT 3%`,
   },
   '8543.70.00': {
-    description: 'Electrical machines and apparatus having individual functions, not elsewhere specified: other machines and apparatus',
+    description:
+      'Electrical machines and apparatus having individual functions, not elsewhere specified: other machines and apparatus',
     mfn: 'Free',
     preferential: ALL_FREE,
   },
@@ -361,7 +372,8 @@ export const T2026_2_ROWS: Readonly<Record<string, ScheduleRow>> = {
     preferential: FREE_BUT_GPT('5%'),
   },
   '9503.00.10': {
-    description: 'Wheeled toys designed to be ridden by children (for example, tricycles, scooters, pedal cars); dolls’ carriages',
+    description:
+      'Wheeled toys designed to be ridden by children (for example, tricycles, scooters, pedal cars); dolls’ carriages',
     mfn: '8%',
     preferential: FREE_BUT_GPT('5%'),
   },
