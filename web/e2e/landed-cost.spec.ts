@@ -3,7 +3,8 @@
  *  the rate line says what the API's exchange rate says (the Bank of Canada's date, or its annual average
  *  when the daily rate could not be reached, as here without internet); after one online visit it works
  *  offline with the same rate and the inputs kept on the device; the CSV export has the figures of the
- *  screen; axe finds nothing serious on the page. */
+ *  screen; axe finds nothing serious on the page. A second test, at phone width, types prices the Quebec
+ *  way and checks what the headline says it leaves out. */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -86,9 +87,10 @@ test('landed cost from the results page: province and quantity move the cost and
   await expect(page.getByRole('heading', { level: 1, name: /^Landed cost: / })).toBeVisible();
   await expect(calc.getByRole('region', { name: 'Landed cost per unit' })).toBeVisible();
 
-  // The cost book has no duty rate for this category: the screen says so instead of counting one.
+  // The duty line names its rate from the Customs Tariff, marked unverified (read in a copy of the CBSA pages).
   const duty = calc.getByRole('region', { name: 'Landed cost breakdown' }).locator('tr[data-line="duty"]');
-  await expect(duty).toContainText(/not known|Duty/);
+  await expect(duty.locator('.lc-line-label')).toHaveText(/^Duty \d/);
+  await expect(duty).toContainText('Customs Tariff T2026-2');
 
   // A supplier quote in USD: the rate line says what the API's exchange rate says.
   await calc.getByLabel('Currency').selectOption('USD');
@@ -168,4 +170,74 @@ test('landed cost from the results page: province and quantity move the cost and
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('on a phone, a price typed the Quebec way is read as written, a number that reads two ways is refused, and the headline names what it leaves out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/landed-cost?category=toaster&currency=CAD&qty=100');
+  const calc = page.getByRole('region', { name: /^Landed cost/ }).first();
+  const price = calc.getByLabel('Unit price');
+  await expect(price).toBeVisible();
+
+  // "12,50" is twelve dollars fifty: 100 units are CAD 1,250 of goods, not 125,000.
+  await price.fill('12,50');
+  const table = calc.getByRole('region', { name: 'Landed cost breakdown' });
+  const goods = table.locator('tr[data-line="goods"]');
+  await expect(goods).toContainText('100 × CAD 12.5');
+  await expect(goods.locator('.lc-num')).toHaveText('$1,250');
+  await expect(calc.locator('#lc-price-error')).toHaveCount(0);
+
+  // A toaster is automatic (free) or not (6 %): the duty is a range, with what decides and the edition.
+  const duty = table.locator('tr[data-line="duty"]');
+  await expect(duty.locator('.lc-line-label')).toHaveText('Duty 0 – 6 %');
+  await expect(duty).toContainText('Automatic toasters (8516.72.10) are free of duty');
+  await expect(duty).toContainText('Customs Tariff T2026-2 (in force 2026-09-01)');
+  await expect(duty.getByText('unverified')).toBeVisible();
+
+  // The headline says, next to the number, what it leaves out; so does the total.
+  const headline = calc.getByRole('region', { name: 'Landed cost per unit' });
+  await expect(headline.locator('[data-lc="left-out"]')).toHaveText(
+    'Leaves out customs brokerage (not included): the real cost is higher.',
+  );
+  await expect(table.locator('tr[data-line="total"]')).toContainText(
+    'Goods, duty, taxes and freight. Leaves out customs brokerage (not included)',
+  );
+
+  // Courier has no freight rate in the book: it says so under the choice and next to the headline.
+  await calc.getByLabel('Shipping', { exact: true }).selectOption('courier');
+  await expect(calc.locator('#lc-mode-hint')).toHaveText(
+    'The cost book has no rate for this way of shipping: freight is left out until you enter your quote.',
+  );
+  await expect(headline.locator('[data-lc="left-out"]')).toHaveText(
+    'Leaves out freight (not known) and customs brokerage (not included): the real cost is higher.',
+  );
+  expect(await seriousAxeFindings(page), 'calculator on a phone, with what it leaves out').toEqual([]);
+  await calc.getByLabel('Your freight quote, CAD per kg').fill('9,75');
+  await expect(calc.locator('#lc-mode-hint')).toHaveCount(0);
+  await expect(table.locator('tr[data-line="freight"]')).toContainText('your quote, CAD 9.75 per kg');
+
+  // Order sizes: the same per unit until a per-shipment cost is entered, and it says why.
+  await calc.getByLabel('Also compare order sizes').fill('500');
+  const note = calc.locator('[data-lc="order-sizes-note"]');
+  await expect(note).toContainText('The cost per unit is the same at every size');
+  await calc.getByLabel('Customs brokerage, CAD per shipment').fill('45,50');
+  await expect(note).toContainText('customs brokerage is charged once per shipment');
+  await expect(headline.locator('[data-lc="left-out"]')).toHaveCount(0);
+
+  // "1,250" could be 1250 or 1.25: refused in the field, nothing computed from a guess.
+  await price.fill('1,250');
+  await expect(calc.locator('#lc-price-error')).toHaveText(
+    '“1,250” could be 1250 or 1.25. Write 1250 for the whole number, or 1,25 (or 1.25) for the decimal.',
+  );
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(calc.getByText('Fill in the fields marked above to see the landed cost.')).toBeVisible();
+  await price.fill('1,25');
+  await expect(goods).toContainText('100 × CAD 1.25');
+
+  // Nothing is wider than the phone, and axe finds nothing serious.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousAxeFindings(page), 'calculator on a phone').toEqual([]);
 });

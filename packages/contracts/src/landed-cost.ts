@@ -49,13 +49,30 @@ export const CostBookSource = z.object({
 export type CostBookSource = z.infer<typeof CostBookSource>;
 
 const TariffRate = z.object({
-  /** Percent of the value for duty; null when no figure could be read. */
-  pct: z.number().finite().min(0).nullable(),
+  /** Lowest and highest percent of the value for duty over the category's tariff items; null when no
+   *  ad valorem rate could be read. */
+  low: z.number().finite().min(0).nullable(),
+  high: z.number().finite().min(0).nullable(),
   verified: z.boolean(),
   sourceId: z.string().nullable(),
-  year: z.number().int().nullable(),
+  /** The Customs Tariff edition the rates were read in, e.g. 'T2026-2'. */
+  edition: z.string().nullable(),
 });
 export type TariffRateData = z.infer<typeof TariffRate>;
+
+const TariffItemData = z.object({
+  tariffItem: z.string(),
+  description: z.string(),
+  /** The schedule's columns as written ('Free', '6.5%', '11.64¢/kg plus 8.5%'). */
+  mfnText: z.string(),
+  preferentialText: z.string(),
+  mfnPct: z.number().finite().min(0).nullable(),
+  cusmaUsPct: z.number().finite().min(0).nullable(),
+  cusmaMxPct: z.number().finite().min(0).nullable(),
+  /** Preferential treatments that are not free, e.g. GPT 5%. */
+  otherPreferential: z.array(z.object({ treatment: z.string(), rate: z.string() })),
+});
+export type TariffItemData = z.infer<typeof TariffItemData>;
 
 const SurtaxData = z.object({
   pct: z.number().finite().min(0),
@@ -70,11 +87,18 @@ export type SurtaxData = z.infer<typeof SurtaxData>;
 
 export const CategoryTariffData = z.object({
   hs6: z.string(),
+  /** The tariff item when the category has one; null when it spans several (`items`). */
   tariffItem: z.string().nullable(),
+  items: z.array(TariffItemData),
   description: z.string(),
   mfn: TariffRate,
   cusmaUs: TariffRate,
   cusmaMx: TariffRate,
+  /** Why the items' rates differ, in plain words. */
+  rangeNote: z.string().nullable(),
+  /** Items of the same subheading not counted, and their rates. */
+  leftOut: z.string().nullable(),
+  edition: z.object({ id: z.string(), inForce: z.string(), url: z.string() }),
   surtaxes: z.array(SurtaxData),
   officialUrl: z.string(),
 });

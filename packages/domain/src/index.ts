@@ -9,3 +9,4 @@ export * from './landed-cost/index.ts';
 export * from './unit-economics/index.ts';
 export * from './price-watch/index.ts';
 export * from './share-labels.ts';
+export * from './typed-number.ts';

@@ -44,24 +44,43 @@ describe('landed-cost data routes', () => {
     expect(body.shipping.find((r) => r.mode === 'courier')).toMatchObject({ low: null, high: null, verified: false });
   });
 
-  it.each(['kitchen-sink', 'laptop', 'mug'])("answers %s's tariff, unit size and referral category", async (id) => {
-    const res = await c.get(`/api/landed-cost/category/${id}`);
-    expect(res.status).toBe(200);
-    const body = LandedCostCategoryResponse.parse(await res.json());
-    const { entryId: _t, ...tariff } = tariffOf(id)!;
-    const { entryId: _u, ...unitSize } = unitSizeOf(id)!;
-    expect(body).toMatchObject({ category: { id }, tariff, unitSize });
-    expect(body.amazonReferralCategory).toBe(AMAZON_CA_REFERRAL_CATEGORY[id]);
-    const cited = [tariff.mfn, tariff.cusmaUs, tariff.cusmaMx].map((r) => r.sourceId).filter(Boolean);
-    for (const id of [...cited, ...tariff.surtaxes.map((s) => s.sourceId)])
-      expect(body.sources.map((s) => s.id)).toContain(id);
-  });
+  it.each(['kitchen-sink', 'laptop', 'mug', 'toaster'])(
+    "answers %s's tariff, unit size and referral category",
+    async (id) => {
+      const res = await c.get(`/api/landed-cost/category/${id}`);
+      expect(res.status).toBe(200);
+      const body = LandedCostCategoryResponse.parse(await res.json());
+      const { entryId: _t, ...tariff } = tariffOf(id)!;
+      const { entryId: _u, ...unitSize } = unitSizeOf(id)!;
+      expect(body).toMatchObject({ category: { id }, tariff, unitSize });
+      expect(body.amazonReferralCategory).toBe(AMAZON_CA_REFERRAL_CATEGORY[id]);
+      const cited = [tariff.mfn, tariff.cusmaUs, tariff.cusmaMx].map((r) => r.sourceId).filter(Boolean);
+      for (const id of [...cited, ...tariff.surtaxes.map((s) => s.sourceId)])
+        expect(body.sources.map((s) => s.id)).toContain(id);
+    },
+  );
 
-  it('keeps an unread rate null and an unverified one unverified', async () => {
+  it('answers the tariff items, their range and its reason, each rate unverified with its edition', async () => {
     const laptop = LandedCostCategoryResponse.parse(await (await c.get('/api/landed-cost/category/laptop')).json());
-    expect(laptop.tariff.mfn).toEqual({ pct: null, verified: false, sourceId: null, year: null });
+    expect(laptop.tariff.mfn).toEqual({
+      low: 0,
+      high: 0,
+      verified: false,
+      sourceId: 'cbsa-customs-tariff-t2026-2',
+      edition: 'T2026-2',
+    });
+    expect(laptop.tariff.tariffItem).toBe('8471.30.00');
+    const toaster = LandedCostCategoryResponse.parse(await (await c.get('/api/landed-cost/category/toaster')).json());
+    expect(toaster.tariff).toMatchObject({
+      tariffItem: null,
+      mfn: { low: 0, high: 6, verified: false },
+      edition: { id: 'T2026-2', inForce: '2026-09-01' },
+    });
+    expect(toaster.tariff.items.map((i) => i.tariffItem)).toEqual(['8516.72.10', '8516.72.90']);
+    expect(toaster.tariff.rangeNote).toMatch(/Automatic/);
+    expect(toaster.sources.map((s) => s.id)).toContain('cbsa-customs-tariff-t2026-2');
     const sink = LandedCostCategoryResponse.parse(await (await c.get('/api/landed-cost/category/kitchen-sink')).json());
-    expect(sink.tariff.mfn).toMatchObject({ pct: 7, verified: false, year: 2009 });
+    expect(sink.tariff.mfn).toMatchObject({ low: 7, high: 7, verified: false });
     expect(sink.tariff.surtaxes).toEqual([expect.objectContaining({ pct: 25, origin: 'CN', conditional: true })]);
   });
 

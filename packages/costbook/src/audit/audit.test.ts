@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { allEntries, findEntryById } from '../index.ts';
+import { CATEGORY_TARIFFS } from '../landed/tariffs.ts';
+import type { CategoryTariff } from '../landed/types.ts';
 import type { CostBookEntry } from '../types.ts';
 import { auditCostBook, auditFailures } from './run.ts';
 
@@ -47,5 +49,47 @@ describe('the cost-book audit', () => {
     const mug = findEntryById('mug')!;
     const r = withEntry('mug', () => ({ ...mug, factors: { ...mug.factors, sourceIds: ['no-such-source'] } }));
     expect(r.unsourced).toContain('mug.factors');
+  });
+
+  describe('of the duty data', () => {
+    const withTariff = (id: string, change: (t: CategoryTariff) => CategoryTariff) =>
+      auditCostBook(
+        allEntries(),
+        CATEGORY_TARIFFS.map((t) => (t.entryId === id ? change(t) : t)),
+      );
+
+    it('passes: every category has MFN and CUSMA rates from the current edition, ranges with their reasons', () => {
+      expect(report.tariffs).toMatchObject({ categories: 61, withRates: 61, edition: 'T2026-2', problems: [] });
+      expect(report.tariffs.ranges).toBeGreaterThanOrEqual(8);
+    });
+
+    it('fails a category with no tariff entry, or with no item', () => {
+      const missing = auditCostBook(
+        allEntries(),
+        CATEGORY_TARIFFS.filter((t) => t.entryId !== 'kite'),
+      );
+      expect(missing.tariffs.problems).toContain('kite: no tariff entry');
+      expect(auditFailures(missing)).toContainEqual(expect.stringMatching(/duty data/));
+      const empty = withTariff('kite', (t) => ({ ...t, items: [] }));
+      expect(empty.tariffs.problems).toContain('kite: no tariff item');
+    });
+
+    it('fails a range over items with different rates that gives no reason', () => {
+      const r = withTariff('toaster', (t) => ({ ...t, rangeNote: null }));
+      expect(r.tariffs.problems).toContain('toaster: 2 items with different rates and no reason given');
+    });
+
+    it('fails a range that is not what its items say, and rates from an older edition', () => {
+      const wrong = withTariff('toaster', (t) => ({ ...t, mfn: { ...t.mfn, high: 5 } }));
+      expect(wrong.tariffs.problems).toContainEqual(expect.stringMatching(/^toaster\.mfn: range 0–5 is not what/));
+      const old = withTariff('bicycle', (t) => ({ ...t, edition: { ...t.edition, id: 'T2025-1' } }));
+      expect(old.tariffs.problems).toContainEqual(expect.stringMatching(/^bicycle: edition T2025-1/));
+    });
+
+    it('fails a category whose rate could not be read', () => {
+      const r = withTariff('bicycle', (t) => ({ ...t, mfn: { ...t.mfn, low: null, high: null } }));
+      expect(r.tariffs.problems).toContain('bicycle.mfn: no rate');
+      expect(r.tariffs.withRates).toBe(60);
+    });
   });
 });

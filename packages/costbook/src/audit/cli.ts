@@ -17,6 +17,8 @@ if (process.argv.includes('--json')) {
       `judgement constants: ${report.constants}`,
       `anchors older than 2021: ${report.oldAnchors.map((a) => `${a.figure} ← ${a.source} ${a.year} (${a.scaledBy ?? 'NOT SCALED'})`).join('; ') || 'none'}`,
       `unsourced: ${report.unsourced.join(', ') || 'none'}`,
+      `duty: ${report.tariffs.withRates} of ${report.tariffs.categories} categories with MFN and CUSMA rates from Customs Tariff ${report.tariffs.edition}, ${report.tariffs.ranges} with a range over items`,
+      `duty problems: ${report.tariffs.problems.join('; ') || 'none'}`,
       `contradictions: ${report.contradictions.map((c) => `${c.figure} ${c.value} vs ${c.source} ${c.range.join('–')}`).join('; ') || 'none'}`,
       failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS',
       '',

@@ -1,15 +1,19 @@
 // The cost book's audit: every figure, what backs it (a source, a worksheet, or a named judgement), whether
-// each worksheet reproduces its stored figure, anchors older than 2021, and multipliers outside the range of
-// the source they cite. Pure: it reads the data modules and returns a report.
+// each worksheet reproduces its stored figure, anchors older than 2021, multipliers outside the range of
+// the source they cite, and the duty data (see tariffs.ts). Pure: it reads the data modules and returns a report.
 import { RETAIL_MULTIPLIER_BASES } from '../data/retail-margins.ts';
 import { sources } from '../data/sources.ts';
 import { CANADIAN_FEE_SCHEDULES } from '../fees/canada.ts';
 import { JUDGEMENT_CONSTANTS, JUDGEMENT_TEXTS } from '../judgement.ts';
 import { SHIPPING_RANGES } from '../landed/shipping.ts';
+import { T2026_2 } from '../landed/customs-tariff-t2026-2.ts';
 import { CATEGORY_TARIFFS } from '../landed/tariffs.ts';
+import type { CategoryTariff } from '../landed/types.ts';
 import type { CostBookEntry } from '../types.ts';
 import { computeRange, round2, sideValue } from '../worksheets/compute.ts';
 import { bomWorksheetOf } from '../worksheets/index.ts';
+import { auditTariffs } from './tariffs.ts';
+import type { TariffAudit } from './tariffs.ts';
 
 const EST = 'costlens-derivation-2026';
 
@@ -36,6 +40,7 @@ export interface AuditReport {
   oldAnchors: OldAnchor[];
   contradictions: Contradiction[];
   constants: number;
+  tariffs: TariffAudit;
 }
 
 type Backing =
@@ -53,8 +58,11 @@ function cited(ids: readonly string[], judgementKey: string | null): Backing {
 
 const ANCHOR_CUTOFF_YEAR = 2021;
 
-/** The audit of a set of entries (the whole cost book by default). */
-export function auditCostBook(entries: readonly CostBookEntry[]): AuditReport {
+/** The audit of a set of entries and of the duty data of their categories (the cost book's by default). */
+export function auditCostBook(
+  entries: readonly CostBookEntry[],
+  tariffs: readonly CategoryTariff[] = CATEGORY_TARIFFS,
+): AuditReport {
   const figures: [string, Backing][] = [];
   const oldAnchors: OldAnchor[] = [];
   const contradictions: Contradiction[] = [];
@@ -129,13 +137,13 @@ export function auditCostBook(entries: readonly CostBookEntry[]): AuditReport {
     }
     if (schedule.fba) figures.push([`fees.${schedule.platform}.fba`, cited([schedule.fba.sourceId ?? ''], null)]);
   }
-  for (const t of CATEGORY_TARIFFS) {
+  for (const t of tariffs) {
     for (const [name, rate] of [
       ['mfn', t.mfn],
       ['cusmaUs', t.cusmaUs],
       ['cusmaMx', t.cusmaMx],
     ] as const) {
-      if (rate.pct === null) continue;
+      if (rate.low === null) continue;
       figures.push([`tariffs.${t.entryId}.${name}`, rate.sourceId ? cited([rate.sourceId], null) : { kind: 'none' }]);
     }
     for (const s of t.surtaxes) figures.push([`tariffs.${t.entryId}.surtax.${s.origin}`, cited([s.sourceId], null)]);
@@ -156,6 +164,12 @@ export function auditCostBook(entries: readonly CostBookEntry[]): AuditReport {
     oldAnchors,
     contradictions,
     constants: JUDGEMENT_CONSTANTS.length + JUDGEMENT_TEXTS.length,
+    tariffs: auditTariffs(
+      tariffs,
+      entries.map((e) => e.id),
+      T2026_2,
+      KNOWN_SOURCES,
+    ),
   };
 }
 
@@ -169,5 +183,6 @@ export function auditFailures(report: AuditReport): string[] {
   if (unscaled.length > 0) reasons.push(`${unscaled.length} anchor(s) older than ${ANCHOR_CUTOFF_YEAR} are not scaled`);
   if (report.contradictions.length > 0)
     reasons.push(`${report.contradictions.length} multiplier(s) outside the range their source states`);
+  if (report.tariffs.problems.length > 0) reasons.push(`${report.tariffs.problems.length} problem(s) in the duty data`);
   return reasons;
 }

@@ -179,12 +179,12 @@ export const sources: Source[] = [
     note: '25 % surtax on listed steel and aluminium products from China from 22 October 2024; 100 % on Chinese-made electric vehicles from 1 October 2024.',
   },
   {
-    id: 'betterdollar-tariff-7324',
-    title: 'Duty rate for Sanitary ware and parts thereof, of iron or steel (Customs Tariff 73.24)',
-    publisher: 'BetterDollar (copy of the CBSA Customs Tariff; third party, undated archive)',
-    year: 2009,
-    url: 'https://betterdollar.com/category/tariff/page/5',
-    note: '7324.10.00 sinks and wash basins of stainless steel: MFN 7 %; UST (United States) and MT (Mexico) free.',
+    id: 'cbsa-customs-tariff-t2026-2',
+    title: 'Customs Tariff schedule, edition T2026-2 (chapters in force 2026-09-01), as parsed from the CBSA chapter pages',
+    publisher: 'Canada Border Services Agency, read in a public copy (nareshpane/nareshpane.github.io on GitHub)',
+    year: 2026,
+    url: 'https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/2026/html/tblmod-2-eng.html',
+    note: 'Rows read in research/harmonized-system/1-harmonized-system-canada/data/hs-t2026-2.json at commit df3ab8cd1eba0673c5f30f468e2051a64f1d41af, which parsed the CBSA chapter pages (master page modified 2026-09-16) on 2026-10-03. The repository states no licence: only the schedule’s facts (tariff items, descriptions, rates) are copied, the tariff being federal law. The CBSA pages themselves were not read here, so every rate is unverified until checked on its chapter page.',
   },
   // --- Canadian fee pages and the nearest sources read for them ---
   {

@@ -15,13 +15,19 @@ describe('landed-cost data', () => {
     expect(UNIT_SIZES.map((u) => u.entryId).sort()).toEqual([...ids].sort());
   });
 
-  it.each(ids)('%s: rates are read figures or null, never guessed', (id) => {
+  it.each(ids)('%s: rates are rows of the current Customs Tariff, unverified, with their edition', (id) => {
     const t = tariffOf(id)!;
     expect(t.hs6).toMatch(/^\d{4}\.\d{2}$/);
+    expect(t.items.length).toBeGreaterThan(0);
+    expect(t.edition).toMatchObject({ id: 'T2026-2', inForce: '2026-09-01' });
+    expect(t.officialUrl).toBe(
+      `https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/2026/html/02/ch${t.hs6.slice(0, 2)}-eng.html`,
+    );
     for (const rate of [t.mfn, t.cusmaUs, t.cusmaMx]) {
-      if (rate.pct === null) expect(rate.sourceId).toBeNull();
-      else expect(SOURCE_IDS).toContain(rate.sourceId);
-      if (rate.verified) expect(rate.pct).not.toBeNull();
+      expect(rate.low).not.toBeNull();
+      expect(rate.low!).toBeLessThanOrEqual(rate.high!);
+      expect(rate).toMatchObject({ verified: false, edition: 'T2026-2' });
+      expect(SOURCE_IDS).toContain(rate.sourceId);
     }
     for (const s of t.surtaxes) expect(SOURCE_IDS).toContain(s.sourceId);
     const u = unitSizeOf(id)!;

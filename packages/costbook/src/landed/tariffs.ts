@@ -1,23 +1,17 @@
-// Canadian duty per category: MFN and CUSMA rates where a tariff row could be read, surtaxes in force, and
-// otherwise nulls with the page every rate must be confirmed on (never a remembered rate).
+// Canadian duty per category: the tariff items a typical item falls in, their MFN and CUSMA rates read from
+// the Customs Tariff schedule (edition T2026-2) as a range over those items, surtaxes in force, and the
+// CBSA chapter page every rate must be confirmed on. Nothing here is remembered: a rate is a row of the
+// schedule or it is null.
 import { CATEGORY_BASICS } from './basics.ts';
-import type { CategoryTariff, Surtax, TariffRate, UnitSize } from './types.ts';
+import { CATEGORY_TARIFF_ITEMS } from './category-tariff-items.ts';
+import { adValoremPct, readPreferential, treatmentPct } from './customs-tariff.ts';
+import { T2026_2, T2026_2_ROWS, chapterUrl } from './customs-tariff-t2026-2.ts';
+import type { CategoryTariff, Surtax, TariffItemRate, TariffRate, UnitSize } from './types.ts';
 
 export const CBSA_CUSTOMS_TARIFF_URL = 'https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/menu-eng.html';
 
-const NOT_READ: TariffRate = { pct: null, verified: false, sourceId: null, year: null };
-
-// Rows of the Customs Tariff read from a third-party copy (so verified: false).
-const READ_ROWS: Readonly<
-  Record<string, { tariffItem: string; mfn: TariffRate; cusmaUs: TariffRate; cusmaMx: TariffRate }>
-> = {
-  'kitchen-sink': {
-    tariffItem: '7324.10.00',
-    mfn: { pct: 7, verified: false, sourceId: 'betterdollar-tariff-7324', year: 2009 },
-    cusmaUs: { pct: 0, verified: false, sourceId: 'betterdollar-tariff-7324', year: 2009 },
-    cusmaMx: { pct: 0, verified: false, sourceId: 'betterdollar-tariff-7324', year: 2009 },
-  },
-};
+/** The cost book's source for the schedule rows (a copy of the CBSA pages: never verified). */
+export const CUSTOMS_TARIFF_SOURCE_ID = 'cbsa-customs-tariff-t2026-2';
 
 const CHINA_STEEL_ALUMINIUM_SURTAX: Surtax = {
   pct: 25,
@@ -33,18 +27,60 @@ function surtaxesFor(hs6: string): Surtax[] {
   return ['72', '73', '76'].includes(hs6.slice(0, 2)) ? [CHINA_STEEL_ALUMINIUM_SURTAX] : [];
 }
 
+/** One schedule row read into its rates; throws for an item the schedule rows do not hold. */
+export function itemRate(tariffItem: string): TariffItemRate {
+  const row = T2026_2_ROWS[tariffItem];
+  if (!row) throw new Error(`no schedule row for tariff item ${tariffItem}`);
+  const column = readPreferential(row.preferential);
+  const mfnPct = adValoremPct(row.mfn);
+  // A CUSMA treatment can only lower the duty: a listed rate above the MFN one is not what is paid.
+  const cusma = (treatment: string) => {
+    const pct = treatmentPct(column, treatment);
+    return pct === null || mfnPct === null ? pct : Math.min(pct, mfnPct);
+  };
+  return {
+    tariffItem,
+    description: row.description,
+    mfnText: row.mfn,
+    preferentialText: row.preferential,
+    mfnPct,
+    cusmaUsPct: cusma('UST'),
+    cusmaMxPct: cusma('MXT'),
+    otherPreferential: column.rated.filter((r) => r.treatment !== 'UST' && r.treatment !== 'MXT'),
+  };
+}
+
+/** The range of one rate over the items; null ends when any item has no ad valorem rate for it (a range
+ *  that silently skipped an item would understate the duty). */
+function rangeOver(items: TariffItemRate[], pick: (i: TariffItemRate) => number | null): TariffRate {
+  const pcts = items.map(pick);
+  const known = pcts.every((p): p is number => p !== null);
+  return {
+    low: known ? Math.min(...pcts) : null,
+    high: known ? Math.max(...pcts) : null,
+    verified: false,
+    sourceId: known ? CUSTOMS_TARIFF_SOURCE_ID : null,
+    edition: known ? T2026_2.id : null,
+  };
+}
+
 export const CATEGORY_TARIFFS: readonly CategoryTariff[] = CATEGORY_BASICS.map((b) => {
-  const row = READ_ROWS[b.entryId];
+  const chosen = CATEGORY_TARIFF_ITEMS[b.entryId];
+  const items = (chosen?.items ?? []).map(itemRate);
   return {
     entryId: b.entryId,
     hs6: b.hs6,
-    tariffItem: row?.tariffItem ?? null,
+    tariffItem: items.length === 1 ? items[0]!.tariffItem : null,
+    items,
     description: b.description,
-    mfn: row?.mfn ?? NOT_READ,
-    cusmaUs: row?.cusmaUs ?? NOT_READ,
-    cusmaMx: row?.cusmaMx ?? NOT_READ,
+    mfn: rangeOver(items, (i) => i.mfnPct),
+    cusmaUs: rangeOver(items, (i) => i.cusmaUsPct),
+    cusmaMx: rangeOver(items, (i) => i.cusmaMxPct),
+    rangeNote: chosen?.why ?? null,
+    leftOut: chosen?.leftOut ?? null,
+    edition: { ...T2026_2 },
     surtaxes: surtaxesFor(b.hs6),
-    officialUrl: CBSA_CUSTOMS_TARIFF_URL,
+    officialUrl: chapterUrl(b.hs6.slice(0, 2)),
   };
 });
 

@@ -3,12 +3,30 @@
 import type { WorksheetTerm } from '../worksheets/types.ts';
 
 export interface TariffRate {
-  /** Percent of the value for duty; null when no figure could be read from here. */
-  pct: number | null;
+  /** The lowest and highest percent of the value for duty over the category's tariff items; both null when
+   *  no ad valorem rate could be read. Equal when every item pays the same. */
+  low: number | null;
+  high: number | null;
   verified: boolean;
   sourceId: string | null;
-  /** The year the rate was read for. */
-  year: number | null;
+  /** The Customs Tariff edition the rates were read in, e.g. 'T2026-2'. */
+  edition: string | null;
+}
+
+/** One tariff item of the schedule, its columns as written and the rates read from them. */
+export interface TariffItemRate {
+  tariffItem: string;
+  description: string;
+  /** The MFN column as the schedule writes it: 'Free', '6.5%', '11.64¢/kg plus 8.5%'. */
+  mfnText: string;
+  /** The preferential column as the schedule writes it. */
+  preferentialText: string;
+  /** Ad valorem percent; null for a rate by weight or a treatment not listed. */
+  mfnPct: number | null;
+  cusmaUsPct: number | null;
+  cusmaMxPct: number | null;
+  /** The treatments that are not free, with their rates as written (e.g. GPT 5%). */
+  otherPreferential: Array<{ treatment: string; rate: string }>;
 }
 
 export interface Surtax {
@@ -26,15 +44,22 @@ export interface CategoryTariff {
   entryId: string;
   /** HS subheading (6 digits, Canadian Customs Tariff numbering) of a typical item: CostLens classification. */
   hs6: string;
-  /** The 8-digit Canadian tariff item when one was read. */
+  /** The tariff item when the category has one; null when a typical item may fall in several (`items`). */
   tariffItem: string | null;
+  /** The tariff items a typical item of the category can fall in, with their rates. */
+  items: TariffItemRate[];
   description: string;
+  /** The ranges over `items` of the MFN rate and of the CUSMA rates for US (UST) and Mexican (MXT) goods. */
   mfn: TariffRate;
-  /** CUSMA preferential rates for US (UST) and Mexico (MXT/MUST) origin. */
   cusmaUs: TariffRate;
   cusmaMx: TariffRate;
+  /** Why the items differ, in plain words; set whenever there are several items. */
+  rangeNote: string | null;
+  /** Items of the same subheading not counted, and their rates. */
+  leftOut: string | null;
+  edition: { id: string; inForce: string; url: string };
   surtaxes: Surtax[];
-  /** Where every rate must be confirmed. */
+  /** The CBSA page of the category's chapter, where every rate must be confirmed. */
   officialUrl: string;
 }
 

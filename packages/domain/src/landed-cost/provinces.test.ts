@@ -32,4 +32,16 @@ describe('sales tax data', () => {
     expect(provincial.filter((r) => r.recoverable).map((r) => r.kind)).toEqual(['QST']);
     expect(provincial.filter((r) => r.exemptForResale).map((r) => r.kind)).toEqual(['PST', 'RST', 'PST']);
   });
+
+  it('marks a rate verified only when it names the official text it was read in, with that text’s date', () => {
+    const all = rows.flatMap(([, p]) => [...(p.hst ? [p.hst] : []), ...(p.provincial ? [p.provincial] : [])]);
+    for (const r of [GST, ...all].filter((x) => x.source.verified)) {
+      expect(r.source.url).toMatch(
+        /^https:\/\/(laws\.justice\.gc\.ca|gazette\.gc\.ca)|^http:\/\/www\.revenuquebec\.ca/,
+      );
+    }
+    expect(GST.source).toMatchObject({ verified: true, asOf: '2008-01-01' });
+    expect(PROVINCE_SALES_TAX.QC.provincial!.source).toMatchObject({ verified: true, asOf: '2014-07-10' });
+    expect(PROVINCE_SALES_TAX.ON.hst!.source.verified).toBe(false);
+  });
 });

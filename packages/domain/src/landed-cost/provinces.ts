@@ -1,7 +1,9 @@
 // Sales tax rates by province and territory, with where each comes from and since when it applies.
 // Rates are data: when a province changes its rate, change the row, its date and its source, and the
-// tests name the row that moved. `verified: false` marks a rate taken from secondary sources (listed in
-// the note) because the official page could not be read from here; check it at the `url` given.
+// tests name the row that moved. `verified: true` means the rate was read in the official text at `url`,
+// dated by `asOf` (the date of that text, however old: the screen shows it, so an old reading looks old);
+// `verified: false` marks a rate taken from secondary sources (listed in the note) because the official
+// text could not be read from here: check it at the `url` given.
 import type { SourceRef } from './source.ts';
 
 export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
@@ -58,11 +60,11 @@ export const GST: SalesTaxRate = {
   ratePct: 5,
   effectiveFrom: '2008-01-01',
   source: {
-    title: 'Canada Revenue Agency, GST/HST rates',
-    url: CRA_RATES_URL,
-    asOf: '2025-12-24',
-    verified: false,
-    note: '5 % in every source read: Baker McKenzie VAT/GST rates, vatcalc.com (2025), Avalara rate table dated 2025-12-24.',
+    title: 'Excise Tax Act, section 212 (goods and services tax on imported goods)',
+    url: 'https://laws.justice.gc.ca/eng/acts/E-15/section-212-20080101.html',
+    asOf: '2008-01-01',
+    verified: true,
+    note: 'Read in the official consolidation on Justice Laws, the version of section 212 in force from 2008-01-01: tax on imported goods "at the rate of 5% on the value of the goods". Subsection 165(1), the same 5 % on a supply made in Canada (which fees are), was read in the version current to 2017-06-05. The CRA rate page was not read.',
   },
 };
 

@@ -99,6 +99,7 @@ function Calculator({
         errors={read.ok ? {} : read.errors}
         categories={state.categories}
         category={state.data?.category ?? null}
+        shipping={state.data?.reference.shipping ?? null}
         onChange={setForm}
       />
 

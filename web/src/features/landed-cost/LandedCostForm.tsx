@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PROVINCE_CODES, PROVINCE_SALES_TAX, SHIPPING_MODES } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
-import type { CategoryRef, LandedCostCategoryResponse } from '@costlens/contracts';
+import type { CategoryRef, LandedCostCategoryResponse, ShippingRangeData } from '@costlens/contracts';
+import { pctRange } from './duty.ts';
 import { CURRENCIES, ORIGINS, SHIPPING_MODE_LABELS } from './inputs.ts';
 import type { FormErrors, LandedCostForm as Form } from './inputs.ts';
 
@@ -10,11 +11,20 @@ export interface LandedCostFormProps {
   errors: FormErrors;
   categories: readonly CategoryRef[];
   category: LandedCostCategoryResponse | null;
+  /** The cost book's freight ranges, once loaded: a way of shipping it has no rate for says so. */
+  shipping: readonly ShippingRangeData[] | null;
   onChange(next: Form): void;
 }
 
 /** The calculator's inputs in plain words; each change recalculates at once (there is no submit). */
-export default function LandedCostForm({ form, errors, categories, category, onChange }: LandedCostFormProps) {
+export default function LandedCostForm({
+  form,
+  errors,
+  categories,
+  category,
+  shipping,
+  onChange,
+}: LandedCostFormProps) {
   const set = <K extends keyof Form>(key: K, value: Form[K]) => onChange({ ...form, [key]: value });
   const described = (key: keyof Form, hint?: boolean) => {
     const ids = [hint ? `lc-${key}-hint` : '', errors[key] ? `lc-${key}-error` : ''].filter(Boolean).join(' ');
@@ -23,7 +33,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
   const text = (
     key: keyof Form,
     label: string,
-    opts: { hint?: ReactNode; placeholder?: string; decimal?: boolean } = {},
+    opts: { hint?: ReactNode; placeholder?: string; inputMode?: 'decimal' | 'numeric' | 'text' } = {},
   ) => (
     <div className="lc-field">
       <label htmlFor={`lc-${key}`}>{label}</label>
@@ -31,7 +41,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
         id={`lc-${key}`}
         className="input"
         type="text"
-        inputMode={opts.decimal === false ? 'numeric' : 'decimal'}
+        inputMode={opts.inputMode ?? 'decimal'}
         autoComplete="off"
         placeholder={opts.placeholder}
         value={form[key] as string}
@@ -52,7 +62,18 @@ export default function LandedCostForm({ form, errors, categories, category, onC
   );
 
   const tariff = category?.tariff;
-  const dutyKnown = tariff && tariff.mfn.pct !== null ? `${tariff.mfn.pct} %` : null;
+  const bookRate =
+    tariff && (form.origin === 'US' || form.origin === 'MX')
+      ? form.origin === 'US'
+        ? tariff.cusmaUs
+        : tariff.cusmaMx
+      : tariff?.mfn;
+  const dutyKnown =
+    bookRate && bookRate.low !== null && bookRate.high !== null ? pctRange(bookRate.low, bookRate.high) : null;
+  const bookMode = form.mode === 'sea-lcl' ? 'sea' : form.mode;
+  const noBookFreight =
+    shipping?.some((r) => r.mode === bookMode && (r.low === null || r.high === null)) === true &&
+    form.freightRate.trim() === '';
   const size = category?.unitSize;
   const perM3 = form.mode === 'sea-lcl';
   const surtax = tariff?.surtaxes.find((s) => s.origin === form.origin && s.conditional);
@@ -99,8 +120,9 @@ export default function LandedCostForm({ form, errors, categories, category, onC
               ))}
             </select>
           </div>
-          {text('quantity', 'Quantity', { decimal: false, hint: 'Units in this order.' })}
-          {text('compare', 'Also compare order sizes', { decimal: false, placeholder: 'e.g. 500, 1000' })}
+          {text('quantity', 'Quantity', { inputMode: 'numeric', hint: 'Units in this order.' })}
+          {/* A numeric keypad has no comma or semicolon to separate the sizes with. */}
+          {text('compare', 'Also compare order sizes', { inputMode: 'text', placeholder: 'e.g. 500, 1000' })}
           {text('weightKg', 'Weight of one unit, kg', {
             placeholder: size ? `${size.kg[0]} – ${size.kg[1]}` : undefined,
             hint: size
@@ -135,6 +157,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
               className="input"
               value={form.mode}
               onChange={(e) => set('mode', e.target.value as ShippingMode)}
+              {...(noBookFreight ? { 'aria-describedby': 'lc-mode-hint' } : {})}
             >
               {SHIPPING_MODES.map((m) => (
                 <option key={m} value={m}>
@@ -142,6 +165,11 @@ export default function LandedCostForm({ form, errors, categories, category, onC
                 </option>
               ))}
             </select>
+            {noBookFreight && (
+              <p id="lc-mode-hint" className="muted small lc-hint">
+                The cost book has no rate for this way of shipping: freight is left out until you enter your quote.
+              </p>
+            )}
           </div>
           {text('freightRate', perM3 ? 'Your freight quote, CAD per m³' : 'Your freight quote, CAD per kg', {
             hint: 'Optional. Blank: the cost book’s range, where it has one.',
@@ -152,7 +180,7 @@ export default function LandedCostForm({ form, errors, categories, category, onC
           {text('dutyPct', 'Duty rate, %', {
             placeholder: dutyKnown ?? 'not known',
             hint: dutyKnown
-              ? `Blank: ${dutyKnown}, the cost book’s rate for this category.`
+              ? `Blank: ${dutyKnown}, the cost book’s ${form.origin === 'US' || form.origin === 'MX' ? 'CUSMA ' : ''}rate for this category (Customs Tariff ${tariff!.edition.id}).${tariff!.items.length > 1 ? ' Enter your item’s rate to narrow the range.' : ''}`
               : 'The cost book has no duty rate for this category: enter it from the Customs Tariff to count it.',
           })}
           {surtax && (

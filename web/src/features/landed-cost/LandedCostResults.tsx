@@ -3,6 +3,7 @@ import { formatEstimate, formatEstimateRange, formatPrice } from '@costlens/doma
 import type { CentsRange } from '@costlens/domain';
 import type { LandedCostReport, PlatformReport, ReportLine, SourceEntry } from './calculate.ts';
 import RateLine from './RateLine.tsx';
+import { joinWords } from './report-lines.ts';
 
 type Level = 2 | 3;
 const Heading = ({ level, id, children }: { level: Level | 4; id?: string; children: ReactNode }) => {
@@ -22,6 +23,10 @@ export function percentRange(r: { low: number; high: number }): string {
 }
 
 export const Unverified = () => <span className="badge tone-orange lc-unverified">unverified</span>;
+
+/** A figure read in the official text, with the date of that text: as plain as "unverified", so every tax
+ *  line says where it stands. */
+const Checked = ({ words }: { words: string }) => <span className="badge tone-grey lc-checked">{words}</span>;
 
 function LineAmount({ line }: { line: ReportLine }) {
   if (!line.cents) return <span className="muted">{line.status === 'not-known' ? 'not known' : 'not included'}</span>;
@@ -43,6 +48,11 @@ export default function LandedCostResults({ report, level }: LandedCostResultsPr
         <p className="lc-headline-value" aria-live="polite">
           {money(report.perUnit)}
         </p>
+        {report.leftOut.length > 0 && (
+          <p className="lc-left-out" data-lc="left-out">
+            Leaves out {joinWords(report.leftOut)}: the real cost is higher.
+          </p>
+        )}
         <p className="muted small">
           {report.quantity.toLocaleString('en-CA')} units: <span data-lc="order">{money(report.order)}</span> for the
           whole order
@@ -66,6 +76,7 @@ export default function LandedCostResults({ report, level }: LandedCostResultsPr
               <tr key={`${l.key}-${i}`} className={l.total ? 'lc-total' : undefined} data-line={l.key}>
                 <th scope="row">
                   <span className="lc-line-label">{l.label}</span> {l.unverified && <Unverified />}
+                  {!l.unverified && l.checked && <Checked words={l.checked} />}
                   <span className="lc-detail">{l.detail}</span>
                 </th>
                 <td className="lc-num">
@@ -104,6 +115,11 @@ export default function LandedCostResults({ report, level }: LandedCostResultsPr
               </tbody>
             </table>
           </div>
+          {report.orderSizesNote && (
+            <p className="muted small" data-lc="order-sizes-note">
+              {report.orderSizesNote}
+            </p>
+          )}
         </>
       )}
 
@@ -194,7 +210,12 @@ function PlatformMargins({
                 {f.name}: {formatEstimate(f.cents / 100)}
               </li>
             ))}
-            {p.taxOnFeesCents > 0 && <li>GST/HST on the fees: {formatEstimate(p.taxOnFeesCents / 100)}</li>}
+            {p.taxOnFeesCents > 0 && (
+              <li>
+                GST/HST on the fees ({p.taxOnFees.ratePct} %): {formatEstimate(p.taxOnFeesCents / 100)}{' '}
+                {p.taxOnFees.words === 'unverified' ? <Unverified /> : <Checked words={p.taxOnFees.words} />}
+              </li>
+            )}
             {p.lines
               .filter((l) => !l.included)
               .map((l) => (

@@ -120,7 +120,10 @@ describe('landed cost of an order', () => {
   it('leaves an unknown duty rate out and says so, and counts one the user enters', () => {
     const unknownDuty = {
       ...TEST_CATEGORY,
-      tariff: { ...TEST_CATEGORY.tariff, mfn: { pct: null, verified: false, sourceId: null, year: null } },
+      tariff: {
+        ...TEST_CATEGORY.tariff,
+        mfn: { low: null, high: null, verified: false, sourceId: null, edition: null },
+      },
     };
     const r = report({}, { category: unknownDuty });
     expect(line(r, 'duty')).toMatchObject({ status: 'not-known', cents: null });
@@ -149,8 +152,11 @@ describe('landed cost of an order', () => {
     ]);
   });
 
-  it('spreads per-shipment costs over larger orders', () => {
+  it('spreads per-shipment costs over larger orders, and says so', () => {
     const r = report({ brokerage: 60, orderSizes: [100, 500] });
+    expect(r.orderSizesNote).toBe(
+      'The cost per unit changes with the order size: customs brokerage is charged once per shipment, so a larger order spreads it over more units.',
+    );
     // 500 units: 5,000 + 500 + 275 + 2,500 + 60 = 8,335.00 → 16.67 a unit at the low end.
     expect(r.orderSizes).toEqual([
       { quantity: 100, perUnit: { low: 1715, high: 2415 }, order: { low: 171500, high: 241500 } },
@@ -167,10 +173,119 @@ describe('landed cost of an order', () => {
     expect(r.sources.find((s) => s.what === 'Most-Favoured-Nation rate')).toMatchObject({
       figure: '10 %',
       source: 'Tester: Test source',
-      asOf: '2024',
+      asOf: 'T2026-2, in force 2026-09-01',
       verified: false,
     });
+    expect(r.sources.find((s) => s.what === 'Other preferential rates (not applied)')).toMatchObject({
+      figure: 'GPT 5 %',
+      note: expect.stringMatching(/CCCT, UST: Free GPT 5%.*uses the MFN rate unless/),
+    });
     expect(r.sources.some((s) => s.group === 'Platform fees' && s.what === 'Etsy: Listing fee')).toBe(true);
+  });
+});
+
+describe('a duty rate that spans tariff items', () => {
+  // A toaster-like category: automatic ones 4 %, other ones 10 % (test rates).
+  const spanning: CalculatorData['category'] = {
+    ...TEST_CATEGORY,
+    tariff: {
+      ...TEST_CATEGORY.tariff,
+      tariffItem: null,
+      items: [
+        { ...TEST_CATEGORY.tariff.items[0]!, tariffItem: '8516.71.10', mfnText: '4%', mfnPct: 4 },
+        TEST_CATEGORY.tariff.items[0]!,
+      ],
+      mfn: { ...TEST_CATEGORY.tariff.mfn, low: 4, high: 10 },
+      rangeNote: 'Automatic test kettles pay 4 %; other ones 10 %.',
+    },
+  };
+
+  it('counts the lowest rate at the low end and the highest at the high end, and says what decides', () => {
+    const r = report({}, { category: spanning });
+    // low: duty 4 % of 1,000 = 40.00, GST 5 % of 1,040 = 52.00; high: duty 100.00, GST 55.00
+    expect(cents(r)).toMatchObject({ duty: { low: 4000, high: 10000 }, 'tax:GST': { low: 5200, high: 5500 } });
+    expect(r.perUnit).toEqual({ low: 1592, high: 2355 });
+    expect(line(r, 'duty')).toMatchObject({
+      label: 'Duty 4 – 10 %',
+      detail: 'Automatic test kettles pay 4 %; other ones 10 %. Customs Tariff T2026-2 (in force 2026-09-01).',
+      unverified: true,
+    });
+    expect(r.sources.find((s) => s.what === 'Tariff classification')!.figure).toBe(
+      'HS 8516.71: 8516.71.10 (Test kettles: other); 8516.71.90 (Test kettles: other)',
+    );
+  });
+
+  it('uses one figure once the user enters their item’s rate', () => {
+    const r = report({ dutyPct: 4 }, { category: spanning });
+    expect(line(r, 'duty')).toMatchObject({ label: 'Duty 4 % (your rate)', cents: { low: 4000, high: 4000 } });
+  });
+});
+
+describe('what the headline and the totals leave out', () => {
+  it('says next to the cost per unit, and in the total, what is not counted', () => {
+    const r = report();
+    expect(r.leftOut).toEqual(['a surtax 25 % (may apply)', 'customs brokerage (not included)']);
+    expect(line(r, 'total').detail).toBe(
+      'Goods, duty, taxes and freight. Leaves out a surtax 25 % (may apply) and customs brokerage (not included)',
+    );
+  });
+
+  it('names nothing when everything is counted', () => {
+    const r = report({ origin: 'ZZ', brokerage: 60 });
+    expect(r.leftOut).toEqual([]);
+    expect(line(r, 'total').detail).toBe('Goods, duty, taxes, freight and customs brokerage');
+  });
+
+  it('does not let courier look cheaper than air for want of a rate: its missing freight is named', () => {
+    const air = report({ origin: 'ZZ', brokerage: 60 });
+    const courier = report({ origin: 'ZZ', brokerage: 60, mode: 'courier' });
+    expect(courier.perUnit.high).toBeLessThan(air.perUnit.high);
+    expect(courier.leftOut).toEqual(['freight (not known)']);
+    expect(line(courier, 'freight').detail).toBe(
+      'Not known: the cost book has no courier rate. Enter your quote to count it.',
+    );
+    expect(line(courier, 'total').detail).toBe(
+      'Goods, duty, taxes and customs brokerage. Leaves out freight (not known)',
+    );
+  });
+
+  it('names an unknown duty', () => {
+    const unknownDuty = {
+      ...TEST_CATEGORY,
+      tariff: {
+        ...TEST_CATEGORY.tariff,
+        mfn: { low: null, high: null, verified: false, sourceId: null, edition: null },
+      },
+    };
+    expect(report({ origin: 'ZZ', brokerage: 60 }, { category: unknownDuty }).leftOut).toEqual(['duty (not known)']);
+  });
+});
+
+describe('comparing order sizes', () => {
+  it('says why the cost per unit is the same at every size when nothing is charged per shipment', () => {
+    const r = report({ orderSizes: [100, 500] });
+    expect(r.orderSizes.map((o) => o.perUnit)).toEqual([
+      { low: 1655, high: 2355 },
+      { low: 1655, high: 2355 },
+    ]);
+    expect(r.orderSizesNote).toBe(
+      'The cost per unit is the same at every size: every cost counted here grows with the number of units. Customs brokerage, charged once per shipment, is not included: enter it to see a larger order spread it.',
+    );
+  });
+
+  it('has nothing to say for one size', () => {
+    expect(report().orderSizesNote).toBeNull();
+  });
+});
+
+describe('where each tax figure stands', () => {
+  it('shows the date of the official text beside a tax read there, and unverified beside one that was not', () => {
+    const quebec = report({ importer: 'personal', province: 'QC' });
+    expect(line(quebec, 'tax:GST')).toMatchObject({ unverified: false, checked: 'official text, 2008' });
+    expect(line(quebec, 'tax:QST')).toMatchObject({ unverified: false, checked: 'official text, 2014' });
+    const ontario = report({ importer: 'personal', province: 'ON' });
+    expect(line(ontario, 'tax:HST')).toMatchObject({ unverified: true });
+    expect(line(ontario, 'tax:HST').checked).toBeUndefined();
   });
 });
 

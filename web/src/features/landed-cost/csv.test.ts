@@ -34,10 +34,14 @@ describe('the exported report', () => {
 
   it('has the figures of the screen, in CAD with cents', () => {
     expect(rows[0]).toBe('Landed cost: Kettle');
-    expect(rows).toContain('Total paid,,1715,2415,"Goods, duty, taxes, freight and brokerage",');
-    expect(rows).toContain('Cost per unit,,17.15,24.15,,');
+    expect(rows).toContain(
+      'Total paid,,1715,2415,"Goods, duty, taxes, freight and customs brokerage. Leaves out a surtax 25 % (may apply)",',
+    );
+    expect(rows).toContain('Cost per unit,,17.15,24.15,Leaves out a surtax 25 % (may apply),');
     expect(rows).toContain('500,16.67,23.67,8335,11835');
-    expect(rows).toContain('Duty 10 %,,100,100,Customs duty on the goods value,unverified');
+    expect(rows).toContain(
+      'Duty 10 %,,100,100,Tariff item 8516.71.90. Customs Tariff T2026-2 (in force 2026-09-01).,unverified',
+    );
     expect(rows).toContain('Customs brokerage,,60,60,"Your figure, per shipment",');
   });
 

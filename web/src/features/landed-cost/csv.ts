@@ -2,6 +2,7 @@
 // CAD with their cents (the screen rounds estimates of CAD 100 and more to the dollar, from these same
 // figures); a line with no figure says why in its note instead of a number.
 import type { LandedCostReport } from './calculate.ts';
+import { joinWords } from './report-lines.ts';
 
 /** RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled. A field starting
  *  with = + - @ is prefixed with ' so a spreadsheet does not run it as a formula (text fields only). */
@@ -18,7 +19,7 @@ const row = (fields: Array<string | number | null>): string => fields.map(csvFie
 export function landedCostCsv(report: LandedCostReport, title: string): string {
   const rows: string[] = [];
   rows.push(row([title]));
-  rows.push(row(['Landed cost', `${report.quantity} units`, 'CAD low', 'CAD high', 'Note', 'Unverified data']));
+  rows.push(row(['Landed cost', `${report.quantity} units`, 'CAD low', 'CAD high', 'Note', 'Data checked']));
   for (const l of report.lines) {
     rows.push(
       row([
@@ -33,11 +34,20 @@ export function landedCostCsv(report: LandedCostReport, title: string): string {
         l.cents ? dollars(l.cents.low) : null,
         l.cents ? dollars(l.cents.high) : null,
         l.detail,
-        l.unverified ? 'unverified' : '',
+        l.unverified ? 'unverified' : (l.checked ?? ''),
       ]),
     );
   }
-  rows.push(row(['Cost per unit', '', dollars(report.perUnit.low), dollars(report.perUnit.high), '', '']));
+  rows.push(
+    row([
+      'Cost per unit',
+      '',
+      dollars(report.perUnit.low),
+      dollars(report.perUnit.high),
+      report.leftOut.length ? `Leaves out ${joinWords(report.leftOut)}` : '',
+      '',
+    ]),
+  );
   rows.push('');
   rows.push(row(['Order size', 'Cost per unit low', 'Cost per unit high', 'Order cost low', 'Order cost high']));
   for (const o of report.orderSizes)

@@ -17,6 +17,50 @@ describe('the form', () => {
     });
   });
 
+  it('reads the decimal comma of French: 12,50 is twelve dollars fifty in every money field', () => {
+    const r = readForm(
+      testForm({
+        price: '12,50',
+        priceHigh: '13,75 $',
+        weightKg: '0,4',
+        dutyPct: '6,5',
+        freightRate: '7,74',
+        brokerage: '1 250,50',
+        sellingPrice: '39,99',
+        sellerShipping: '4,5',
+        quantity: '1 000',
+        compare: '500; 2 000',
+      }),
+    );
+    expect(r).toMatchObject({
+      ok: true,
+      inputs: {
+        price: { low: 12.5, high: 13.75 },
+        weightKg: 0.4,
+        dutyPct: 6.5,
+        freightRate: 7.74,
+        brokerage: 1250.5,
+        sellingPrice: 39.99,
+        sellerShipping: 4.5,
+        quantity: 1000,
+        orderSizes: [500, 1000, 2000],
+      },
+    });
+  });
+
+  it('refuses a number that reads two ways, in the field, and computes nothing from it', () => {
+    expect(readForm(testForm({ price: '1,250' }))).toEqual({
+      ok: false,
+      errors: {
+        price: '“1,250” could be 1250 or 1.25. Write 1250 for the whole number, or 1,25 (or 1.25) for the decimal.',
+      },
+    });
+    expect(readForm(testForm({ sellingPrice: '12a' }))).toEqual({
+      ok: false,
+      errors: { sellingPrice: '“12a” is not a number.' },
+    });
+  });
+
   it('counts a GST registration only for a business', () => {
     const personal = readForm(testForm({ importer: 'personal', gstRegistered: true }));
     expect(personal.ok && personal.inputs.gstRegistered).toBe(false);
@@ -27,7 +71,11 @@ describe('the form', () => {
     ['price', { price: '0' }, 'The unit price must be a number above 0.'],
     ['priceHigh', { price: '3', priceHigh: '2' }, 'The upper price must be a number at least the unit price.'],
     ['quantity', { quantity: '2.5' }, 'The quantity must be a whole number from 1 to 10,000,000.'],
-    ['compare', { compare: '10, ten' }, 'Order sizes to compare must be whole numbers, separated by commas.'],
+    [
+      'compare',
+      { compare: '10, ten' },
+      '“ten” is not an order size: use whole numbers from 1 to 10,000,000, separated by commas.',
+    ],
     ['weightKg', { category: '', weightKg: '' }, 'Enter the weight of one unit, or choose a category.'],
     ['dutyPct', { dutyPct: '150' }, 'The duty rate must be a percentage from 0 to 100.'],
     ['sellingPrice', { sellingPrice: '-1' }, 'The selling price must be a number above 0.'],

@@ -1,7 +1,7 @@
 // The calculator's form: what the user types (kept as typed, so a half-written number stays on screen),
 // its defaults, how the saved inputs and another screen's prefill combine, and the checks that turn it
 // into numbers or say, field by field, what is wrong.
-import { isProvinceCode } from '@costlens/domain';
+import { isProvinceCode, readTypedNumber, readTypedWholeNumbers } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
 import type { LandedCostPrefill } from './prefill.ts';
 
@@ -167,52 +167,60 @@ export type FormErrors = Partial<Record<keyof LandedCostForm, string>>;
 const MAX_UNITS = 10_000_000;
 const MAX_ORDER_SIZES = 5;
 
-function number(raw: string): number | null {
-  const t = raw.trim().replace(/,/g, '');
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : Number.NaN;
-}
+type NumberField = Exclude<keyof LandedCostForm, 'compare'>;
 
 /** The inputs, or what is wrong with each field in words for the screen. */
 export function readForm(
   form: LandedCostForm,
 ): { ok: true; inputs: LandedCostInputs } | { ok: false; errors: FormErrors } {
   const errors: FormErrors = {};
-  const price = number(form.price);
-  const priceHigh = number(form.priceHigh);
-  const quantity = number(form.quantity);
-  const weight = number(form.weightKg);
-  const duty = number(form.dutyPct);
-  const freight = number(form.freightRate);
-  const brokerage = number(form.brokerage);
-  const selling = number(form.sellingPrice);
-  const shipping = number(form.sellerShipping);
+  // Numbers as typed in English or French ("12,50" is 12.50); what cannot be read, or could be read two
+  // ways, is that field's error, so nothing is computed from a guess.
+  const number = (key: NumberField, opts?: { wholeNumber?: boolean }): number | null => {
+    const r = readTypedNumber(form[key] as string, opts);
+    if (r.ok) return r.value;
+    errors[key] = r.error;
+    return Number.NaN;
+  };
+  const price = number('price');
+  const priceHigh = number('priceHigh');
+  const quantity = number('quantity', { wholeNumber: true });
+  const weight = number('weightKg');
+  const duty = number('dutyPct');
+  const freight = number('freightRate');
+  const brokerage = number('brokerage');
+  const selling = number('sellingPrice');
+  const shipping = number('sellerShipping');
+  const unread = (key: NumberField) => errors[key] !== undefined;
 
   if (price === null) errors.price = 'Enter the price of one unit.';
-  else if (!(price > 0)) errors.price = 'The unit price must be a number above 0.';
-  if (priceHigh !== null && !(price !== null && priceHigh >= price))
+  else if (!unread('price') && !(price > 0)) errors.price = 'The unit price must be a number above 0.';
+  if (!unread('priceHigh') && priceHigh !== null && !(price !== null && priceHigh >= price))
     errors.priceHigh = 'The upper price must be a number at least the unit price.';
   if (!/^[A-Z]{3}$/.test(form.currency)) errors.currency = 'Choose a currency.';
-  if (quantity === null || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_UNITS)
+  if (
+    !unread('quantity') &&
+    (quantity === null || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_UNITS)
+  )
     errors.quantity = `The quantity must be a whole number from 1 to ${MAX_UNITS.toLocaleString('en-CA')}.`;
-  const others = form.compare
-    .split(/[,;\s]+/)
-    .filter(Boolean)
-    .map((s) => Number(s.replace(/,/g, '')));
-  if (others.some((n) => !Number.isSafeInteger(n) || n < 1 || n > MAX_UNITS))
-    errors.compare = 'Order sizes to compare must be whole numbers, separated by commas.';
+  const compared = readTypedWholeNumbers(form.compare, MAX_UNITS);
+  const others = compared.ok ? compared.values : [];
+  if (!compared.ok) errors.compare = compared.error;
   else if (others.length >= MAX_ORDER_SIZES)
     errors.compare = `Compare at most ${MAX_ORDER_SIZES - 1} other order sizes.`;
-  if (weight !== null && !(weight > 0 && weight <= 10_000))
+  if (!unread('weightKg') && weight !== null && !(weight > 0 && weight <= 10_000))
     errors.weightKg = 'The weight must be a number of kg above 0.';
   if (weight === null && !form.category) errors.weightKg = 'Enter the weight of one unit, or choose a category.';
-  if (duty !== null && !(duty >= 0 && duty <= 100))
+  if (!unread('dutyPct') && duty !== null && !(duty >= 0 && duty <= 100))
     errors.dutyPct = 'The duty rate must be a percentage from 0 to 100.';
-  if (freight !== null && !(freight > 0)) errors.freightRate = 'The freight rate must be a number above 0.';
-  if (brokerage !== null && !(brokerage >= 0)) errors.brokerage = 'Brokerage must be a number, 0 or more.';
-  if (selling !== null && !(selling > 0)) errors.sellingPrice = 'The selling price must be a number above 0.';
-  if (shipping !== null && !(shipping >= 0)) errors.sellerShipping = 'Shipping must be a number, 0 or more.';
+  if (!unread('freightRate') && freight !== null && !(freight > 0))
+    errors.freightRate = 'The freight rate must be a number above 0.';
+  if (!unread('brokerage') && brokerage !== null && !(brokerage >= 0))
+    errors.brokerage = 'Brokerage must be a number, 0 or more.';
+  if (!unread('sellingPrice') && selling !== null && !(selling > 0))
+    errors.sellingPrice = 'The selling price must be a number above 0.';
+  if (!unread('sellerShipping') && shipping !== null && !(shipping >= 0))
+    errors.sellerShipping = 'Shipping must be a number, 0 or more.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const q = quantity!;

@@ -1,6 +1,7 @@
 // What one sale leaves on each platform at the selling price, and the margin at each order size.
 import { GST, PROVINCE_SALES_TAX, tierEconomics, unitSale } from '@costlens/domain';
 import type { LandedCostInputs } from './inputs.ts';
+import { officialWords } from './report-lines.ts';
 import { platformScenarios } from './platform-schedules.ts';
 import type { CalculatorData, OrderSize, PlatformReport } from './report-types.ts';
 
@@ -11,6 +12,11 @@ export function platformReports(
 ): PlatformReport[] {
   const tax = PROVINCE_SALES_TAX[inputs.province];
   const buyerTaxPct = tax.hst ? tax.hst.ratePct : GST.ratePct + (tax.provincial?.ratePct ?? 0);
+  const onFees = tax.hst ?? GST;
+  const taxOnFees = {
+    ratePct: onFees.ratePct,
+    words: onFees.source.verified ? officialWords(onFees.source.asOf) : 'unverified',
+  };
   const scenarios = platformScenarios(data.reference.feeSchedules, {
     amazonReferralCategory: data.category?.amazonReferralCategory ?? null,
     usdToCad: data.usdRate?.currency === 'USD' ? data.usdRate.rateToCad : null,
@@ -23,6 +29,7 @@ export function platformReports(
       unverified: s.lines.some((l) => l.included && !l.verified),
       lines: s.lines,
       notes: s.notes,
+      taxOnFees,
     };
     if (!s.schedule)
       return {
@@ -39,7 +46,7 @@ export function platformReports(
         price: inputs.sellingPrice!,
         buyerTaxPct,
         sellerShippingCost: inputs.sellerShipping,
-        taxOnFees: { ratePct: (tax.hst ?? GST).ratePct, recoverable: inputs.gstRegistered },
+        taxOnFees: { ratePct: onFees.ratePct, recoverable: inputs.gstRegistered },
       },
       s.schedule,
     );

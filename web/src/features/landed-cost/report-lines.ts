@@ -23,6 +23,51 @@ function taxDetail(low: TaxLine, high: TaxLine): string {
   return words;
 }
 
+const MODE_NAMES: Readonly<Record<LandedCostInputs['mode'], string>> = {
+  courier: 'courier',
+  air: 'air freight',
+  'sea-lcl': 'sea freight',
+};
+
+const PART_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^goods$/, 'goods'],
+  [/^duty$/, 'duty'],
+  [/^surtax$/, 'surtax'],
+  [/^tax:/, 'taxes'],
+  [/^freight$/, 'freight'],
+  [/^brokerage$/, 'customs brokerage'],
+];
+
+const partOf = (key: string) => PART_WORDS.find(([re]) => re.test(key))?.[1] ?? key;
+
+export function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** What a total leaves out, in words: each line not counted, and why ("freight (not known)"). */
+export function leftOutOf(lines: readonly ReportLine[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    if (l.status === 'counted') continue;
+    if (l.key === 'surtax') out.push(`a ${l.label.toLowerCase()} (may apply)`);
+    else out.push(`${partOf(l.key)} (${l.status === 'not-known' ? 'not known' : 'not included'})`);
+  }
+  return out;
+}
+
+/** The total's detail names only what it counts, and what it leaves out. */
+function totalDetail(lines: readonly ReportLine[]): string {
+  const counted = [...new Set(lines.filter((l) => l.status === 'counted').map((l) => partOf(l.key)))];
+  const text = joinWords(counted);
+  const left = leftOutOf(lines);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${left.length ? `. Leaves out ${joinWords(left)}` : ''}`;
+}
+
+/** The words beside a figure read in the official text: its date, so an old reading shows as old. */
+export function officialWords(asOf: string): string {
+  return `official text, ${asOf.slice(0, 4)}`;
+}
+
 export interface LineInputs {
   inputs: LandedCostInputs;
   exchangeRate: LandedCostInput['exchangeRate'];
@@ -66,9 +111,7 @@ export function reportLines({
       ? {
           key: 'duty',
           label: duty.label,
-          detail: dutyWaived
-            ? `None: under the ${H.threshold.rule.label.toLowerCase()}`
-            : 'Customs duty on the goods value',
+          detail: dutyWaived ? `None: under the ${H.threshold.rule.label.toLowerCase()}` : duty.detail,
           cents: pair((b) => b.dutyCents),
           status: 'counted',
           unverified: !duty.verified,
@@ -113,6 +156,7 @@ export function reportLines({
       cents: rangeOf(low.amountCents, t.amountCents),
       status: 'counted',
       unverified: !t.source.verified,
+      ...(t.source.verified ? { checked: officialWords(t.source.asOf) } : {}),
     });
   });
   lines.push(
@@ -128,7 +172,7 @@ export function reportLines({
       : {
           key: 'freight',
           label: 'Freight',
-          detail: 'Not known: the cost book has no rate for this way of shipping. Enter your quote to count it.',
+          detail: `Not known: the cost book has no ${MODE_NAMES[inputs.mode]} rate. Enter your quote to count it.`,
           cents: null,
           status: 'not-known',
           unverified: false,
@@ -159,7 +203,7 @@ export function reportLines({
   lines.push({
     key: 'total',
     label: 'Total paid',
-    detail: 'Goods, duty, taxes, freight and brokerage',
+    detail: totalDetail(lines),
     cents: pair((b) => b.totalCents),
     status: 'counted',
     unverified: false,

@@ -31,6 +31,8 @@ export interface ReportLine {
   status: LineStatus;
   /** The data behind the figure says verified: false. */
   unverified: boolean;
+  /** For a figure read in the official text, the words to show beside it ("official text, 2014"). */
+  checked?: string;
   /** A subtraction (taxes claimed back). */
   credit?: boolean;
   total?: boolean;
@@ -52,6 +54,8 @@ export interface PlatformReport {
   revenueCents: number | null;
   fees: FeeLine[];
   taxOnFeesCents: number;
+  /** The GST/HST rate charged on the fees, and where it stands ('unverified' or 'official text, 2008'). */
+  taxOnFees: { ratePct: number; words: string };
   tiers: TierEconomics[];
   incomplete: boolean;
   unverified: boolean;
@@ -86,7 +90,11 @@ export interface LandedCostReport {
   order: CentsRange;
   registered: boolean;
   lines: ReportLine[];
+  /** What the headline and the totals leave out, in words ("freight (not known)"); [] when nothing. */
+  leftOut: string[];
   orderSizes: OrderSize[];
+  /** Why the cost per unit does or does not change between the order sizes compared; null for one size. */
+  orderSizesNote: string | null;
   sellingPrice: number | null;
   platforms: PlatformReport[];
   sources: SourceEntry[];

@@ -157,11 +157,26 @@ export const TEST_CATEGORY: LandedCostCategoryResponse = {
   category: { id: 'kettle', label: 'Kettle' },
   tariff: {
     hs6: '8516.71',
-    tariffItem: null,
+    tariffItem: '8516.71.90',
+    items: [
+      {
+        tariffItem: '8516.71.90',
+        description: 'Test kettles: other',
+        mfnText: '10%',
+        preferentialText: 'CCCT, UST: Free GPT 5%',
+        mfnPct: 10,
+        cusmaUsPct: 0,
+        cusmaMxPct: null,
+        otherPreferential: [{ treatment: 'GPT', rate: '5%' }],
+      },
+    ],
     description: 'Test kettles',
-    mfn: { pct: 10, verified: false, sourceId: 'test-source', year: 2024 },
-    cusmaUs: { pct: 0, verified: false, sourceId: 'test-source', year: 2024 },
-    cusmaMx: { pct: null, verified: false, sourceId: null, year: null },
+    mfn: { low: 10, high: 10, verified: false, sourceId: 'test-source', edition: 'T2026-2' },
+    cusmaUs: { low: 0, high: 0, verified: false, sourceId: 'test-source', edition: 'T2026-2' },
+    cusmaMx: { low: null, high: null, verified: false, sourceId: null, edition: null },
+    rangeNote: null,
+    leftOut: null,
+    edition: { id: 'T2026-2', inForce: '2026-09-01', url: 'https://example.test/edition' },
     surtaxes: [
       {
         pct: 25,
