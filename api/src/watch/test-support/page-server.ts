@@ -43,7 +43,9 @@ export function productPage({ name, price, currency }: PageState): string {
   return `<!doctype html><html><head><title>${name}</title><script type="application/ld+json">${ld}</script></head><body><h1>${name}</h1></body></html>`;
 }
 
-export async function startPageServer(): Promise<PageServer> {
+/** `address`: a loopback address of its own (127.0.0.2, …) makes the server a site of its own, as the
+ *  per-site spacing counts sites by address or registrable domain, never by port. */
+export async function startPageServer({ address = '127.0.0.1' }: { address?: string } = {}): Promise<PageServer> {
   const pages = new Map<string, PageState>();
   const hits: PageHit[] = [];
   const server = createServer((req, res) => {
@@ -64,11 +66,11 @@ export async function startPageServer(): Promise<PageServer> {
     res.writeHead(status, headers);
     res.end(status === 304 ? undefined : body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    host: `127.0.0.1:${port}`,
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    host: `${address}:${port}`,
+    url: (path) => `http://${address}:${port}${path}`,
     set(path, state) {
       pages.set(path, { ...(pages.get(path) ?? DEFAULT), ...state });
     },
