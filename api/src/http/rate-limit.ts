@@ -61,8 +61,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   explainsPerIp: { limit: 30, windowMs: MINUTE_MS },
   watchCreatesPerIp: { limit: 10, windowMs: HOUR_MS },
   watchCreatesPerIpDaily: { limit: 30, windowMs: 24 * HOUR_MS },
-  pushSubscribesPerIp: { limit: 10, windowMs: MINUTE_MS },
-  pushSubscribesPerDevice: { limit: 10, windowMs: HOUR_MS },
+  // A browser subscribes once (and reminds the server once a day); each failing subscription may cost
+  // the push queue PUSH_ATTEMPTS deadlines, so new ones are few per address.
+  pushSubscribesPerIp: { limit: 10, windowMs: HOUR_MS },
+  pushSubscribesPerDevice: { limit: 5, windowMs: HOUR_MS },
   exchangeRatesPerIp: { limit: 30, windowMs: MINUTE_MS },
 };
 

@@ -15,6 +15,8 @@ export interface PageState {
   status: number;
   /** Send ETag and Last-Modified (and answer conditional requests with 304). */
   validators: boolean;
+  /** Lower the price by this much after every read (a page whose price drops each time it is read). */
+  dropEachRead?: number;
 }
 
 export interface PageHit {
@@ -58,6 +60,9 @@ export async function startPageServer({ address = '127.0.0.1' }: { address?: str
     let status = state.status;
     if (status === 200 && state.validators && ifNoneMatch === etag) status = 304;
     hits.push({ path, ifNoneMatch, ifModifiedSince, status });
+    if (status === 200 && state.dropEachRead && state.price !== null) {
+      pages.set(path, { ...state, price: Math.max(0.01, state.price - state.dropEachRead) });
+    }
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     if (state.validators && state.status === 200) {
       headers.etag = etag;

@@ -35,6 +35,20 @@ async function sendSubscription(sub: PushSubscription): Promise<void> {
   });
 }
 
+/** When this browser last reminded the server of its subscription; once a day is enough. */
+const REMINDED_KEY = 'costlens-push-reminded-at';
+const DAY_MS = 24 * 60 * 60 * 1000;
+function remindDue(): boolean {
+  try {
+    const last = Number(localStorage.getItem(REMINDED_KEY));
+    if (last && Date.now() - last < DAY_MS) return false;
+    localStorage.setItem(REMINDED_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (private mode): remind each visit, which the server's limits allow a few times.
+  }
+  return true;
+}
+
 /** The server keeps this browser's subscription for another device (its cookie was cleared since): a
  *  new subscription has a new address of its own. */
 const heldByAnotherDevice = (err: unknown) =>
@@ -42,7 +56,7 @@ const heldByAnotherDevice = (err: unknown) =>
 
 /**
  * Sends the browser's subscription, making a new one when the server keeps the old one for another
- * device. The server forgets a subscription whose pushes keep failing; sending it again on each visit
+ * device. The server forgets a subscription whose pushes keep failing; sending it again on a later visit
  * lets a browser that was away get its alerts again.
  */
 async function register(reg: ServiceWorkerRegistration, publicKey: string): Promise<void> {
