@@ -42,7 +42,7 @@ export function addressClient(baseUrl: string, localAddress: string): AddressCli
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => {
               const text = Buffer.concat(chunks).toString('utf8');
-              let json: unknown = null;
+              let json: unknown;
               try {
                 json = text ? JSON.parse(text) : null;
               } catch {

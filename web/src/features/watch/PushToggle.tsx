@@ -84,8 +84,8 @@ export function PushToggle() {
       if (typeof Notification !== 'undefined' && Notification.permission === 'denied') return setState('blocked');
       const sub = await reg.pushManager.getSubscription();
       setState(sub ? 'on' : 'off');
-      // Reminds the server of this browser (quietly: the alerts show on this screen either way).
-      if (sub)
+      // Reminds the server of this browser once a day (quietly: the alerts show on this screen either way).
+      if (sub && remindDue())
         void callApi('pushKey')
           .then(({ publicKey }) => register(reg, publicKey))
           .catch(() => undefined);
