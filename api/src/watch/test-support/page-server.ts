@@ -17,6 +17,8 @@ export interface PageState {
   validators: boolean;
   /** Lower the price by this much after every read (a page whose price drops each time it is read). */
   dropEachRead?: number;
+  /** Answer this many ms late (a slow site). */
+  delayMs?: number;
 }
 
 export interface PageHit {
@@ -68,8 +70,12 @@ export async function startPageServer({ address = '127.0.0.1' }: { address?: str
       headers.etag = etag;
       headers['last-modified'] = new Date(Date.UTC(2026, 0, 1) + body.length * 1000).toUTCString();
     }
-    res.writeHead(status, headers);
-    res.end(status === 304 ? undefined : body);
+    const answer = () => {
+      res.writeHead(status, headers);
+      res.end(status === 304 ? undefined : body);
+    };
+    if (state.delayMs) setTimeout(answer, state.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const { port } = server.address() as AddressInfo;

@@ -41,6 +41,8 @@ export async function watchWorld(
     providers?: (config: AppDeps['config']) => Providers;
     /** The certificate of a test's local push service, trusted by this world's push sender only. */
     pushTransport?: AppDeps['pushTransport'];
+    /** Per-client limits of a test of limits (others run with the harness's raised ones). */
+    rateLimits?: AppDeps['rateLimits'];
   } = {},
 ): Promise<WatchWorld> {
   const shared = await sharedDatabase(dialect);
@@ -61,7 +63,7 @@ export async function watchWorld(
       logger: createLogger('silent'),
       providers:
         opts.providers?.(config) ?? createProviders(config, { meter: vendorMeter({ database, clock, config }) }),
-      rateLimits: TEST_RATE_LIMITS,
+      rateLimits: opts.rateLimits ?? TEST_RATE_LIMITS,
       pushTransport: opts.pushTransport ?? {},
     };
     const scheduler = await startScheduler(core, { databaseUrl: shared.env.DATABASE_URL });
