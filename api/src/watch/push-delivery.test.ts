@@ -7,7 +7,7 @@
 // device, never taken from another device.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, PushKeyResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS } from '../../test/harness.ts';
+import { DIALECTS, TEST_RATE_LIMITS } from '../../test/harness.ts';
 import { startPageServer } from './test-support/page-server.ts';
 import type { PageServer } from './test-support/page-server.ts';
 import { startPushService } from './test-support/push-service.ts';
@@ -30,6 +30,13 @@ describe.each(DIALECTS)('price alerts by Web Push on %s', (dialect) => {
   });
   afterEach(() => w?.close());
 
+  // Subscriptions are also limited per address and device an hour; these tests post more than that
+  // (the real server process's test, api/src/resilience/hostile-push.test.ts, meets the limit).
+  const rateLimits = {
+    ...TEST_RATE_LIMITS,
+    pushSubscribesPerIp: { limit: 1_000, windowMs: 60_000 },
+    pushSubscribesPerDevice: { limit: 1_000, windowMs: 60_000 },
+  };
   const world = (env: Record<string, string> = {}) =>
     watchWorld(
       dialect,
@@ -40,7 +47,7 @@ describe.each(DIALECTS)('price alerts by Web Push on %s', (dialect) => {
         PUSH_CONTACT: 'mailto:alerts@costlens.example',
         ...env,
       },
-      { pushTransport: { ca: push.ca } },
+      { pushTransport: { ca: push.ca }, rateLimits },
     );
   const subscriptions = async () =>
     (await w.deps.database.db.selectFrom('push_subscriptions').select(['endpoint', 'device_id']).execute()).map(
