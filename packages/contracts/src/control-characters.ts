@@ -7,6 +7,8 @@
  */
 
 const FORBIDDEN =
+  // Matching control characters is this rule's whole point.
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a string holds a character no request text may hold. */
