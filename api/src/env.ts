@@ -102,8 +102,9 @@ const EnvSchema = z
     OPEN_PET_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openpetfoodfacts.org'),
     OPEN_PRODUCTS_FACTS_BASE_URL: z.string().url().default('https://world.openproductsfacts.org'),
     UPCITEMDB_BASE_URL: z.string().url().default('https://api.upcitemdb.com/prod/trial'),
-    // Price watches: 'off' starts no scheduler in this process (its API still answers); every process
-    // with it on shares the checks through the database (PostgreSQL: a pg-boss queue).
+    // Price watches: 'off' runs no scheduled checks in this process (its API still answers, and it still
+    // pushes the alerts of checks its users ask for); every process with it on shares the checks through
+    // the database (PostgreSQL: a pg-boss queue).
     WATCH_SCHEDULER: z.enum(['on', 'off']).default('on'),
     // Seconds between two checks of one watch; between two reads of one site by every process together;
     // between two looks for due checks; and the longest wait after repeated failures.
