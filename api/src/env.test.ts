@@ -49,6 +49,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ SERPAPI_DAILY_CALLS: '-1' })).toThrow(/SERPAPI_DAILY_CALLS/);
   });
 
+  it('refuses the test-only push service in production', () => {
+    const env = { PUBLIC_ORIGIN: 'https://costlens.example', TEST_ONLY_PUSH_SERVICE: '127.0.0.1:9443' };
+    expect(loadConfig(env).TEST_ONLY_PUSH_SERVICE).toEqual(['127.0.0.1:9443']);
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(/TEST_ONLY_PUSH_SERVICE/);
+  });
+
   it('splits the test-only private fetch allow-list', () => {
     expect(loadConfig({ FETCH_ALLOW_PRIVATE: '127.0.0.1:9000, localhost:81' }).FETCH_ALLOW_PRIVATE).toEqual([
       '127.0.0.1:9000',

@@ -93,13 +93,18 @@ const EnvSchema = z
     PRODUCT_FACTS_USER_AGENT: z.string().min(1).default("CostLens/1.0 (contact via the project's site)"),
     PRODUCT_FACTS_READS_PER_MINUTE: positive(15),
     PRODUCT_FACTS_UPCITEMDB_DAILY_CALLS: count(100),
+    // One client's share of those: lookups that are not answered from the cache, a minute; and UPCitemdb
+    // lookups, a UTC day.
+    PRODUCT_FACTS_CLIENT_LOOKUPS_PER_MINUTE: positive(4),
+    PRODUCT_FACTS_CLIENT_UPCITEMDB_DAILY_CALLS: count(10),
     OPEN_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openfoodfacts.org'),
     OPEN_BEAUTY_FACTS_BASE_URL: z.string().url().default('https://world.openbeautyfacts.org'),
     OPEN_PET_FOOD_FACTS_BASE_URL: z.string().url().default('https://world.openpetfoodfacts.org'),
     OPEN_PRODUCTS_FACTS_BASE_URL: z.string().url().default('https://world.openproductsfacts.org'),
     UPCITEMDB_BASE_URL: z.string().url().default('https://api.upcitemdb.com/prod/trial'),
-    // Price watches: 'off' starts no scheduler in this process (its API still answers); every process
-    // with it on shares the checks through the database (PostgreSQL: a pg-boss queue).
+    // Price watches: 'off' runs no scheduled checks in this process (its API still answers, and it still
+    // pushes the alerts of checks its users ask for); every process with it on shares the checks through
+    // the database (PostgreSQL: a pg-boss queue).
     WATCH_SCHEDULER: z.enum(['on', 'off']).default('on'),
     // Seconds between two checks of one watch; between two reads of one site by every process together;
     // between two looks for due checks; and the longest wait after repeated failures.
@@ -112,6 +117,25 @@ const EnvSchema = z
     WATCH_CONCURRENCY: positive(2),
     WATCHES_PER_DEVICE: positive(50),
     WATCH_SERPAPI_DAILY_CALLS: count(40),
+    // A watch of a device that has not opened its watches for this many days is paused until it does.
+    WATCH_DEVICE_IDLE_DAYS: positive(60),
+    // Scheduled page reads: at most this many a minute by one process, and a UTC day of one site (by its
+    // registrable domain) by all processes together. A read that takes longer than WATCH_SLOW_SITE_MS, or
+    // fails, doubles the site's spacing (at most WATCH_MAX_BACKOFF_S) until a read goes well.
+    WATCH_PROCESS_FETCHES_PER_MINUTE: positive(60),
+    WATCH_SITE_FETCHES_PER_DAY: positive(2_000),
+    WATCH_SLOW_SITE_MS: whole(100, 3_000),
+    // Push deliveries one process runs at once; the whole of one push (connect to answer), in ms; tries
+    // before a subscription whose pushes keep failing is removed, and the first wait before trying again
+    // (doubled each time); subscriptions one device may have.
+    PUSH_CONCURRENCY: positive(4),
+    PUSH_TIMEOUT_MS: whole(100, 10_000),
+    PUSH_ATTEMPTS: positive(4),
+    PUSH_RETRY_S: positive(300),
+    PUSH_SUBSCRIPTIONS_PER_DEVICE: positive(5),
+    // TEST ONLY, refused in production: host:port of a local push service the server may post to although
+    // it is not a browser's push service and is on a private address.
+    TEST_ONLY_PUSH_SERVICE: list.transform((hosts) => hosts.map((h) => h.toLowerCase())),
     // Who push services may contact about this server's notifications: a mailto: or https: address.
     // PUBLIC_ORIGIN when it is https, else a placeholder some push services refuse.
     PUSH_CONTACT: z
@@ -124,6 +148,11 @@ const EnvSchema = z
     // Node refuses to start a server whose head may take longer than the whole request.
     message: 'must not be longer than REQUEST_TIMEOUT_MS',
     path: ['HEADERS_TIMEOUT_MS'],
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.TEST_ONLY_PUSH_SERVICE.length === 0, {
+    // A push service of a test's own would let the server post to a private address.
+    message: 'is for tests only and must not be set when NODE_ENV is production',
+    path: ['TEST_ONLY_PUSH_SERVICE'],
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_ORIGIN || c.ALLOWED_HOSTS.length > 0, {
     // Share links must not be built from whatever Host header a client sends.

@@ -13,6 +13,7 @@ import { vendorMeter } from './http/vendor-budget.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
+import { surviveStrayErrors } from './lib/process-guard.ts';
 import { firstViewRoutes } from './pages/first-views.ts';
 import { mountPublicPage } from './pages/public-page.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
@@ -21,6 +22,7 @@ import { createProviders } from './providers/index.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, undefined, configuredSecrets(config));
+surviveStrayErrors(logger);
 const database = await openDatabase({
   dataDir: config.DATA_DIR,
   databaseUrl: config.DATABASE_URL,
@@ -28,13 +30,17 @@ const database = await openDatabase({
 });
 // Every paid call counts against the daily budgets, shared by every process through the database.
 const providers = createProviders(config, { meter: vendorMeter({ database, clock: systemClock, config }) });
-const deps = { database, config, clock: systemClock, logger, providers };
+const core = { database, config, clock: systemClock, logger, providers };
+// Price watches and their pushes: each process looks for due checks (unless WATCH_SCHEDULER=off) and runs
+// pushes; on PostgreSQL the queues are shared, so each job runs once. The routes' own checks (a new watch,
+// "Check now") hand their alerts to the same push queue.
+const scheduler = await startScheduler(core, {
+  databaseUrl: config.DATABASE_URL,
+  timer: true,
+  checks: config.WATCH_SCHEDULER === 'on',
+});
+const deps = { ...core, alertPushes: scheduler.alertPushes };
 const app = createApp(deps);
-// Price watches: each process looks for due checks; on PostgreSQL they share one queue, so each runs once.
-const scheduler =
-  config.WATCH_SCHEDULER === 'on'
-    ? await startScheduler(deps, { databaseUrl: config.DATABASE_URL, timer: true })
-    : null;
 
 // serveStatic resolves `root` against the working directory, not this file.
 const distAbs = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -112,7 +118,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     // Checks in hand finish (a few seconds at most) before the database closes.
-    await scheduler?.stop().catch((err: unknown) => logger.warn('scheduler stop failed', { err: String(err) }));
+    await scheduler.stop().catch((err: unknown) => logger.warn('scheduler stop failed', { err: String(err) }));
     // Views counted in memory since the last batch are written before the database closes.
     await flushViews(database);
     await database.close();

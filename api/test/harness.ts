@@ -38,7 +38,7 @@ const PLENTY = { limit: 100_000, windowMs: 60_000 };
 /**
  * Tests of other behaviour send a route far more requests than a person would, all from one address,
  * under a clock that stands still: the per-client limits on photos, product pages, searches,
- * explanations and events are raised out of their way. A test of a limit passes its own `rateLimits`.
+ * explanations, events, new watches and exchange rates are raised out of their way. A test of a limit passes its own `rateLimits`.
  */
 export const TEST_RATE_LIMITS: Partial<RateLimitSettings> = {
   eventsPerIp: PLENTY,
@@ -47,6 +47,9 @@ export const TEST_RATE_LIMITS: Partial<RateLimitSettings> = {
   productPerIp: PLENTY,
   searchesPerIp: PLENTY,
   explainsPerIp: PLENTY,
+  watchCreatesPerIp: PLENTY,
+  watchCreatesPerIpDaily: PLENTY,
+  exchangeRatesPerIp: PLENTY,
 };
 
 /** Daily budgets of the paid vendors out of the way of tests of other behaviour (a test of a budget sets

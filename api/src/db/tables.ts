@@ -118,6 +118,9 @@ export interface WatchesTable {
   check_token: string | null;
   last_checked_at: number | null;
   created_at: number;
+  /** When the watch's device last opened its watches (migration 0009): a device away for long has its
+   *  watches paused, and they resume when it comes back. */
+  device_seen_at: number;
 }
 
 export interface WatchObservationsTable {
@@ -152,11 +155,16 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: number;
   last_sent_at: number | null;
+  /** Pushes that failed since the last one that went (migration 0009); at PUSH_ATTEMPTS the row goes. */
+  failures: number;
 }
 
+/** A site's reading slot (by registrable domain since migration 0009's code), and how many of its last
+ *  reads in a row were slow or failed (each doubles its spacing). */
 export interface WatchHostsTable {
   host: string;
   next_fetch_at: number;
+  strikes: number;
 }
 
 /** One visitor's view of a shared analysis on one UTC day (YYYY-MM-DD): counted once. */

@@ -63,3 +63,8 @@ export async function markAlertsPushed(database: Database, ids: string[], now: n
   if (ids.length)
     await database.db.updateTable('watch_alerts').set({ pushed_at: now }).where('id', 'in', ids).execute();
 }
+
+/** One alert with its watch's title, or undefined once the watch (and with it the alert) is deleted. */
+export function findAlertWithTitle(database: Database, id: string): Promise<AlertWithTitle | undefined> {
+  return withTitles(database).where('watch_alerts.id', '=', id).executeTakeFirst();
+}

@@ -150,3 +150,39 @@ export async function finishWatchCheck(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A device's visits are noted at most this often (a write per visit would be one per request). */
+export const DEVICE_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+/**
+ * Notes that the device opened its watches. Its paused watches fall due now and say so (`resumed`
+ * words, from when the device was last seen) until their next check; the others only note the visit.
+ */
+export async function noteDeviceSeen(
+  database: Database,
+  deviceId: string,
+  now: number,
+  resumed: (lastSeen: number) => string,
+): Promise<void> {
+  const paused = await database.db
+    .selectFrom('watches')
+    .select(['id', 'device_seen_at'])
+    .where('device_id', '=', deviceId)
+    .where('status', '=', 'paused')
+    .execute();
+  for (const watch of paused) {
+    await database.db
+      .updateTable('watches')
+      .set({ next_check_at: now, device_seen_at: now, status_message: resumed(Number(watch.device_seen_at)) })
+      .where('id', '=', watch.id)
+      .where('status', '=', 'paused')
+      .where('check_token', 'is', null)
+      .execute();
+  }
+  await database.db
+    .updateTable('watches')
+    .set({ device_seen_at: now })
+    .where('device_id', '=', deviceId)
+    .where('device_seen_at', '<', now - DEVICE_SEEN_RESOLUTION_MS)
+    .execute();
+}

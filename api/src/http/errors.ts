@@ -34,7 +34,7 @@ export const badRequest = (message: string, field?: string) =>
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const forbidden = (message: string, field?: string) =>
   new HttpError(403, 'forbidden', message, withField(field));
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, withField(field));
 export const tooLarge = (message: string, field?: string, headers: Record<string, string> = {}) =>
   new HttpError(413, 'too_large', message, withField(field), headers);
 export const unsupportedMediaType = (message: string, field?: string) =>

@@ -34,9 +34,19 @@ export interface RateLimitSettings {
   searchesPerIp: RateLimitRule;
   /** Explanations of search answers. */
   explainsPerIp: RateLimitRule;
+  /** New price watches (each reads a page now and on a schedule after), per address an hour and a day:
+   *  a client that drops its device cookie is still one address. */
+  watchCreatesPerIp: RateLimitRule;
+  watchCreatesPerIpDaily: RateLimitRule;
+  /** Push subscriptions posted, per address and per device. */
+  pushSubscribesPerIp: RateLimitRule;
+  pushSubscribesPerDevice: RateLimitRule;
+  /** Exchange-rate asks (a miss asks the Bank of Canada). */
+  exchangeRatesPerIp: RateLimitRule;
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 // A person taps far less often than these; an outbox that replays a day offline is paced by Retry-After.
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   commentsPerIp: { limit: 10, windowMs: MINUTE_MS },
@@ -49,6 +59,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   productPerIp: { limit: 20, windowMs: MINUTE_MS },
   searchesPerIp: { limit: 60, windowMs: MINUTE_MS },
   explainsPerIp: { limit: 30, windowMs: MINUTE_MS },
+  watchCreatesPerIp: { limit: 10, windowMs: HOUR_MS },
+  watchCreatesPerIpDaily: { limit: 30, windowMs: 24 * HOUR_MS },
+  // A browser subscribes once (and reminds the server once a day); each failing subscription may cost
+  // the push queue PUSH_ATTEMPTS deadlines, so new ones are few per address.
+  pushSubscribesPerIp: { limit: 10, windowMs: HOUR_MS },
+  pushSubscribesPerDevice: { limit: 5, windowMs: HOUR_MS },
+  exchangeRatesPerIp: { limit: 30, windowMs: MINUTE_MS },
 };
 
 // Lets a test or a deployment pass its own limits with the other deps, without a global.
@@ -133,6 +150,20 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Middleware limiting a route per device (its signed cookie); `name` keeps each route's windows apart.
+ *  A device is cheap to replace, so a route limited per device is limited per address too. */
+export function limitPerDevice(
+  deps: AppDeps,
+  name: string,
+  rule: (s: RateLimitSettings) => RateLimitRule,
+): MiddlewareHandler<AppEnv> {
+  const settings = rateLimitSettings(deps);
+  return async (c, next) => {
+    await enforceRateLimit(deps.database, `${name}:device:${c.get('deviceId')}`, rule(settings), deps.clock.now());
+    await next();
+  };
 }
 
 /** Middleware limiting a route per client address; `name` keeps each route's windows apart. */

@@ -1,6 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { controlCharacterPath, hasControlCharacter } from '@costlens/contracts';
 import { badRequest, unsupportedMediaType, zodToHttpError } from './errors.ts';
+
+/** The refusal of text holding a control character (see contracts' control-characters.ts), naming where. */
+export const controlCharacterRefusal = (field: string) =>
+  badRequest(`${field || 'body'}: must not hold control characters`, field || undefined);
 
 /**
  * A route that reads JSON takes it only as application/json. A page on another site can send text/plain
@@ -15,7 +20,8 @@ export const requireJson: MiddlewareHandler = (c, next) => {
   return next();
 };
 
-/** Reads a JSON body and validates it; malformed JSON and schema failures are 400s naming the field. */
+/** Reads a JSON body and validates it; malformed JSON, control characters in any text and schema failures
+ *  are 400s naming the field. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
   try {
@@ -25,6 +31,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw badRequest('Request body is not valid JSON');
   }
   if (raw === undefined) throw badRequest('Request body is required');
+  const bad = controlCharacterPath(raw);
+  if (bad !== null) throw controlCharacterRefusal(bad);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw zodToHttpError(parsed.error);
   return parsed.data;
@@ -32,7 +40,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 /** Validates a path or query value with a schema; failures are 400 (or 404 for ids, by the caller). */
 export function readParam<S extends z.ZodType>(value: unknown, schema: S, field: string): z.output<S> {
+  if (typeof value === 'string' && hasControlCharacter(value)) throw controlCharacterRefusal(field);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(`${field} is invalid`, field);
   return parsed.data;
+}
+
+/** A query or path value read as text (no schema of its own): refused when it holds a control character. */
+export function readText(value: string | undefined, field: string): string | undefined {
+  if (value !== undefined && hasControlCharacter(value)) throw controlCharacterRefusal(field);
+  return value;
 }

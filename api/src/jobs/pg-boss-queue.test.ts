@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger.ts';
 import { sharedDatabase } from '../resilience/support/databases.ts';
-import { pgBossQueue } from './pg-boss-queue.ts';
+import { CHECK_QUEUE } from './check-queue.ts';
+import { pgBossQueues } from './pg-boss-queue.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the check queue on PostgreSQL', () => {
   it('starts in every process when several start at once on a new database', async () => {
@@ -11,7 +12,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the check queue on PostgreSQL',
       const logger = createLogger('silent');
       // Each start makes the queue unless another did: together they raced into a deadlock.
       const started = await Promise.allSettled(
-        Array.from({ length: 4 }, () => pgBossQueue({ databaseUrl, logger }, async () => undefined, 1)),
+        Array.from({ length: 4 }, async () => {
+          const boss = await pgBossQueues({ databaseUrl, logger, connections: 2 });
+          try {
+            await boss.queue({ name: CHECK_QUEUE, concurrency: 1, policy: 'stately' }, async () => undefined);
+          } catch (err) {
+            await boss.stop();
+            throw err;
+          }
+          return boss;
+        }),
       );
       const queues = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       try {

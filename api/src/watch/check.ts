@@ -1,18 +1,22 @@
 /**
  * One check of one watch, start to end: claim it (so one process checks it), keep the per-site interval,
- * read the price, store it exactly as seen, run the rules, store their alerts, and push them. Whatever
+ * read the price, store it exactly as seen, run the rules, store their alerts, and queue their pushes (the
+ * push queue sends them, never the check: a push service that is slow or hostile holds no check). Whatever
  * happens, the watch leaves with its next check set: on its interval, later after failures, at the site's
- * next free slot when the site was read too recently, or after midnight UTC when the day's paid searches
- * are spent. The observation, the alerts and the new rule states are written in one transaction, and only
- * by the holder of the claim.
+ * next free slot when the site was read too recently (or slowly, or failed), when this process's or the
+ * site's budget of reads has room again, after midnight UTC when the day's paid searches are spent, or in
+ * WATCH_DEVICE_IDLE_DAYS when its device has been away that long (paused until the device comes back). The
+ * observation, the alerts and the new rule states are written in one transaction, and only by the holder
+ * of the claim.
  */
 import type { AlertRow } from '../db/watch-alerts.ts';
 import { insertAlerts } from '../db/watch-alerts.ts';
 import { insertObservation, latestObservations, priceWindow } from '../db/watch-observations.ts';
-import { claimHostSlot } from '../db/watch-hosts.ts';
+import { claimHostSlot, reportSiteRead } from '../db/watch-hosts.ts';
 import { claimWatchCheck, findWatchById, finishWatchCheck } from '../db/watches.ts';
 import type { WatchCheckPatch, WatchRow } from '../db/watches.ts';
 import type { AppDeps } from '../app-types.ts';
+import { hitRateLimit } from '../http/rate-limit.ts';
 import { randomId } from '../lib/ids.ts';
 import { ProviderError } from '../providers/errors.ts';
 import { PageFetchError } from '../providers/product-page/page-fetch-error.ts';
@@ -20,14 +24,14 @@ import { pageReadingPool } from '../providers/product-page/page-reading.ts';
 import type { CallFor } from '../providers/vendor-meter.ts';
 import { evaluateRules, LOW_WINDOW_DAYS } from '@costlens/domain';
 import type { WatchStatus } from '@costlens/contracts';
-import { deliverAlerts } from './alert-delivery.ts';
+// Brings in AppDeps's `alertPushes`, where the checks hand their alerts.
+import type {} from './alert-delivery.ts';
 import { nextCheckDelay } from './backoff.ts';
 import { readOffersPrice, readPagePrice } from './price-sources.ts';
 import type { PriceReading } from './price-sources.ts';
-import { pushSender } from './push-sender.ts';
-import type { PushSender } from './push-sender.ts';
 import { parseRules } from './view.ts';
 import { spendSchedulerSearch } from './scheduler-budget.ts';
+import { processReadBudget, siteKey } from './site-budget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A claimed check that has not finished by then is presumed dead (its process crashed): the watch falls
@@ -36,8 +40,6 @@ export const CHECK_LEASE_MS = 2 * 60 * 1000;
 /** A check put off because every page reader of this process was taken is tried again this much later. */
 const BUSY_RETRY_MS = 60 * 1000;
 
-/** A scheduled check is for the watch's due time (a second copy of it finds the watch moved on); a check
- *  the user asks for runs unless one is running. */
 /** A check the scheduler runs when it falls due, or one a client asked for now (its paid searches count
  *  against that client's own daily budget). */
 export type CheckTrigger = { kind: 'scheduled'; due: number } | ({ kind: 'now' } & CallFor);
@@ -48,14 +50,14 @@ export type CheckResult =
   | { outcome: 'observed'; alerts: number }
   | { outcome: 'no_price' }
   | { outcome: 'failed'; message: string }
-  | { outcome: 'budget'; until: number };
+  | { outcome: 'budget'; until: number }
+  | { outcome: 'paused'; until: number };
 
 export interface WatchChecker {
   check(watchId: string, trigger: CheckTrigger): Promise<CheckResult>;
-  readonly push: PushSender;
 }
 
-type CheckDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'providers' | 'pushTransport'>;
+type CheckDeps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'providers' | 'alertPushes'>;
 
 export function watchChecker(deps: CheckDeps): WatchChecker {
   const { database, clock, config, logger, providers } = deps;
@@ -64,8 +66,10 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
     maxWaiting: config.PAGE_READ_WAITING,
     timeLimitMs: config.PAGE_READ_TIME_LIMIT_MS,
   });
-  const push = pushSender(deps);
   const timing = { intervalMs: config.WATCH_INTERVAL_S * 1000, maxBackoffMs: config.WATCH_MAX_BACKOFF_S * 1000 };
+  const siteIntervalMs = config.WATCH_SITE_INTERVAL_S * 1000;
+  const idleMs = config.WATCH_DEVICE_IDLE_DAYS * DAY_MS;
+  const processReads = processReadBudget(config.WATCH_PROCESS_FETCHES_PER_MINUTE);
 
   /** The status columns: `since` moves only when the status changes. */
   const status = (watch: WatchRow, next: WatchStatus, message: string | null, now: number) => ({
@@ -77,11 +81,11 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
   const finish = (watch: WatchRow, token: string, patch: WatchCheckPatch) =>
     finishWatchCheck(database.db, watch.id, token, patch);
 
-  async function read(watch: WatchRow, trigger: CheckTrigger): Promise<PriceReading> {
+  async function read(watch: WatchRow, trigger: CheckTrigger, onFetched?: (ms: number) => void): Promise<PriceReading> {
     if (watch.source === 'page') {
       const [last] = await latestObservations(database, watch.id, 1);
       const lastPrice = last ? { price: Number(last.price), currency: last.currency } : null;
-      return readPagePrice(watch, lastPrice, { reading, allowPrivate: config.FETCH_ALLOW_PRIVATE });
+      return readPagePrice(watch, lastPrice, { reading, allowPrivate: config.FETCH_ALLOW_PRIVATE, onFetched });
     }
     if (!providers.shopping.configured) {
       throw new ProviderError('not_configured', 'Price search is not configured on this server.');
@@ -150,20 +154,49 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
     return { kept, alerts, title };
   }
 
+  /** Put off without a read: the watch's status stays as it was. */
+  async function defer(watch: WatchRow, token: string, until: number) {
+    await finish(watch, token, { next_check_at: until });
+    return { outcome: 'deferred', until } as const;
+  }
+
+  /** A page read's turn: this process's budget (scheduled reads), the site's slot and its day's budget. */
+  async function takeTurn(site: string, trigger: CheckTrigger, now: number): Promise<number | null> {
+    if (trigger.kind === 'scheduled') {
+      const turn = processReads.take(now);
+      if (!turn.ok) return turn.until;
+    }
+    const slot = await claimHostSlot(database, site, now, siteIntervalMs);
+    if (!slot.claimed) return slot.nextAt;
+    const day = await hitRateLimit(
+      database,
+      `watch-site:${site}`,
+      { limit: config.WATCH_SITE_FETCHES_PER_DAY, windowMs: DAY_MS },
+      now,
+    );
+    return day.allowed ? null : now + day.retryAfterSeconds * 1000;
+  }
+
   async function run(watch: WatchRow, token: string, trigger: CheckTrigger) {
     const now = clock.now();
-    if (watch.source === 'page') {
-      const slot = await claimHostSlot(database, watch.host, now, config.WATCH_SITE_INTERVAL_S * 1000);
-      if (!slot.claimed) {
-        await finish(watch, token, { next_check_at: slot.nextAt });
-        return { outcome: 'deferred', until: slot.nextAt } as const;
-      }
+    const site = watch.source === 'page' ? siteKey(watch.url!) : null;
+    if (site) {
+      const wait = await takeTurn(site, trigger, now);
+      if (wait !== null) return defer(watch, token, wait);
     }
     let reading: PriceReading;
+    let fetchMs = 0;
+    const spacing = { intervalMs: siteIntervalMs, maxBackoffMs: timing.maxBackoffMs };
     try {
-      reading = await read(watch, trigger);
+      reading = await read(watch, trigger, (ms) => (fetchMs = ms));
     } catch (err) {
+      // The site failed us (not our own readers): its spacing grows.
+      if (site && err instanceof PageFetchError)
+        await reportSiteRead(database, site, { bad: true, now: clock.now(), ...spacing });
       return failed(watch, token, err);
+    }
+    if (site) {
+      await reportSiteRead(database, site, { bad: fetchMs > config.WATCH_SLOW_SITE_MS, now: clock.now(), ...spacing });
     }
     if (reading.kind === 'no_price') {
       const seenAt = clock.now();
@@ -184,14 +217,17 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
       });
       return { outcome: 'no_price' } as const;
     }
-    const { kept, alerts, title } = await record(watch, token, reading);
+    const { kept, alerts } = await record(watch, token, reading);
     if (!kept) return { outcome: 'skipped' } as const;
-    if (alerts.length) {
+    if (alerts.length && deps.alertPushes) {
       try {
-        await deliverAlerts({ database, push, now: () => clock.now() }, watch.device_id, title, alerts);
+        await deps.alertPushes.push(
+          watch.device_id,
+          alerts.map((a) => a.id),
+        );
       } catch (err) {
-        // The alerts are stored and listed in the app; a push that could not go is not a failed check.
-        logger.warn('watch alerts not pushed', { watch: watch.id, err: String(err) });
+        // The alerts are stored and listed in the app; a push that could not be queued is not a failed check.
+        logger.warn('watch alerts not queued for push', { watch: watch.id, err: String(err) });
       }
     }
     return { outcome: 'observed', alerts: alerts.length } as const;
@@ -232,7 +268,6 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
   }
 
   return {
-    push,
     // A check runs to its end even when the user who asked for it leaves: it is bounded by the page's
     // time limits, and its result is what the next visit shows.
     async check(watchId, trigger) {
@@ -247,6 +282,12 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
       if (!claimed) return { outcome: 'skipped' };
       const watch = await findWatchById(database, watchId);
       if (!watch) return { outcome: 'skipped' };
+      if (trigger.kind === 'scheduled' && now - Number(watch.device_seen_at) > idleMs) {
+        // Nobody has looked at this watch for long: no site is read for it until its device comes back.
+        const message = `Paused: this device hasn't opened its price watches since ${longDate(Number(watch.device_seen_at))}. Checks start again when it does.`;
+        await finish(watch, token, { ...status(watch, 'paused', message, now), next_check_at: now + idleMs });
+        return { outcome: 'paused', until: now + idleMs };
+      }
       try {
         return await run(watch, token, trigger);
       } catch (err) {
@@ -254,4 +295,9 @@ export function watchChecker(deps: CheckDeps): WatchChecker {
       }
     },
   };
+}
+
+/** "November 23, 2026", as the watch's words say a day. */
+export function longDate(ms: number): string {
+  return new Date(ms).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -36,6 +36,8 @@ export interface Validators {
 export interface PageSourceDeps {
   reading: PageReadingPool;
   allowPrivate: readonly string[];
+  /** Told how long the site took to answer (fetch only, not our reading of it). */
+  onFetched?: (ms: number) => void;
 }
 
 /** The site of a page, as a shopper names it: its host without "www.". */
@@ -54,11 +56,13 @@ export async function readPagePrice(
   signal?: AbortSignal,
 ): Promise<PriceReading> {
   const url = watch.url!;
+  const started = performance.now();
   const page = await fetchProductPage(url, {
     allowPrivate: deps.allowPrivate,
     conditional: { etag: watch.etag, lastModified: watch.last_modified },
     signal,
   });
+  deps.onFetched?.(performance.now() - started);
   const validators = { etag: page.etag ?? watch.etag, lastModified: page.lastModified ?? watch.last_modified };
   if (page.notModified) {
     if (!lastPrice) return { kind: 'no_price', name: null, validators };

@@ -1,25 +1,30 @@
 /**
- * Web Push to the installed app, with the `web-push` library. The VAPID key pair is made at first start
- * and kept in the database (server_secrets), so every process signs with the same key and subscriptions
- * survive restarts. A push endpoint comes from a browser and the server posts to it, so it is treated as
- * hostile like a product page: https only, and the connection may reach public addresses only (checked
- * at connect time by the agent's lookup, so a DNS answer cannot point it inward later); FETCH_ALLOW_PRIVATE
- * lets tests reach a local push service.
+ * Web Push to the installed app. The message is encrypted and signed by the `web-push` library (VAPID;
+ * the key pair is made at first start and kept in the database, so every process signs with the same key
+ * and subscriptions survive restarts) and posted by our own bounded request (bounded-post.ts): the
+ * library's own sender reads a whole answer into a string with only an idle time-out, which one push
+ * service answering 700 MB, or a byte every few seconds, turned into a crashed or held process.
+ *
+ * An endpoint comes from a browser, so it is posted to only when it is on a known push service
+ * (push-services.ts), and the connection may reach public addresses only (checked at connect time by the
+ * agent's look-up, so a DNS answer cannot point it inward later); the test-only push service may be local.
  */
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
-import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { WatchPushPayload } from '@costlens/contracts';
 import type { AppDeps } from '../app-types.ts';
 import { serverSecret } from '../db/server-secrets.ts';
-import { blockedRange, effectivePort } from '../providers/product-page/ssrf.ts';
+import { blockedRange } from '../providers/product-page/ssrf.ts';
+import { boundedPost } from './bounded-post.ts';
+import { checkPushEndpoint } from './push-services.ts';
 
 export const VAPID_SECRET_NAME = 'vapid-keys';
 /** How long a push service keeps a message for a device that is offline. */
 export const PUSH_TTL_S = 24 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
+/** Of a push service's answer, at most this is read (an error's explanation); the rest is dropped. */
+export const PUSH_ANSWER_MAX_BYTES = 4 * 1024;
 
 export interface PushTarget {
   endpoint: string;
@@ -27,13 +32,17 @@ export interface PushTarget {
   auth: string;
 }
 
-/** sent: the push service took it; gone: the subscription no longer exists (404/410), remove it;
- *  failed: anything else (kept, tried again with the next alert). */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/** sent: the push service took it; gone: the subscription no longer exists (404/410) or cannot be used,
+ *  remove it; failed: anything else (tried again later). `detail` says why, for the log. */
+export interface PushResult {
+  outcome: 'sent' | 'gone' | 'failed';
+  status?: number;
+  detail?: string;
+}
 
 export interface PushSender {
   publicKey(): Promise<string>;
-  send(target: PushTarget, payload: WatchPushPayload): Promise<PushOutcome>;
+  send(target: PushTarget, payload: WatchPushPayload): Promise<PushResult>;
 }
 
 /** Extra trust for a local push service in tests (its self-signed certificate). */
@@ -53,10 +62,8 @@ interface VapidKeys {
   privateKey: string;
 }
 
-export function pushSender(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'logger' | 'pushTransport'>,
-): PushSender {
-  const { database, clock, config, logger } = deps;
+export function pushSender(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'pushTransport'>): PushSender {
+  const { database, clock, config } = deps;
   let keys: Promise<VapidKeys> | null = null;
   const vapid = () =>
     (keys ??= serverSecret(database, VAPID_SECRET_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()), clock.now())
@@ -70,23 +77,22 @@ export function pushSender(
     (config.PUBLIC_ORIGIN?.startsWith('https://')
       ? config.PUBLIC_ORIGIN
       : 'mailto:push-contact-unset@costlens.invalid');
-  const allowed = new Set(config.FETCH_ALLOW_PRIVATE.map((e) => e.trim().toLowerCase()));
+  const testServices = config.TEST_ONLY_PUSH_SERVICE;
+  const agents = {
+    public: publicOnlyAgent(false, deps.pushTransport),
+    local: publicOnlyAgent(true, deps.pushTransport),
+  };
 
   return {
     publicKey: async () => (await vapid()).publicKey,
     async send(target, payload) {
-      let url: URL;
-      try {
-        url = new URL(target.endpoint);
-      } catch {
-        return 'gone';
-      }
-      const allowPrivate = allowed.has(`${url.hostname}:${effectivePort(url)}`);
-      const literal = url.hostname.replace(/^\[|\]$/g, '');
-      if (url.protocol !== 'https:' || (!allowPrivate && isIP(literal) && blockedRange(literal))) return 'gone';
+      const verdict = checkPushEndpoint(target.endpoint, testServices);
+      // A row from before endpoints were checked, on no push service: never posted to.
+      if (!verdict.ok) return { outcome: 'gone', detail: verdict.why };
       const { publicKey, privateKey } = await vapid();
+      let request: ReturnType<typeof webpush.generateRequestDetails>;
       try {
-        await webpush.sendNotification(
+        request = webpush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(payload),
           {
@@ -94,24 +100,39 @@ export function pushSender(
             TTL: PUSH_TTL_S,
             urgency: 'normal',
             topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
-            timeout: PUSH_TIMEOUT_MS,
-            agent: publicOnlyAgent(allowPrivate, deps.pushTransport),
           },
         );
-        return 'sent';
       } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) return 'gone';
-        logger.warn('push delivery failed', { status, err: err instanceof Error ? err.message : String(err) });
-        return 'failed';
+        // Keys a message cannot be encrypted to: no push to this subscription can ever be read.
+        return { outcome: 'gone', detail: `unusable keys: ${err instanceof Error ? err.message : String(err)}` };
+      }
+      const local = verdict.service === 'test push service';
+      try {
+        const answer = await boundedPost(
+          verdict.url,
+          request.headers as Record<string, string | number>,
+          request.body,
+          {
+            agent: local ? agents.local : agents.public,
+            deadlineMs: config.PUSH_TIMEOUT_MS,
+            maxAnswerBytes: PUSH_ANSWER_MAX_BYTES,
+          },
+        );
+        if (answer.status >= 200 && answer.status < 300) return { outcome: 'sent', status: answer.status };
+        const detail = answer.excerpt.replace(/\s+/g, ' ').slice(0, 200);
+        if (answer.status === 404 || answer.status === 410) return { outcome: 'gone', status: answer.status, detail };
+        return { outcome: 'failed', status: answer.status, detail };
+      } catch (err) {
+        return { outcome: 'failed', detail: err instanceof Error ? err.message : String(err) };
       }
     },
   };
 }
 
-/** An https agent whose connections reach public addresses only (unless the endpoint is allowed private). */
+/** An https agent whose connections reach public addresses only (unless the endpoint is the test's own). */
 function publicOnlyAgent(allowPrivate: boolean, transport: PushTransportOptions | undefined): Agent {
   return new Agent({
+    keepAlive: false,
     ...(transport?.ca ? { ca: transport.ca } : {}),
     lookup: (hostname, options, callback) => {
       dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {

@@ -24,7 +24,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('price watches on two API proces
   let cookie = '';
 
   beforeAll(async () => {
-    sites = await Promise.all([startPageServer(), startPageServer(), startPageServer()]);
+    // Three sites: each on its own loopback address (one address is one site, whatever its ports).
+    sites = await Promise.all(['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((address) => startPageServer({ address })));
     shared = await sharedDatabase('postgres');
     env = {
       ...shared.env,

@@ -13,3 +13,4 @@ export * from './landed-cost.ts';
 export * from './watches.ts';
 export * from './events.ts';
 export * from './sw-messages.ts';
+export * from './control-characters.ts';

@@ -41,10 +41,12 @@ export type WatchSource = z.infer<typeof WatchSource>;
 
 /**
  * How the last checks went: `pending` before the first, `ok`, `no_price` when the page (or the search)
- * stopped giving a price, `failing` when the page could not be fetched or read (checks back off), and
- * `budget` when the day's paid searches are spent (the next check waits for the new day).
+ * stopped giving a price, `failing` when the page could not be fetched or read (checks back off),
+ * `budget` when the day's paid searches are spent (the next check waits for the new day), and `paused`
+ * while the device has not opened its watches for long (checks start again when it does; the message
+ * says so until the next check).
  */
-export const WatchStatus = z.enum(['pending', 'ok', 'no_price', 'failing', 'budget']);
+export const WatchStatus = z.enum(['pending', 'ok', 'no_price', 'failing', 'budget', 'paused']);
 export type WatchStatus = z.infer<typeof WatchStatus>;
 
 /** One price as it was seen: never interpolated, never before the first check. */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { annualRecorded, valetReplay } from '../../../test/fixtures/bankofcanada/valet-replay.ts';
+import { annualRecorded, dailyRecorded, valetReplay } from '../../../test/fixtures/bankofcanada/valet-replay.ts';
 import { providerFailure } from '../../../test/provider-failure.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { BANK_DAILY_CURRENCIES, BANK_DISCONTINUED_CURRENCIES } from './currency.ts';
 import { ANNUAL_AVERAGE_YEAR, ANNUAL_AVERAGES } from './embedded.ts';
 import { createEmbeddedExchangeRateProvider, createExchangeRateProvider, createValetProvider } from './index.ts';
 
@@ -177,6 +178,26 @@ describe('Bank of Canada Valet daily rates', () => {
       reply = valetReplay;
       expect((await providerFailure(provider().rateToCad('MYR'))).code).toBe('refused');
     });
+  });
+});
+
+describe('the currencies the Bank publishes', () => {
+  it('are the recorded daily series that carry observations; the others are the discontinued ones', () => {
+    const recorded = dailyRecorded() as {
+      seriesDetail: Record<string, unknown>;
+      observations: Array<Record<string, unknown>>;
+    };
+    const code = (series: string) => series.replace(/^FX(\w{3})CAD$/, '$1');
+    const observed = new Set(
+      recorded.observations.flatMap((o) =>
+        Object.keys(o)
+          .filter((k) => k !== 'd')
+          .map(code),
+      ),
+    );
+    const listed = Object.keys(recorded.seriesDetail).map(code);
+    expect([...BANK_DAILY_CURRENCIES].sort()).toEqual([...observed].sort());
+    expect([...BANK_DISCONTINUED_CURRENCIES].sort()).toEqual(listed.filter((c) => !observed.has(c)).sort());
   });
 });
 

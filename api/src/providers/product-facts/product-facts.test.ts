@@ -39,7 +39,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
     await database?.close();
     database = await freshDatabase('sqlite');
     clock = manualClock();
-    gate = databaseGate({ database, clock, config: testConfig(env) });
+    gate = databaseGate({ database, clock, config: testConfig(env) }, 'test-client');
   }
   beforeEach(async () => {
     answers = {};

@@ -26,7 +26,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { enforceRateLimit, limitPerIp, rateLimitSettings } from '../../http/rate-limit.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { readJson, readParam } from '../../http/validate.ts';
+import { readJson, readParam, readText } from '../../http/validate.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { forgetPublicList } from '../public/fresh-list.ts';
@@ -63,7 +63,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
     listAnalyses: {
       handle: async (c) => {
         const limit = readParam(c.req.query('limit'), Limit, 'limit');
-        const cursor = c.req.query('cursor');
+        const cursor = readText(c.req.query('cursor'), 'cursor');
         const after = cursor === undefined || cursor === '' ? null : decodeCursor(cursor);
         const deviceId = c.get('deviceId');
         await flushViews(database);

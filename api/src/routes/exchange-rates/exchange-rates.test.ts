@@ -11,6 +11,7 @@ import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/
 import { createProviders } from '../../providers/index.ts';
 import { createExchangeRateProvider } from '../../providers/exchange-rates/index.ts';
 import { testConfig } from '../../env.ts';
+import { DEFAULT_RATE_LIMITS } from '../../http/rate-limit.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { DAILY_RATE_TTL_MS, FALLBACK_RATE_TTL_MS } from './index.ts';
 
@@ -128,23 +129,53 @@ describe.each(DIALECTS)('GET /api/exchange-rates on %s', (dialect) => {
     },
   );
 
-  it('refuses a currency the Bank publishes no rate for, and does not ask again for a day', async () => {
+  it.each([
+    ['XYZ', 'The Bank of Canada publishes no daily rate for XYZ'],
+    ['MYR', 'The Bank of Canada no longer publishes a daily rate for MYR'],
+  ])('refuses %s, a currency the Bank does not publish, without asking it', async (code, error) => {
     const before = asked();
-    for (let i = 0; i < 2; i++) {
-      const res = await get('XYZ');
-      expect(res.status).toBe(400);
-      expect(ErrorBody.parse(await res.json())).toEqual({
-        error: 'The Bank of Canada publishes no daily rate for XYZ',
-        code: 'invalid_request',
-        field: 'currency',
-      });
-    }
-    expect(asked()).toBe(before + 1);
+    const res = await get(code);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json())).toEqual({ error, code: 'invalid_request', field: 'currency' });
+    expect(asked()).toBe(before);
   });
 
-  it('a discontinued series has no daily rate and no annual average: refused, not guessed', async () => {
-    const res = await get('MYR');
-    expect(res.status).toBe(400);
-    expect(ErrorBody.parse(await res.json())).toMatchObject({ code: 'invalid_request', field: 'currency' });
+  it('asks the Bank nothing for 150 made-up currency codes', async () => {
+    const before = asked();
+    const codes = Array.from(
+      { length: 150 },
+      (_, i) => `Q${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+    );
+    const statuses = await Promise.all(codes.map(async (code) => (await get(code)).status));
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    expect(asked()).toBe(before);
+  });
+
+  it('makes one call for 40 concurrent first asks for one currency', async () => {
+    // The Bank answers a little late, so the asks overlap (within the provider's time limit).
+    reply = (req) => ({ ...valetReplay(req), delayMs: 100 });
+    const before = asked();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => get('EUR').then(rate)));
+    expect(new Set(answers.map((a) => `${a.currency} ${a.rateToCad}`)).size).toBe(1);
+    expect(asked()).toBe(before + 1);
+  });
+});
+
+describe('GET /api/exchange-rates from one client', () => {
+  it('is rate limited per client address', async () => {
+    const t = await makeTestApp('sqlite', {
+      rateLimits: { exchangeRatesPerIp: DEFAULT_RATE_LIMITS.exchangeRatesPerIp },
+    });
+    try {
+      const c = client(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_RATE_LIMITS.exchangeRatesPerIp.limit; i++) {
+        statuses.push((await c.get('/api/exchange-rates?currency=CAD')).status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(DEFAULT_RATE_LIMITS.exchangeRatesPerIp.limit);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,8 +5,10 @@ import { readProviderCache, writeProviderCache } from '../../db/provider-cache.t
 import { badRequest } from '../../http/errors.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { cacheKey, providerCalls } from '../../http/provider-call.ts';
+import { sharedCalls } from '../../http/shared-calls.ts';
 import { readParam } from '../../http/validate.ts';
 import { ProviderError } from '../../providers/errors.ts';
+import { unpublishedCurrency } from '../../providers/exchange-rates/currency.ts';
 import type { ExchangeRate } from '../../providers/exchange-rates/index.ts';
 import type { Routes } from '../route-table.ts';
 
@@ -34,37 +36,45 @@ function answer(rate: ExchangeRate): Omit<ExchangeRateResponse, 'cached'> {
 const refusal = (message: string): HttpError => badRequest(message, 'currency');
 
 /**
- * CAD for one unit of a currency. The answer is kept in the shared cache for a day when it is the Bank's
- * daily rate, ten minutes when it is the annual-average fallback, and a day when the Bank publishes no
- * rate for the currency (answered 400, as a code the user typed wrong would be).
+ * CAD for one unit of a currency. A currency the Bank does not publish is refused (400, as a code the
+ * user typed wrong would be) before anything is asked; the others are answered from the shared cache, a
+ * day when it holds the Bank's daily rate, ten minutes when it holds the annual-average fallback, and a
+ * day when the Bank answered that it has no such rate. Concurrent misses for one currency in this process
+ * share one call to the Bank; each client is rate limited (routes/endpoint-limits.ts).
  */
 export function exchangeRateRoutes(deps: AppDeps): Routes<'exchangeRate'> {
   const { database, clock, providers } = deps;
   const calls = providerCalls(deps);
+  const misses = sharedCalls<Omit<ExchangeRateResponse, 'cached'>>();
   return {
     exchangeRate: {
       handle: async (c) => {
         const currency = readParam(c.req.query('currency'), CurrencyCode, 'currency');
+        const unpublished = unpublishedCurrency(currency);
+        if (unpublished) throw refusal(unpublished);
         const provider = providers.exchangeRates;
         const key = provider.configured ? cacheKey(`exchange-rate:${provider.name}`, { currency }) : null;
         const kept = key ? await readProviderCache<Kept>(database, key, clock.now()) : null;
         if (kept && 'refused' in kept) throw refusal(kept.refused);
         if (kept) return c.json({ ...kept.rate, cached: true } satisfies ExchangeRateResponse);
 
-        const { value } = await calls.call({ what: 'Exchange rates' }, async () => {
-          try {
-            return await provider.rateToCad(currency, { signal: c.req.raw.signal });
-          } catch (err) {
-            if (!(err instanceof ProviderError) || err.code !== 'refused') throw err;
-            if (key) await writeProviderCache(database, key, { refused: err.message }, REFUSED_TTL_MS, clock.now());
-            throw refusal(err.message);
+        const rate = await misses.run(key ?? currency, async () => {
+          const { value } = await calls.call({ what: 'Exchange rates' }, async () => {
+            try {
+              return await provider.rateToCad(currency);
+            } catch (err) {
+              if (!(err instanceof ProviderError) || err.code !== 'refused') throw err;
+              if (key) await writeProviderCache(database, key, { refused: err.message }, REFUSED_TTL_MS, clock.now());
+              throw refusal(err.message);
+            }
+          });
+          const answered = answer(value);
+          if (key && answered.source.kind !== 'none') {
+            const ttl = answered.source.kind === 'daily' ? DAILY_RATE_TTL_MS : FALLBACK_RATE_TTL_MS;
+            await writeProviderCache(database, key, { rate: answered } satisfies Kept, ttl, clock.now());
           }
+          return answered;
         });
-        const rate = answer(value);
-        if (key && rate.source.kind !== 'none') {
-          const ttl = rate.source.kind === 'daily' ? DAILY_RATE_TTL_MS : FALLBACK_RATE_TTL_MS;
-          await writeProviderCache(database, key, { rate } satisfies Kept, ttl, clock.now());
-        }
         return c.json({ ...rate, cached: false } satisfies ExchangeRateResponse);
       },
     },

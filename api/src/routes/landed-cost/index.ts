@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../http/errors.ts';
+import { readText } from '../../http/validate.ts';
 import type { Routes } from '../route-table.ts';
 import { landedCostCategory, landedCostReference } from './cost-book-data.ts';
 
@@ -25,7 +26,7 @@ export function landedCostRoutes(_deps: AppDeps): Routes<'landedCostReference' |
     },
     landedCostCategory: {
       handle: (c) => {
-        const id = c.req.param('id');
+        const id = readText(c.req.param('id'), 'id')!;
         const body = categoryJson(id);
         if (body === null) throw notFound(`No cost-book category "${id}"`);
         return c.body(body, 200, json);

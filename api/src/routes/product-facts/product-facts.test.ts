@@ -170,4 +170,47 @@ describe.each(DIALECTS)('GET /api/product-facts/:code on %s', (dialect) => {
     expect(retryAfter).toBe('30');
     expect(server.requests).toHaveLength(2);
   });
+
+  it("gives each client a few lookups a minute, so one cannot spend everyone's allowance", async () => {
+    await t.close();
+    await start({ TRUST_PROXY: 'true', PRODUCT_FACTS_READS_PER_MINUTE: '15' });
+    off = () => recorded.offNotFound();
+    upc = recorded.upcUnknown;
+    const from = (address: string, code: string) =>
+      client(t.app).get(`/api/product-facts/${code}`, { 'x-forwarded-for': address });
+    // 70 different barcodes from one address, as fast as it can.
+    const codes = Array.from({ length: 70 }, (_, i) =>
+      withCheckDigit(`0${String(100_000_000 + i * 7919).padStart(10, '0')}`),
+    );
+    const statuses: number[] = [];
+    for (const code of codes) statuses.push((await from('203.0.113.7', code)).status);
+    const { PRODUCT_FACTS_CLIENT_LOOKUPS_PER_MINUTE: share } = testConfig();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(share);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70 - share);
+    const upcCalls = server.requests.filter((r) => r.path.startsWith('/upc/')).length;
+    expect(upcCalls).toBe(share);
+    // Another client still gets its lookups, from the same minute's allowance.
+    expect((await from('198.51.100.4', POULAIN)).status).toBe(200);
+    // A copy the server keeps costs nothing: the first client may read it again.
+    expect((await from('203.0.113.7', codes[0]!)).status).toBe(200);
+  });
+
+  it("keeps each client's UPCitemdb lookups to its share of the day's", async () => {
+    await t.close();
+    await start({ TRUST_PROXY: 'true', PRODUCT_FACTS_CLIENT_UPCITEMDB_DAILY_CALLS: '2' });
+    off = () => recorded.offNotFound();
+    const codes = ['012345678905', '036000291452', '042100005264'];
+    const answers = [];
+    for (const code of codes) {
+      const res = await client(t.app).get(`/api/product-facts/${code}`, { 'x-forwarded-for': '203.0.113.8' });
+      answers.push(ProductFactsResponse.parse(await res.json()).searched);
+    }
+    expect(answers).toEqual([['Open Food Facts', 'UPCitemdb'], ['Open Food Facts', 'UPCitemdb'], ['Open Food Facts']]);
+  });
 });
+
+/** A UPC-A/EAN-13 with its check digit, from the digits before it. */
+function withCheckDigit(digits: string): string {
+  const sum = [...digits].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-types.ts';
 import { sendJson } from '../../compression/compress-answers.ts';
 import { sendEncoded } from '../../compression/encoded-answer.ts';
 import { searchWords } from '../../db/search-text.ts';
-import { readParam } from '../../http/validate.ts';
+import { readParam, readText } from '../../http/validate.ts';
 import type { Routes } from '../route-table.ts';
 import { firstPublicPage, PUBLIC_LIST_MAX, PUBLIC_LIST_SIZE, readPublicPage } from './pages.ts';
 
@@ -20,8 +20,8 @@ export function publicRoutes({ database, clock }: AppDeps): Routes<'listPublic'>
     listPublic: {
       handle: async (c) => {
         const limit = readParam(c.req.query('limit'), Limit, 'limit');
-        const cursor = c.req.query('cursor') || undefined;
-        const words = searchWords((c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+        const cursor = readText(c.req.query('cursor'), 'cursor') || undefined;
+        const words = searchWords((readText(c.req.query('q'), 'q') ?? '').slice(0, MAX_QUERY_LENGTH));
         if (cursor !== undefined || words.length > 0 || limit !== PUBLIC_LIST_SIZE) {
           return sendJson(c, await readPublicPage(database, limit, cursor, words));
         }

@@ -1,7 +1,9 @@
 /**
  * Price watches, their alerts and the push subscriptions of the installed app, all per device. Creating a
  * watch reads its price at once (the first observation); "Check now" reads it again, no sooner than the
- * site's interval allows; the scheduler (api/src/jobs) does the rest.
+ * site's interval allows; the scheduler (api/src/jobs) does the rest. New watches and push subscriptions
+ * are limited per address and per device in routes/endpoint-limits.ts; opening the watches notes that the
+ * device is still here (its paused watches resume).
  */
 import {
   CreateWatchRequest,
@@ -14,19 +16,27 @@ import {
 import type { Watch } from '@costlens/contracts';
 import { statesForRules } from '@costlens/domain';
 import type { AppDeps } from '../../app-types.ts';
-import { deletePushSubscription, upsertPushSubscription } from '../../db/push-subscriptions.ts';
+import { addPushSubscription, deletePushSubscription } from '../../db/push-subscriptions.ts';
 import { listAlerts, markAlertsRead, unreadByWatch } from '../../db/watch-alerts.ts';
 import { latestObservations, observationsSince } from '../../db/watch-observations.ts';
-import { countWatches, deleteWatch, findWatch, insertWatch, listWatches, updateWatchRules } from '../../db/watches.ts';
+import {
+  countWatches,
+  deleteWatch,
+  findWatch,
+  insertWatch,
+  listWatches,
+  noteDeviceSeen,
+  updateWatchRules,
+} from '../../db/watches.ts';
 import type { WatchRow } from '../../db/watches.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/provider-call.ts';
 import { limitPerIp } from '../../http/rate-limit.ts';
 import { readJson } from '../../http/validate.ts';
 import { ID_PATTERN, randomId } from '../../lib/ids.ts';
-import { PageFetchError } from '../../providers/product-page/page-fetch-error.ts';
-import { checkTarget, parsePageUrl } from '../../providers/product-page/ssrf.ts';
-import { watchChecker } from '../../watch/check.ts';
+import { longDate, watchChecker } from '../../watch/check.ts';
+import { pushSender } from '../../watch/push-sender.ts';
+import { checkPushEndpoint, validAuthSecret, validP256dh } from '../../watch/push-services.ts';
 import { alertView, observationView, parseRules, watchView } from '../../watch/view.ts';
 import type { Routes } from '../route-table.ts';
 import { watchTarget } from './targets.ts';
@@ -56,6 +66,7 @@ type WatchEndpoint =
 export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
   const { database, clock, config } = deps;
   const checker = watchChecker(deps);
+  const push = pushSender(deps);
   // Reading a page costs what reading one for "Find Similar" does, and counts in the same window.
   const pages = limitPerIp(deps, 'product', (s) => s.productPerIp);
 
@@ -72,11 +83,19 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
     return watchView(watch, latest, unread.get(watch.id) ?? 0);
   };
   const fresh = async (deviceId: string, id: string) => view(await owned(deviceId, id));
+  const seen = (deviceId: string) =>
+    noteDeviceSeen(
+      database,
+      deviceId,
+      clock.now(),
+      (since) => `Paused while this device was away (since ${longDate(since)}); checking again now.`,
+    );
 
   return {
     listWatches: {
       handle: async (c) => {
         const deviceId = c.get('deviceId');
+        await seen(deviceId);
         const [rows, unread] = await Promise.all([listWatches(database, deviceId), unreadByWatch(database, deviceId)]);
         const watches = await Promise.all(
           rows.map(async (w) => watchView(w, await latestObservations(database, w.id, 2), unread.get(w.id) ?? 0)),
@@ -121,6 +140,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
           check_token: null,
           last_checked_at: null,
           created_at: now,
+          device_seen_at: now,
         });
         // The first price is read now, so the watch opens with it (or says why there is none).
         if (created) await checker.check(watch.id, { kind: 'now', ...callerOf(c, deps.config.TRUST_PROXY) });
@@ -130,6 +150,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
 
     getWatch: {
       handle: async (c) => {
+        await seen(c.get('deviceId'));
         const watch = await owned(c.get('deviceId'), c.req.param('id'));
         const since = clock.now() - HISTORY_DAYS * DAY_MS;
         const [observations, alerts, shown] = await Promise.all([
@@ -181,6 +202,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
     listWatchAlerts: {
       handle: async (c) => {
         const deviceId = c.get('deviceId');
+        await seen(deviceId);
         const rows = await listAlerts(database, deviceId, { limit: ALERTS_LISTED });
         const unread = [...(await unreadByWatch(database, deviceId)).values()].reduce((a, b) => a + b, 0);
         return c.json({ alerts: rows.map(alertView), unread });
@@ -196,21 +218,46 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
     },
 
     pushKey: {
-      handle: async (c) => c.json({ publicKey: await checker.push.publicKey() }),
+      handle: async (c) => c.json({ publicKey: await push.publicKey() }),
     },
 
     subscribePush: {
       handle: async (c) => {
         const body = await readJson(c, PushSubscriptionRequest);
-        await requirePushEndpoint(body.endpoint, config.FETCH_ALLOW_PRIVATE);
-        await upsertPushSubscription(database, {
-          endpoint: body.endpoint,
-          device_id: c.get('deviceId'),
-          p256dh: body.keys.p256dh,
-          auth: body.keys.auth,
-          created_at: clock.now(),
-          last_sent_at: null,
-        });
+        const endpoint = checkPushEndpoint(body.endpoint, config.TEST_ONLY_PUSH_SERVICE);
+        if (!endpoint.ok) throw badRequest(`endpoint: ${endpoint.why}`, 'endpoint');
+        if (!validP256dh(body.keys.p256dh)) {
+          throw badRequest('keys.p256dh: not a browser push key (a 65-byte P-256 point)', 'keys.p256dh');
+        }
+        if (!validAuthSecret(body.keys.auth)) {
+          throw badRequest('keys.auth: not a browser push secret (16 bytes)', 'keys.auth');
+        }
+        const deviceId = c.get('deviceId');
+        const outcome = await addPushSubscription(
+          database,
+          {
+            endpoint: body.endpoint,
+            device_id: deviceId,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            created_at: clock.now(),
+          },
+          config.PUSH_SUBSCRIPTIONS_PER_DEVICE,
+        );
+        if (outcome === 'another_device') {
+          // Another device holds it (this browser's cookie was cleared, or a client posted someone else's
+          // address): it stays there; the app makes a new subscription and sends that (field: endpoint).
+          throw conflict(
+            'These notifications belong to an earlier visit of this browser; set them up again.',
+            'endpoint',
+          );
+        }
+        if (outcome === 'device_full') {
+          throw conflict(
+            `Price alerts already go to ${config.PUSH_SUBSCRIPTIONS_PER_DEVICE} browsers of this device, the most they may; turn them off in one first.`,
+          );
+        }
+        await seen(deviceId);
         return c.json({ success: true as const });
       },
     },
@@ -223,22 +270,4 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
       },
     },
   };
-}
-
-/** A push endpoint the server will post to: https, on a public address (the same guard as product pages). */
-async function requirePushEndpoint(endpoint: string, allowPrivate: readonly string[]): Promise<void> {
-  const refuse = (why: string) => badRequest(`endpoint: ${why}`, 'endpoint');
-  let url: URL;
-  try {
-    url = parsePageUrl(endpoint);
-  } catch {
-    throw refuse('a push service address starts with https://');
-  }
-  if (url.protocol !== 'https:') throw refuse('a push service address starts with https://');
-  try {
-    await checkTarget(url, { allowPrivate });
-  } catch (err) {
-    if (err instanceof PageFetchError) throw refuse('that address is not a public push service');
-    throw err;
-  }
 }

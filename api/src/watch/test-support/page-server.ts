@@ -15,6 +15,10 @@ export interface PageState {
   status: number;
   /** Send ETag and Last-Modified (and answer conditional requests with 304). */
   validators: boolean;
+  /** Lower the price by this much after every read (a page whose price drops each time it is read). */
+  dropEachRead?: number;
+  /** Answer this many ms late (a slow site). */
+  delayMs?: number;
 }
 
 export interface PageHit {
@@ -43,7 +47,9 @@ export function productPage({ name, price, currency }: PageState): string {
   return `<!doctype html><html><head><title>${name}</title><script type="application/ld+json">${ld}</script></head><body><h1>${name}</h1></body></html>`;
 }
 
-export async function startPageServer(): Promise<PageServer> {
+/** `address`: a loopback address of its own (127.0.0.2, …) makes the server a site of its own, as the
+ *  per-site spacing counts sites by address or registrable domain, never by port. */
+export async function startPageServer({ address = '127.0.0.1' }: { address?: string } = {}): Promise<PageServer> {
   const pages = new Map<string, PageState>();
   const hits: PageHit[] = [];
   const server = createServer((req, res) => {
@@ -56,19 +62,26 @@ export async function startPageServer(): Promise<PageServer> {
     let status = state.status;
     if (status === 200 && state.validators && ifNoneMatch === etag) status = 304;
     hits.push({ path, ifNoneMatch, ifModifiedSince, status });
+    if (status === 200 && state.dropEachRead && state.price !== null) {
+      pages.set(path, { ...state, price: Math.max(0.01, state.price - state.dropEachRead) });
+    }
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     if (state.validators && state.status === 200) {
       headers.etag = etag;
       headers['last-modified'] = new Date(Date.UTC(2026, 0, 1) + body.length * 1000).toUTCString();
     }
-    res.writeHead(status, headers);
-    res.end(status === 304 ? undefined : body);
+    const answer = () => {
+      res.writeHead(status, headers);
+      res.end(status === 304 ? undefined : body);
+    };
+    if (state.delayMs) setTimeout(answer, state.delayMs);
+    else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    host: `127.0.0.1:${port}`,
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    host: `${address}:${port}`,
+    url: (path) => `http://${address}:${port}${path}`,
     set(path, state) {
       pages.set(path, { ...(pages.get(path) ?? DEFAULT), ...state });
     },

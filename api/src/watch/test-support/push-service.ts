@@ -1,21 +1,25 @@
 /**
- * A local push service that speaks enough of the Web Push protocol for `web-push` to post to it: HTTPS
- * (a self-signed certificate kept beside this file, for 127.0.0.1), a VAPID Authorization header it checks
- * (an ES256 JWT for its own origin, signed by the key the header names), and an aes128gcm body (RFC 8291)
- * it decrypts with the subscriber's keys, as a browser would. Each subscriber answers 201, or 410 once it is
- * told it is gone.
+ * A local push service that speaks enough of the Web Push protocol for the server's sender: HTTPS with a
+ * self-signed certificate made when it starts (for 127.0.0.1; `ca` is what a client must be told to trust),
+ * a VAPID Authorization header it checks (an ES256 JWT for its own origin, signed by the key the header
+ * names), and an aes128gcm body (RFC 8291) it decrypts with the subscriber's keys, as a browser would.
+ *
+ * Each subscriber behaves as a test sets it: `ok` (201), `gone` (410, as after the user removed the app),
+ * `flaky` (503 to every other request, starting with the first), or hostile: `huge` answers 201 with a 700 MB body (streamed as the reader takes it, never held),
+ * `trickle` sends its answer's head a byte every `trickleMs`, `silent` takes the request and never answers.
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { selfSignedCertificate } from './self-signed.ts';
 
-const CERT = readFileSync(new URL('./push-service.crt', import.meta.url), 'utf8');
-const KEY = readFileSync(new URL('./push-service.key', import.meta.url), 'utf8');
+export type SubscriberMode = 'ok' | 'gone' | 'flaky' | 'huge' | 'trickle' | 'silent';
 
-/** The service's certificate, for the sender's agent (or NODE_EXTRA_CA_CERTS of a child process). */
-export const PUSH_SERVICE_CA = CERT;
-export const PUSH_SERVICE_CA_FILE = new URL('./push-service.crt', import.meta.url);
+/** What `huge` answers: 700 MB, the body that made the push library's string overflow. */
+export const HUGE_ANSWER_BYTES = 700 * 1024 * 1024;
 
 export interface Delivery {
   subscriber: string;
@@ -35,10 +39,21 @@ export interface Subscriber {
 
 export interface PushService {
   url: string;
+  /** host:port, for TEST_ONLY_PUSH_SERVICE. */
+  host: string;
+  /** The certificate (PEM) a client must trust, and a file holding it (for NODE_EXTRA_CA_CERTS). */
+  ca: string;
+  caFile: string;
   deliveries: Delivery[];
   /** Requests refused (bad VAPID, undecryptable), with why. */
   refused: string[];
-  subscribe(name: string): Subscriber;
+  /** Requests each subscriber got, whatever it answered. */
+  attempts: Map<string, number>;
+  /** Bytes of `huge` answers written before the reader hung up. */
+  hugeBytesWritten(): number;
+  subscribe(name: string, mode?: SubscriberMode): Subscriber;
+  /** From now on the subscriber answers as `mode`. */
+  set(name: string, mode: SubscriberMode): void;
   /** From now on the subscriber's endpoint answers 410 Gone, as after the user removed the app. */
   gone(name: string): void;
   close(): Promise<void>;
@@ -46,13 +61,19 @@ export interface PushService {
 
 const b64u = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 
-export async function startPushService(): Promise<PushService> {
-  const subscribers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; gone: boolean }>();
+export async function startPushService({ trickleMs = 3_000 }: { trickleMs?: number } = {}): Promise<PushService> {
+  const subscribers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; mode: SubscriberMode }>();
   const deliveries: Delivery[] = [];
   const refused: string[] = [];
+  const attempts = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  let hugeWritten = 0;
   let origin = '';
+  const { cert, key } = selfSignedCertificate();
+  const caFile = join(tmpdir(), `costlens-push-service-${randomBytes(6).toString('hex')}.pem`);
+  writeFileSync(caFile, cert);
 
-  const server = createServer({ key: KEY, cert: CERT }, (req, res) => {
+  const server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -62,12 +83,41 @@ export async function startPushService(): Promise<PushService> {
         res.writeHead(404).end();
         return;
       }
-      if (sub.gone) {
-        res.writeHead(410).end();
+      attempts.set(name, (attempts.get(name) ?? 0) + 1);
+      if (sub.mode === 'gone') return void res.writeHead(410).end();
+      if (sub.mode === 'flaky' && attempts.get(name)! % 2 === 1) {
+        return void res.writeHead(503, { 'content-type': 'text/plain' }).end('busy, try later');
+      }
+      if (sub.mode === 'silent') return; // holds the request; the socket closes when the client gives up
+      if (sub.mode === 'trickle') {
+        const head = Buffer.from('HTTP/1.1 201 Created\r\nContent-Length: 0\r\n\r\n');
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (req.socket.destroyed || sent >= head.length) return void clearInterval(timer);
+          req.socket.write(head.subarray(sent, ++sent));
+        }, trickleMs);
+        timers.add(timer);
+        return;
+      }
+      if (sub.mode === 'huge') {
+        res.writeHead(201, { 'content-type': 'text/plain', 'content-length': String(HUGE_ANSWER_BYTES) });
+        const block = Buffer.alloc(64 * 1024, 'x');
+        let left = HUGE_ANSWER_BYTES;
+        const pump = () => {
+          while (left > 0 && !res.destroyed) {
+            const n = Math.min(block.length, left);
+            left -= n;
+            hugeWritten += n;
+            if (!res.write(n === block.length ? block : block.subarray(0, n))) return void res.once('drain', pump);
+          }
+          if (left === 0) res.end();
+        };
+        res.on('error', () => undefined);
+        pump();
         return;
       }
       try {
-        const { key, subject } = checkVapid(String(req.headers.authorization ?? ''), origin);
+        const { key: vapidKey, subject } = checkVapid(String(req.headers.authorization ?? ''), origin);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         const text = decrypt(Buffer.concat(chunks), sub.ecdh, sub.auth);
         deliveries.push({
@@ -75,7 +125,7 @@ export async function startPushService(): Promise<PushService> {
           payload: JSON.parse(text) as unknown,
           ttl: req.headers.ttl as string | undefined,
           urgency: req.headers.urgency as string | undefined,
-          vapidKey: key,
+          vapidKey,
           subject,
         });
         res.writeHead(201).end();
@@ -85,26 +135,36 @@ export async function startPushService(): Promise<PushService> {
       }
     });
   });
+  server.on('tlsClientError', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `https://127.0.0.1:${port}`;
 
   return {
     url: origin,
+    host: `127.0.0.1:${port}`,
+    ca: cert,
+    caFile,
     deliveries,
     refused,
-    subscribe(name) {
+    attempts,
+    hugeBytesWritten: () => hugeWritten,
+    subscribe(name, mode = 'ok') {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      subscribers.set(name, { ecdh, auth, gone: false });
+      subscribers.set(name, { ecdh, auth, mode });
       return { endpoint: `${origin}/push/${name}`, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
     },
+    set(name, mode) {
+      subscribers.get(name)!.mode = mode;
+    },
     gone(name) {
-      subscribers.get(name)!.gone = true;
+      subscribers.get(name)!.mode = 'gone';
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearInterval(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -16,7 +16,6 @@ import { createProviders } from '../../providers/index.ts';
 import type { Providers } from '../../providers/index.ts';
 import { sharedDatabase } from '../../resilience/support/databases.ts';
 import { client, TEST_RATE_LIMITS } from '../../../test/harness.ts';
-import { PUSH_SERVICE_CA } from './push-service.ts';
 
 export interface WatchWorld {
   clock: ReturnType<typeof manualClock>;
@@ -25,6 +24,8 @@ export interface WatchWorld {
   scheduler: Scheduler;
   /** The shopper's browser: keeps its device cookie across restarts. */
   shopper: ReturnType<typeof client>;
+  /** A browser of another device (a cookie of its own). */
+  anotherBrowser(): ReturnType<typeof client>;
   /** Looks for due watches and waits until their checks are done; answers how many were due. */
   runDue(): Promise<number>;
   /** A second scheduler on the same database, as another API process would run (stopped on close). */
@@ -36,7 +37,13 @@ export interface WatchWorld {
 export async function watchWorld(
   dialect: Dialect,
   env: Record<string, string>,
-  opts: { providers?: (config: AppDeps['config']) => Providers } = {},
+  opts: {
+    providers?: (config: AppDeps['config']) => Providers;
+    /** The certificate of a test's local push service, trusted by this world's push sender only. */
+    pushTransport?: AppDeps['pushTransport'];
+    /** Per-client limits of a test of limits (others run with the harness's raised ones). */
+    rateLimits?: AppDeps['rateLimits'];
+  } = {},
 ): Promise<WatchWorld> {
   const shared = await sharedDatabase(dialect);
   const clock = manualClock();
@@ -49,18 +56,19 @@ export async function watchWorld(
 
   async function open() {
     const database = await shared.open();
-    const deps: AppDeps = {
+    const core: AppDeps = {
       database,
       config,
       clock,
       logger: createLogger('silent'),
       providers:
         opts.providers?.(config) ?? createProviders(config, { meter: vendorMeter({ database, clock, config }) }),
-      rateLimits: TEST_RATE_LIMITS,
-      pushTransport: { ca: PUSH_SERVICE_CA },
+      rateLimits: opts.rateLimits ?? TEST_RATE_LIMITS,
+      pushTransport: opts.pushTransport ?? {},
     };
+    const scheduler = await startScheduler(core, { databaseUrl: shared.env.DATABASE_URL });
+    const deps: AppDeps = { ...core, alertPushes: scheduler.alertPushes };
     const app = createApp(deps);
-    const scheduler = await startScheduler(deps, { databaseUrl: shared.env.DATABASE_URL });
     const shopper = client(app);
     for (const [k, v] of jar) shopper.cookies.set(k, v);
     return { deps, app, scheduler, shopper };
@@ -82,6 +90,7 @@ export async function watchWorld(
     get shopper() {
       return current.shopper;
     },
+    anotherBrowser: () => client(current.app),
     async runDue() {
       const due = await current.scheduler.tick();
       await current.scheduler.drain(30_000);

@@ -1,7 +1,7 @@
 /** Price alerts as notifications on this device: Web Push through the installed app's service worker,
  *  signed with the server's key. Without permission or push support, alerts still show on this screen. */
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { userMessage } from '../../lib/error-messages.ts';
 
 type State = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked' | 'working';
@@ -23,6 +23,54 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
+/** Tells the server where this browser's notifications go. */
+async function sendSubscription(sub: PushSubscription): Promise<void> {
+  const json = sub.toJSON();
+  await callApi('subscribePush', {
+    body: {
+      endpoint: sub.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+}
+
+/** When this browser last reminded the server of its subscription; once a day is enough. */
+const REMINDED_KEY = 'costlens-push-reminded-at';
+const DAY_MS = 24 * 60 * 60 * 1000;
+function remindDue(): boolean {
+  try {
+    const last = Number(localStorage.getItem(REMINDED_KEY));
+    if (last && Date.now() - last < DAY_MS) return false;
+    localStorage.setItem(REMINDED_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (private mode): remind each visit, which the server's limits allow a few times.
+  }
+  return true;
+}
+
+/** The server keeps this browser's subscription for another device (its cookie was cleared since): a
+ *  new subscription has a new address of its own. */
+const heldByAnotherDevice = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && err.body?.field === 'endpoint';
+
+/**
+ * Sends the browser's subscription, making a new one when the server keeps the old one for another
+ * device. The server forgets a subscription whose pushes keep failing; sending it again on a later visit
+ * lets a browser that was away get its alerts again.
+ */
+async function register(reg: ServiceWorkerRegistration, publicKey: string): Promise<void> {
+  const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
+  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe(options));
+  try {
+    await sendSubscription(sub);
+  } catch (err) {
+    if (!heldByAnotherDevice(err)) throw err;
+    await sub.unsubscribe();
+    await sendSubscription(await reg.pushManager.subscribe(options));
+  }
+}
+
 export function PushToggle() {
   const [state, setState] = useState<State>('checking');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +82,13 @@ export function PushToggle() {
       if (!live) return;
       if (!reg) return setState('unsupported');
       if (typeof Notification !== 'undefined' && Notification.permission === 'denied') return setState('blocked');
-      setState((await reg.pushManager.getSubscription()) ? 'on' : 'off');
+      const sub = await reg.pushManager.getSubscription();
+      setState(sub ? 'on' : 'off');
+      // Reminds the server of this browser once a day (quietly: the alerts show on this screen either way).
+      if (sub && remindDue())
+        void callApi('pushKey')
+          .then(({ publicKey }) => register(reg, publicKey))
+          .catch(() => undefined);
     })().catch(() => live && setState('unsupported'));
     return () => {
       live = false;
@@ -49,15 +103,7 @@ export function PushToggle() {
       if (!reg) return setState('unsupported');
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
       const { publicKey } = await callApi('pushKey');
-      const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-      const json = sub.toJSON();
-      await callApi('subscribePush', {
-        body: {
-          endpoint: sub.endpoint,
-          expirationTime: json.expirationTime ?? null,
-          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-        },
-      });
+      await register(reg, publicKey);
       setState('on');
     } catch (err) {
       setError(
