@@ -195,7 +195,7 @@ export function createHomeStore(deps: HomeDeps) {
         });
         deps.toast({
           title: MESSAGES.complete,
-          description: `${analysis.productName}: estimated BOM cost ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}`,
+          description: `${analysis.productName}: materials about ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)} CAD`,
         });
         deps.track('analysis_completed', {
           type: 'full',
