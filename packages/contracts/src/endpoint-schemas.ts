@@ -80,6 +80,7 @@ export const ENDPOINT_SCHEMAS = {
   getShared: { request: null, response: AnalysisResponse },
   // A JPEG, read by <img>, never by the client: nothing to parse.
   getSharedThumbnail: { request: null, response: zod.unknown() },
+  getSharedPreview: { request: null, response: zod.unknown() },
   listPublic: { request: null, response: PublicListResponse },
   priceCompare: { request: PriceCompareRequest, response: PriceCompareResponse },
   explainPrices: { request: PriceExplainRequest, response: ExplainResponse },

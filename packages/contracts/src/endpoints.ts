@@ -41,6 +41,8 @@ export const ENDPOINTS = {
   like: { method: 'POST', path: '/api/analyses/:id/like', swCache: 'none' },
   getShared: { method: 'GET', path: '/api/shared/:token', swCache: 'last-known' },
   getSharedThumbnail: { method: 'GET', path: '/api/shared/:token/thumbnail', swCache: 'last-known' },
+  // The 1200 × 630 image of a shared analysis's link preview: read by other sites' crawlers, not the app.
+  getSharedPreview: { method: 'GET', path: '/api/shared/:token/preview', swCache: 'none' },
   listPublic: { method: 'GET', path: '/api/public', swCache: 'last-known' },
 
   priceCompare: { method: 'POST', path: '/api/price-compare', swCache: 'search' },

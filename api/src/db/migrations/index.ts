@@ -6,6 +6,7 @@ import * as m0005 from './0005-share-thumbnails.ts';
 import * as m0006 from './0006-price-watch.ts';
 import * as m0007 from './0007-search-words.ts';
 import * as m0008 from './0008-device-versions.ts';
+import * as m0011 from './0011-share-previews.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0006-price-watch': m0006,
   '0007-search-words': m0007,
   '0008-device-versions': m0008,
+  '0011-share-previews': m0011,
 };
