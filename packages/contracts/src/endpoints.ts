@@ -39,6 +39,8 @@ export const ENDPOINTS = {
   addComment: { method: 'POST', path: '/api/analyses/:id/comments', swCache: 'none' },
   getLikes: { method: 'GET', path: '/api/analyses/:id/likes', swCache: 'last-known' },
   like: { method: 'POST', path: '/api/analyses/:id/like', swCache: 'none' },
+  // Takes back this browser's like (the fingerprint in the query, as getLikes reads it).
+  unlike: { method: 'DELETE', path: '/api/analyses/:id/like', swCache: 'none' },
   getShared: { method: 'GET', path: '/api/shared/:token', swCache: 'last-known' },
   getSharedThumbnail: { method: 'GET', path: '/api/shared/:token/thumbnail', swCache: 'last-known' },
   // The 1200 × 630 image of a shared analysis's link preview: read by other sites' crawlers, not the app.
