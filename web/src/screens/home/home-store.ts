@@ -253,7 +253,8 @@ export function createHomeStore(deps: HomeDeps) {
         deps.track('analysis_completed', { type, identified: true });
       } catch (err) {
         if (isAbort(err) || !current()) return;
-        console.error(MESSAGES.identifyFailed, err);
+        // A photo the service could not name is an answer, not a fault: only faults are logged.
+        if (!isRefusal(err)) console.error(MESSAGES.identifyFailed, err);
         deps.track('analysis_failed', { type, reason: 'identify' });
         askForName(isRefusal(err) ? errorText(err) || MESSAGES.notNamed : MESSAGES.notNamed);
       }
