@@ -52,7 +52,9 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     await dialog.getByLabel('Share Title').fill(SHARE_TITLE);
     // The form starts with a real description: the product and its estimate.
     await expect(dialog.getByLabel('Description')).toHaveValue(
-      new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: materials estimated at \\$[\\d,.]+ - \\$[\\d,.]+ CAD`),
+      new RegExp(
+        `^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: materials estimated at \\$[\\d,.]+ - \\$[\\d,.]+ CAD`,
+      ),
     );
     await dialog.getByLabel('Description').fill(SHARE_DESCRIPTION);
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();

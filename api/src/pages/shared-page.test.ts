@@ -81,8 +81,10 @@ describe.each(DIALECTS)('the shared page as HTML on %s', (dialect) => {
       title: 'What a bottle costs',
       ogTitle: 'What a bottle costs',
       h1: 'What a bottle costs',
-      description: 'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
-      ogDescription: 'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
+      description:
+        'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
+      ogDescription:
+        'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
       canonical: `https://costlens.example/shared/${token}`,
       ogUrl: `https://costlens.example/shared/${token}`,
       twitterCard: 'summary',

@@ -188,9 +188,9 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
       const undo = (c: ReturnType<typeof client>, fp: string) =>
         c.send(`/api/analyses/${shared.id}/like?userFingerprint=${fp}`, { method: 'DELETE' });
       expect((await visitor.post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP })).status).toBe(201);
-      expect((await client(t.app).post(`/api/analyses/${shared.id}/like`, { userFingerprint: 'fp_other_01' })).status).toBe(
-        201,
-      );
+      expect(
+        (await client(t.app).post(`/api/analyses/${shared.id}/like`, { userFingerprint: 'fp_other_01' })).status,
+      ).toBe(201);
       const first = await undo(visitor, FP);
       expect(first.status).toBe(200);
       expect(await first.json()).toEqual({ likeCount: 1, hasLiked: false });

@@ -50,14 +50,7 @@ function analysisId(raw: string): string {
 }
 
 type AnalysesEndpoint =
-  | 'listAnalyses'
-  | 'getAnalysis'
-  | 'shareAnalysis'
-  | 'listComments'
-  | 'addComment'
-  | 'getLikes'
-  | 'like'
-  | 'unlike';
+  'listAnalyses' | 'getAnalysis' | 'shareAnalysis' | 'listComments' | 'addComment' | 'getLikes' | 'like' | 'unlike';
 
 /** A device's history, one analysis, sharing, comments and likes. */
 export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {

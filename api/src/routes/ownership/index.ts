@@ -13,11 +13,7 @@ import { makeSharePreview, makeShareThumbnail } from './share-thumbnail.ts';
 const NOT_FOUND = 'Analysis not found';
 
 type OwnershipEndpoint =
-  | 'unshareAnalysis'
-  | 'deleteAnalysis'
-  | 'putThumbnail'
-  | 'getSharedThumbnail'
-  | 'getSharedPreview';
+  'unshareAnalysis' | 'deleteAnalysis' | 'putThumbnail' | 'getSharedThumbnail' | 'getSharedPreview';
 
 /** What only the device that made an analysis may do (stop sharing, delete, set the shared photo), and the
  *  shared photo itself for anyone while the analysis is public. */

@@ -10,7 +10,12 @@ import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 describe('cost-to-retail flow', () => {
   it('bars are relative to the retail price and markups are whole percents over the previous step', () => {
     const flow = costToRetailFlow(ANALYSIS_FIXTURE.pricingAnalysis!);
-    expect(flow.map((s) => s.label)).toEqual(['Materials Cost', 'Manufacturing Cost', 'Wholesale Price', 'Retail Price']);
+    expect(flow.map((s) => s.label)).toEqual([
+      'Materials Cost',
+      'Manufacturing Cost',
+      'Wholesale Price',
+      'Retail Price',
+    ]);
     expect(flow.map((s) => s.markup)).toEqual([null, 40, 50, 90]);
     expect(flow.map((s) => Math.round(s.barPercent * 10) / 10)).toEqual([25, 35, 52.5, 100]);
   });

@@ -76,9 +76,9 @@ describe('like button', () => {
     fireEvent.click(liked);
     const undone = await screen.findByRole('button', { name: '1 Like' });
     expect(undone.getAttribute('aria-pressed')).toBe('false');
-    expect(requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/like?userFingerprint=${getUserFingerprint()}`))).toBe(
-      true,
-    );
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/like?userFingerprint=${getUserFingerprint()}`)),
+    ).toBe(true);
     expect(currentToast()).toMatchObject({ title: 'Like removed' });
   });
 
@@ -108,7 +108,10 @@ describe('like button', () => {
 
   it.each([
     [{ online: false, known: false, liked: false, pending: false }, /the count shows when you're back online/],
-    [{ online: false, known: true, liked: false, pending: true }, /sent when you're back online. Tap again to take it back/],
+    [
+      { online: false, known: true, liked: false, pending: true },
+      /sent when you're back online. Tap again to take it back/,
+    ],
     [{ online: true, known: false, liked: false, pending: false }, null],
   ])('says offline what the button waits for: %o', (state, words) => {
     const note = likeNote(state);
@@ -185,7 +188,7 @@ describe('comments', () => {
   it('keeps a next comment typed while the previous one is still posting', async () => {
     let answer: (r: Response) => void = () => {};
     fakeApi({
-    [`GET /api/analyses/${ID}/comments`]: () => json({ comments }),
+      [`GET /api/analyses/${ID}/comments`]: () => json({ comments }),
       [`POST /api/analyses/${ID}/comments`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderInApp(<CommentsPanel analysisId={ID} />);

@@ -69,7 +69,7 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
       if (pending.length > 0) {
         // Never sent: taking it back is dropping it from the queue, with or without a connection.
         const { removeOutboxItem } = await loadOffline();
-        await Promise.all(pending.map((item) => removeOutboxItem(item.id)));
+        await Promise.all(pending.flatMap((item) => (item.id === undefined ? [] : [removeOutboxItem(item.id)])));
         return null;
       }
       return callApi('unlike', { params: { id: analysisId }, query: { userFingerprint: fingerprint } });

@@ -95,7 +95,8 @@ export function flightErrorView(err: unknown): FlightErrorView {
   if (!(err instanceof ApiError)) return { kind: 'error', message: FLIGHT_ERROR_DEFAULT, toast: null, searchUrl: null };
   const link = err.body?.searchUrl;
   const searchUrl = typeof link === 'string' && /^https:\/\//.test(link) ? link : null;
-  if (err.code === 'not_configured') return { kind: 'unavailable', message: FLIGHT_NOT_SEARCHED, toast: null, searchUrl };
+  if (err.code === 'not_configured')
+    return { kind: 'unavailable', message: FLIGHT_NOT_SEARCHED, toast: null, searchUrl };
   // The form checks its own fields first; a field the server still refuses is named in words, not as a
   // parameter of the search service.
   if (err.code === 'invalid_request')

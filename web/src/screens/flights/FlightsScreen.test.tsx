@@ -118,7 +118,9 @@ describe('the flights screen', () => {
     fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: inDays(6) } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
     // An answer, not a failure: a status with the next step, no alert.
-    const alert = (await screen.findByText(/Live fares aren't searched here/)).closest('[role="status"]') as HTMLElement;
+    const alert = (await screen.findByText(/Live fares aren't searched here/)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
     expect(alert).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(alert.textContent).toContain("Live fares aren't searched here");

@@ -220,22 +220,22 @@ export default function FlightsScreen() {
         </div>
       )}
       <div ref={answer} className="flight-answer">
-      {error && (
-        <div
-          className={error.kind === 'unavailable' ? 'flight-notice' : 'flight-error'}
-          role={error.kind === 'unavailable' ? 'status' : 'alert'}
-        >
-          <p>{error.message}</p>
-          {error.searchUrl && (
-            <a className="btn btn-primary" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
-              Search this trip on Google Flights
-            </a>
-          )}
-        </div>
-      )}
-      {search.isSuccess && (
-        <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />
-      )}
+        {error && (
+          <div
+            className={error.kind === 'unavailable' ? 'flight-notice' : 'flight-error'}
+            role={error.kind === 'unavailable' ? 'status' : 'alert'}
+          >
+            <p>{error.message}</p>
+            {error.searchUrl && (
+              <a className="btn btn-primary" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
+                Search this trip on Google Flights
+              </a>
+            )}
+          </div>
+        )}
+        {search.isSuccess && (
+          <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />
+        )}
       </div>
     </main>
   );

@@ -33,7 +33,9 @@ describe('AnalyzingStep', () => {
 
   it('after a typed name, says it estimates that name instead of identifying the photo', () => {
     render(<AnalyzingStep image={null} phase="estimating" typedName="Ceramic coffee mug" />);
-    expect(screen.getByText('Estimating from the name you typed, “Ceramic coffee mug”, and its usual materials.')).toBeTruthy();
+    expect(
+      screen.getByText('Estimating from the name you typed, “Ceramic coffee mug”, and its usual materials.'),
+    ).toBeTruthy();
     expect(within(row('Calculating cost breakdown for “Ceramic coffee mug”')).getByText('Processing...')).toBeTruthy();
     expect(screen.queryByText(/Identifying/)).toBeNull();
   });

@@ -88,7 +88,11 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
           />
         )}
         {s.step === 'analyzing' && (
-          <AnalyzingStep image={s.image} phase={s.phase} typedName={s.correction ? s.correction.productName || s.correction.productCategory : null} />
+          <AnalyzingStep
+            image={s.image}
+            phase={s.phase}
+            typedName={s.correction ? s.correction.productName || s.correction.productCategory : null}
+          />
         )}
         {s.step === 'price-comparing' && <FindingStep kind="price" image={s.image} />}
         {s.step === 'supplier-finding' && <FindingStep kind="suppliers" image={s.image} />}

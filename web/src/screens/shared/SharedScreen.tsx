@@ -92,9 +92,7 @@ function SharedHeader({
       <h1>{shareTitleOf(stored)}</h1>
       <p className="shared-cost">
         <strong>{formatEstimateRange(stored.costRangeLow, stored.costRangeHigh)} CAD</strong>{' '}
-        <span className="muted small">
-          estimated cost of materials · {Math.round(stored.confidence)}% confidence
-        </span>
+        <span className="muted small">estimated cost of materials · {Math.round(stored.confidence)}% confidence</span>
       </p>
       {stored.shareDescription && <p className="shared-description">{stored.shareDescription}</p>}
       <p className="muted small shared-meta">
