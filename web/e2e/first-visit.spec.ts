@@ -4,8 +4,9 @@
  *  target is at least 44 px; the flight form's no-fare answer is on screen as a notice; the waiting screen
  *  promises no time; and the community list is asked for once per visit. */
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { ROUTE_HEADINGS, waitForServiceWorker } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -61,33 +62,53 @@ async function smallTargets(page: Page): Promise<string[]> {
 test.use({ viewport: PHONE });
 
 test('the camera waits for a tap, Upload stands beside it, and no dark error box greets a first visit', async ({
-  page,
+  baseURL,
 }) => {
-  const cameraRequests = await countCameraRequests(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Cost Analysis');
-  const start = page.getByRole('button', { name: 'Start Camera' });
-  const upload = page.getByRole('button', { name: 'Upload Image' });
-  await expect(start).toBeVisible();
-  await expect(upload).toBeVisible();
-  // Side by side and the same size: two equal choices, both on the first screen.
-  const [a, b] = [(await start.boundingBox())!, (await upload.boundingBox())!];
-  expect(a.y).toBe(b.y);
-  expect(Math.abs(a.width - b.width)).toBeLessThan(2);
-  expect(b.y + b.height).toBeLessThan(PHONE.height - 60);
-  await expect(page.getByText('Camera Error')).toHaveCount(0);
-  await expect(page.getByText('Your camera stays off until you tap Start Camera.', { exact: false })).toBeVisible();
-  await page.waitForTimeout(1500); // the old app asked for the camera 0.7 s after load
-  expect(await cameraRequests()).toBe(0);
+  // A browser that has not been asked yet (no fake permission answer): it refuses the prompt when asked, as
+  // a user pressing Block would.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS.filter((a) => a !== '--use-fake-ui-for-media-stream'),
+  });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: PHONE });
+    const cameraRequests = await countCameraRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Cost Analysis');
+    const start = page.getByRole('button', { name: 'Start Camera' });
+    const upload = page.getByRole('button', { name: 'Upload Image' });
+    await expect(start).toBeVisible();
+    await expect(upload).toBeVisible();
+    // Side by side and the same size: two equal choices, both on the first screen.
+    const [a, b] = [(await start.boundingBox())!, (await upload.boundingBox())!];
+    expect(a.y).toBe(b.y);
+    expect(Math.abs(a.width - b.width)).toBeLessThan(2);
+    expect(b.y + b.height).toBeLessThan(PHONE.height - 60);
+    await expect(page.getByText('Camera Error')).toHaveCount(0);
+    await expect(page.getByText('Your camera stays off until you tap Start Camera.', { exact: false })).toBeVisible();
+    await page.waitForTimeout(1500); // the old app asked for the camera 0.7 s after load
+    expect(await cameraRequests()).toBe(0);
 
-  await start.click();
-  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
-  expect(await cameraRequests()).toBe(1);
+    // Asked on the tap, and refused: a light note with the way on, Upload now the main button.
+    await start.click();
+    const error = page.getByRole('alert').filter({ hasText: 'Camera Error' });
+    await expect(error).toBeVisible();
+    expect(await cameraRequests()).toBeGreaterThanOrEqual(1);
+    await expect(error.getByText('You can upload a photo instead.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Camera' })).toHaveCount(0);
+    await expect(upload).toHaveClass(/btn-primary/);
+    const background = await error.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    const [r, g, bl] = background.match(/\d+/g)!.map(Number);
+    expect((r! + g! + bl!) / 3).toBeGreaterThan(200);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('where the browser already allows the camera, it starts by itself', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['camera'], { origin: baseURL });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Cost Analysis');
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Capture Photo' })).toBeVisible();
 });

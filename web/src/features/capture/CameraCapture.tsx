@@ -133,7 +133,7 @@ export function ProTips() {
       <h3 id="pro-tips-title">Pro Tips</h3>
       <ul>
         <li>Use good lighting</li>
-        <li>Keep the product centered in frame</li>
+        <li>Keep the product centred in frame</li>
         <li>Show material details clearly</li>
       </ul>
     </section>
@@ -144,8 +144,8 @@ function CameraIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="40"
-      height="40"
+      width="32"
+      height="32"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.6"

@@ -22,7 +22,9 @@ export default function HistoryScreen() {
     <main className={FIRST_VIEWS.history.className}>
       <ScreenIntro view={FIRST_VIEWS.history} />
       <p className="small">
-        <Link href="/watching">Watching: the prices you follow</Link>
+        <Link href="/watching" className="history-watching-link">
+          Watching: the prices you follow
+        </Link>
       </p>
       <DraftsPanel />
       {history.loading ? (
