@@ -26,6 +26,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`axe finds no serious or critical violation on any route at ${name} width`, async ({ page }) => {
+    test.setTimeout(150_000); // ten routes, each a full axe run, on a shared 2-core machine
     await page.setViewportSize(viewport);
     for (const [path, heading] of ROUTES) {
       await page.goto(path);
