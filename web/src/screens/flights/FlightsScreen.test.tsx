@@ -169,7 +169,12 @@ describe('the flights screen', () => {
     expect(await screen.findByText('Searching for the best flight deals...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Searching...' })).toHaveProperty('disabled', true);
     release(new Response(JSON.stringify({ itineraries: [], total: 0, cached: false }), { status: 200 }));
-    await waitFor(() => expect(screen.getByText('No flights found. Try adjusting your search criteria.')).toBeTruthy());
+    await waitFor(
+      () => expect(screen.getByText('No flights found. Try adjusting your search criteria.')).toBeTruthy(),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('says what is wrong next to the field, in a sentence, and sends nothing', async () => {

@@ -21,6 +21,7 @@ export default function AnalyzingStep({
         <figure className="flow-image">
           <img src={image} alt="The captured product" />
           <span className="badge tone-blue flow-image-badge">Analyzing...</span>
+          {!typedName && <figcaption className="muted small">AI is studying your product...</figcaption>}
         </figure>
       )}
       <ol className="progress-steps">
