@@ -83,6 +83,8 @@ export default defineConfig({
         share_target: {
           action: '/find-similar',
           method: 'GET',
+          // Chromium warns on every page when a share target leaves its encoding unsaid.
+          enctype: 'application/x-www-form-urlencoded',
           params: { title: 'title', text: 'text', url: 'url' },
         },
       },

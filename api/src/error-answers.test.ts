@@ -443,6 +443,23 @@ const ROWS: Row[] = [
     code: 'not_found',
   },
   {
+    endpoint: 'getSharedPreview',
+    label: 'the preview image of a share token that names nothing',
+    app: 'keyed',
+    send: (w) => w.stranger.get('/api/shared/AAAAAAAAAAAAAAAAAAAAAA/preview'),
+    status: 404,
+    code: 'not_found',
+  },
+  {
+    endpoint: 'unlike',
+    label: 'taking back a like without a fingerprint',
+    app: 'keyed',
+    send: (w) => w.owner.send(`/api/analyses/${w.analysisId}/like`, { method: 'DELETE' }),
+    status: 400,
+    code: 'invalid_request',
+    field: 'userFingerprint',
+  },
+  {
     endpoint: 'getShared',
     label: 'a share token that names nothing',
     app: 'keyed',

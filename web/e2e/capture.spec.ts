@@ -1,7 +1,7 @@
 /** Capture to analysis on the no-key app, with real browsers: Chromium's fake camera showing a product
- *  photo (auto-start → Ready → Capture Photo → Full → 'Analysis Complete' with the results panels), the
+ *  photo (allowed already, so it starts by itself → Ready → Capture Photo → Full → 'Analysis Complete' with the results panels), the
  *  upload path (a non-image that is ignored, a photo, then a large PNG compressed to a 1600 px JPEG before
- *  it is sent), and a browser that refuses the camera. The camera file is a per-browser flag, so each
+ *  it is sent), and a browser that refuses the camera when the user taps Start Camera. The camera file is a per-browser flag, so each
  *  camera case launches its own Chromium. */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,7 +75,7 @@ async function expectFullResults(page: Page) {
   const results = page.getByRole('article', { name: /^Analysis of / });
   await expect(results).toBeVisible();
   for (const panel of [
-    'Estimated BOM cost',
+    'Estimated cost of materials',
     'Cost Breakdown',
     'Bill of Materials',
     'Analysis Methodology',
@@ -104,7 +104,9 @@ test.describe('capture to analysis', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('the camera starts by itself; a captured photo gets a full analysis', async ({ baseURL }) => {
+  test('where the camera is allowed it starts by itself; a captured photo gets a full analysis', async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const browser = await launch([...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${join(dir, 'cup-1.mjpeg')}`]);
     const page = await browser.newPage({ baseURL });
@@ -127,7 +129,7 @@ test.describe('capture to analysis', () => {
     const sent = await recordUploads(page, '/api/analyze');
     await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
     await expect(page.getByRole('heading', { name: 'AI Analysis in Progress' })).toBeVisible();
-    await expect(page.getByText('Estimated time: ~15 seconds')).toBeVisible();
+    await expect(page.getByText('Identifying product and materials', { exact: false })).toBeVisible();
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ name: 'captured-image.jpg', type: 'image/jpeg', header: { format: 'jpeg' } });
 
@@ -196,12 +198,17 @@ test.describe('capture to analysis', () => {
     const browser = await launch(CHROMIUM_ARGS.filter((a) => a !== FAKE_UI));
     const page = await browser.newPage({ baseURL });
     await page.goto('/');
+    // Nothing is asked before the user taps.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Camera' }).click();
     const overlay = page.getByRole('alert');
     await expect(overlay.getByText('Camera Error')).toBeVisible();
     await expect(
       overlay.getByText('Camera access denied. Please allow camera permissions and try again.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Camera' })).toBeEnabled();
+    // One way to retry (in the note), and Upload as the main button.
+    await expect(page.getByRole('button', { name: 'Start Camera' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Image' })).toHaveClass(/btn-primary/);
 
     await overlay.getByRole('button', { name: 'Try Again' }).click();
     await expect(

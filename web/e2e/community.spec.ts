@@ -1,7 +1,9 @@
 /** History and community, end to end: an owner analyses a photo and shares it with the one Share action;
  *  another visitor (a second browser context: other cookies, other local storage) opens the link, sees the
  *  same figures and the photo, likes and comments, finds it in /public; the owner sees it in /history, opens
- *  their own page of it, stops sharing it (the link stops working) and deletes it. */
+ *  their own page of it, stops sharing it (the link stops working) and deletes it. Along the way: the cost
+ *  range on the shared page's first phone screen, the 1200 × 630 link-preview image, a like taken back,
+ *  photos on the community card and in History, and History's time of day. */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +17,18 @@ const RUN = randomBytes(4).toString('hex').toUpperCase();
 const SHARE_TITLE = `Community check ${RUN}: what a laptop costs`;
 const SHARE_DESCRIPTION = 'Screen, board and battery: the bill of materials of a plain laptop.';
 const COMMENT = "I'd pay <b>$5</b> for this & more";
+
+/** A JPEG's own width and height, from its start-of-frame segment (baseline or progressive). */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  for (let i = 2; i + 9 < bytes.length;) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  return null;
+}
 
 /** No serious or critical axe finding in this feature's part of the page, with real content on it. */
 async function expectAccessible(page: Page, include: string) {
@@ -48,6 +62,12 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     await owner.getByRole('button', { name: 'Share Analysis' }).click();
     const dialog = owner.getByRole('dialog');
     await dialog.getByLabel('Share Title').fill(SHARE_TITLE);
+    // The form starts with a real description: the product and its estimate.
+    await expect(dialog.getByLabel('Description')).toHaveValue(
+      new RegExp(
+        `^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: materials estimated at \\$[\\d,.]+ - \\$[\\d,.]+ CAD`,
+      ),
+    );
     await dialog.getByLabel('Description').fill(SHARE_DESCRIPTION);
     await dialog.getByRole('button', { name: 'Create Share Link' }).click();
     const linkField = dialog.getByLabel('Share link');
@@ -58,8 +78,21 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
 
     // Another visitor opens the link: header, page title, the analysis, and the first view counted.
     const visitor = await visitorContext.newPage();
+    await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.goto(sharePath);
     await expect(visitor.getByRole('heading', { level: 1, name: SHARE_TITLE })).toBeVisible();
+    // On a phone's first screen: the cost range, in Canadian dollars, without scrolling.
+    const cost = visitor.locator('.shared-header .shared-cost');
+    await expect(cost).toHaveText(/^\$[\d,.]+ - \$[\d,.]+ CAD estimated cost of materials · \d+% confidence$/);
+    await expect(cost).toBeInViewport({ ratio: 1 });
+    // The link preview's image is the size previews ask for.
+    const html = await (await visitor.request.get(sharePath)).text();
+    const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    const preview = await visitor.request.get(ogImage.replace(/^https?:\/\/[^/]+/, ''));
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    const jpeg = await preview.body();
+    expect(jpegSize(jpeg)).toEqual({ width: 1200, height: 630 });
     // Its first-visit toast ('Ready to work offline') is out of the way of the ones checked below.
     await waitForServiceWorker(visitor);
     await expect(visitor).toHaveTitle(SHARE_TITLE);
@@ -77,7 +110,7 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     // where the server's page showed it before the app ran.
     await expect(visitor.locator('.shared-header').getByRole('img', { name: `Photo of ${productName}` })).toBeVisible();
     // Where the server's page put it: nothing above it moved when the app took over.
-    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const before = await bare.newPage();
       await before.goto(sharePath);
@@ -90,12 +123,15 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     }
     await expectAccessible(visitor, '.shared-header');
 
-    // Like once; the button stays disabled and filled.
+    // Like, take it back, like again: the button stays filled while liked.
     const like = visitor.getByRole('button', { name: '0 Likes' });
     await like.click();
     await expect(visitor.getByText('Thanks for the feedback!')).toBeVisible();
     const liked = visitor.getByRole('button', { name: '1 Like' });
-    await expect(liked).toBeDisabled();
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await liked.click();
+    await expect(visitor.getByRole('button', { name: '0 Likes' })).toHaveAttribute('aria-pressed', 'false');
+    await visitor.getByRole('button', { name: '0 Likes' }).click();
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
 
     // Comment; markup in a comment stays text.
@@ -110,7 +146,7 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
 
     // A reload is the same visitor on the same day: the view is not counted again; the like is remembered.
     await visitor.reload();
-    await expect(visitor.getByRole('button', { name: '1 Like' })).toBeDisabled();
+    await expect(visitor.getByRole('button', { name: '1 Like' })).toHaveAttribute('aria-pressed', 'true');
     expect(parseInt((await views.textContent()) ?? '0', 10)).toBe(firstViews);
     await expect(visitor.getByText(COMMENT, { exact: true })).toBeVisible();
 
@@ -120,6 +156,10 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     const card = cards.filter({ hasText: SHARE_TITLE });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(/^Estimated Cost \$[\d,.]+ - \$[\d,.]+$/)).toBeVisible();
+    // With the shared photo, loaded.
+    await expect
+      .poll(() => card.locator('img.public-card-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectAccessible(visitor, 'main');
     const search = visitor.getByPlaceholder('Search analyses...');
     await search.fill(`community CHECK ${RUN.toLowerCase()}`);
@@ -141,6 +181,11 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
       .filter({ hasText: productName });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByText(/^\d+ views?$/)).toBeVisible();
+    // With its photo kept on the device, and the time of day it was made.
+    await expect
+      .poll(() => mine.locator('img.history-card-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(mine.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
     await expectAccessible(owner, 'main');
     await expect(mine.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(mine.getByRole('link', { name: 'View' })).toHaveAttribute('href', new URL(ownerPage).pathname);

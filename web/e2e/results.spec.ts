@@ -31,9 +31,13 @@ test('a full analysis has its own address, shows every panel and its sources, sh
 
   // Header and banner.
   await expect(results.getByText('Analysis Complete')).toBeVisible();
-  const banner = results.getByRole('region', { name: 'Estimated BOM cost' });
-  await expect(banner.getByText(/^\$[\d,.]+ - \$[\d,.]+$/)).toBeVisible();
-  await expect(banner.getByText('Raw materials only, excludes labor, overhead and other costs')).toBeVisible();
+  const banner = results.getByRole('region', { name: 'Estimated cost of materials' });
+  // The main figure says its currency.
+  await expect(banner.getByText(/^\$[\d,.]+ - \$[\d,.]+ CAD$/)).toBeVisible();
+  await expect(banner.getByText('Raw materials only, excludes labour, overhead and other costs')).toBeVisible();
+  // Canadian spelling throughout the page's words; no source keys in the main view.
+  await expect(results.getByText(/\blabor\b/i).filter({ visible: true })).toHaveCount(0);
+  await expect(results.getByText(/\[[a-z0-9]+(-[a-z0-9]+)+\]/).filter({ visible: true })).toHaveCount(0);
 
   // Cost breakdown: the lazily loaded chart draws, its legend reads 'name pct', its tooltip 'name $cost pct'.
   const breakdown = results.getByRole('region', { name: 'Cost Breakdown' });

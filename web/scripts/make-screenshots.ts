@@ -35,7 +35,11 @@ try {
     const page = await context.newPage();
     await page.goto(`${server.url}${shot.path}`);
     await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();
-    await page.waitForLoadState('load');
+    // The page's own first view paints the heading before the app runs: wait for the app's navigation and
+    // a screen that takes input (the first view's form is inert until the app replaces it).
+    await page.locator('.app-header nav').first().waitFor({ state: 'attached' });
+    await page.locator('main :is(input, button):not([inert] *)').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate('document.fonts.ready');
     await page.screenshot({ path: new URL(shot.file, OUT).pathname });
     await context.close();

@@ -26,6 +26,21 @@ export async function addLike(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
+/** Takes back the like of this fingerprint or this device (the one like either may have given); nothing
+ *  to take back is not an error, so a repeated undo answers the same. */
+export async function removeLike(
+  database: Database,
+  analysisId: string,
+  fingerprint: string,
+  deviceId: string,
+): Promise<void> {
+  await database.db
+    .deleteFrom('likes')
+    .where('analysis_id', '=', analysisId)
+    .where((eb) => eb.or([eb('user_fingerprint', '=', fingerprint), eb('device_id', '=', deviceId)]))
+    .execute();
+}
+
 /** How many likes the analysis has, and whether this fingerprint or this device is among them. */
 export async function likeSummary(
   database: Database,

@@ -91,6 +91,8 @@ export interface ShareThumbnailsTable {
   jpeg_base64: string;
   bytes: number;
   created_at: number;
+  /** The 1200 × 630 link-preview JPEG (migration 0011); null for photos shared before it. */
+  preview_base64: string | null;
 }
 
 /** A price watch of a device (migration 0006); rules and rule states are JSON text. */

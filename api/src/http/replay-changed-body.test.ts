@@ -40,6 +40,7 @@ const MUTATIONS: Partial<Record<EndpointName, Send>> = {
 const NO_BODY_OR_NO_EFFECT: Partial<Record<EndpointName, string>> = {
   unshareAnalysis: 'a DELETE has no body to change (its key is kept per path and replays the answer)',
   deleteAnalysis: 'a DELETE has no body to change (its key is kept per path and replays the answer)',
+  unlike: 'a DELETE has no body to change: a repeat finds no like to take back and answers the same count',
   identifyProduct: 'stores nothing: a repeat identifies the photo again',
   priceCompare: 'a search: stores nothing but the shared cache',
   explainPrices: 'an explanation of a stored answer: stores nothing of the caller',

@@ -29,7 +29,11 @@ function card(a: AnalysisSummary): string {
     ...(a.commentCount > 0 ? [plural(a.commentCount, 'comment', 'comments')] : []),
     formatCommentDate(a.createdAt),
   ];
-  return `<li class="card public-card"><h2 class="public-card-title"><a href="/shared/${escapeHtml(encodeURIComponent(a.shareToken ?? ''))}" class="public-card-link">${escapeHtml(shareTitleOf(a))}</a></h2><span class="badge tone-blue public-card-category">${escapeHtml(a.productCategory)}</span>${
+  const photo =
+    a.hasThumbnail && a.shareToken
+      ? `<img class="public-card-photo" src="/api/shared/${escapeHtml(encodeURIComponent(a.shareToken))}/thumbnail" alt="" width="320" height="144" loading="lazy" />`
+      : '';
+  return `<li class="card public-card">${photo}<h2 class="public-card-title"><a href="/shared/${escapeHtml(encodeURIComponent(a.shareToken ?? ''))}" class="public-card-link">${escapeHtml(shareTitleOf(a))}</a></h2><span class="badge tone-blue public-card-category">${escapeHtml(a.productCategory)}</span>${
     a.shareExcerpt ? `<p class="public-card-description">${escapeHtml(a.shareExcerpt)}</p>` : ''
   }<p class="public-card-cost">Estimated Cost ${escapeHtml(formatEstimateRange(a.costRangeLow, a.costRangeHigh))}</p><p class="muted small public-card-meta">${meta
     .map((m) => `<span>${escapeHtml(m)}</span>`)

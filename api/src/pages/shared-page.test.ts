@@ -33,6 +33,7 @@ function read(html: string) {
     ogTitle: meta('og:title'),
     ogDescription: meta('og:description'),
     ogImage: meta('og:image'),
+    ogImageSize: [meta('og:image:width'), meta('og:image:height')],
     ogUrl: meta('og:url'),
     twitterCard: meta('twitter:card'),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
@@ -80,8 +81,10 @@ describe.each(DIALECTS)('the shared page as HTML on %s', (dialect) => {
       title: 'What a bottle costs',
       ogTitle: 'What a bottle costs',
       h1: 'What a bottle costs',
-      description: 'Stainless Steel Water Bottle: estimated cost $4.00 - $7.00 (72% confidence). Steel and a lid.',
-      ogDescription: 'Stainless Steel Water Bottle: estimated cost $4.00 - $7.00 (72% confidence). Steel and a lid.',
+      description:
+        'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
+      ogDescription:
+        'Stainless Steel Water Bottle: materials estimated at $4.00 - $7.00 CAD (72% confidence). Steel and a lid.',
       canonical: `https://costlens.example/shared/${token}`,
       ogUrl: `https://costlens.example/shared/${token}`,
       twitterCard: 'summary',
@@ -93,12 +96,13 @@ describe.each(DIALECTS)('the shared page as HTML on %s', (dialect) => {
     });
   });
 
-  it('adds og:image and the photo when the share has a thumbnail', async () => {
+  it('adds the 1200 × 630 preview as og:image and the photo when the share has a thumbnail', async () => {
     const { stored, token } = await share('Bottle', 'Steel.');
     await putShareThumbnail(t.deps.database, stored.id, JPEG, t.clock.now());
     const page = read(await (await site.request(`/shared/${token}`)).text());
-    expect(page.ogImage).toBe(`https://costlens.example/api/shared/${token}/thumbnail`);
-    expect(page.img).toBe(page.ogImage);
+    expect(page.ogImage).toBe(`https://costlens.example/api/shared/${token}/preview`);
+    expect(page.ogImageSize).toEqual(['1200', '630']);
+    expect(page.img).toBe(`https://costlens.example/api/shared/${token}/thumbnail`);
     expect(page.twitterCard).toBe('summary_large_image');
   });
 

@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from '../app-types.ts';
 import { findSharedPage } from '../db/analyses.ts';
 import type { SharedPage } from '../db/analyses.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
+import { SHARE_PREVIEW_HEIGHT_PX, SHARE_PREVIEW_WIDTH_PX } from '../routes/ownership/share-thumbnail.ts';
 import { escapeHtml } from './html.ts';
 
 /** The app's name in titles and previews. */
@@ -28,11 +29,16 @@ function cut(text: string, length: number): string {
 
 /** What a preview says: the cost range and confidence first, then the sharer's words. */
 export function sharedPageDescription(page: SharedPage): string {
-  const range = `${page.productName}: estimated cost ${formatEstimateRange(page.costRangeLow, page.costRangeHigh)} (${Math.round(page.confidence)}% confidence).`;
-  return cut(page.shareDescription?.trim() ? `${range} ${page.shareDescription.trim()}` : range, DESCRIPTION_LENGTH);
+  const range = formatEstimateRange(page.costRangeLow, page.costRangeHigh);
+  const estimate = `${page.productName}: materials estimated at ${range} CAD (${Math.round(page.confidence)}% confidence).`;
+  const words = page.shareDescription?.trim() ?? '';
+  // The sharer's words often state the estimate already (the share form starts with it): not twice.
+  if (words.includes(range)) return cut(words, DESCRIPTION_LENGTH);
+  return cut(words ? `${estimate} ${words}` : estimate, DESCRIPTION_LENGTH);
 }
 
-function metaTags(page: SharedPage, url: string, imageUrl: string | null): string {
+/** The page's description and link-preview tags; `previewUrl` is the 1200 × 630 preview image's address. */
+function metaTags(page: SharedPage, url: string, previewUrl: string | null): string {
   const title = escapeHtml(shareTitleOf(page));
   const description = escapeHtml(sharedPageDescription(page));
   const tags = [
@@ -43,15 +49,18 @@ function metaTags(page: SharedPage, url: string, imageUrl: string | null): strin
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${previewUrl ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
-  if (imageUrl) {
+  if (previewUrl) {
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta property="og:image" content="${escapeHtml(previewUrl)}" />`,
+      `<meta property="og:image:type" content="image/jpeg" />`,
+      `<meta property="og:image:width" content="${SHARE_PREVIEW_WIDTH_PX}" />`,
+      `<meta property="og:image:height" content="${SHARE_PREVIEW_HEIGHT_PX}" />`,
       `<meta property="og:image:alt" content="${escapeHtml(page.productName)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(previewUrl)}" />`,
     );
   }
   return tags.join('\n    ');
@@ -65,7 +74,7 @@ function firstView(page: SharedPage, imageUrl: string | null): string {
   const image = imageUrl
     ? `<img class="shared-photo" src="${escapeHtml(imageUrl)}" fetchpriority="high" alt="Photo of ${escapeHtml(page.productName)}" width="${SHARE_THUMBNAIL_EDGE_PX}" height="${SHARE_THUMBNAIL_EDGE_PX}" />`
     : '';
-  return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(shareTitleOf(page))}</h1>${
+  return `<main class="page shared-page" data-first-view="shared"><header class="card shared-header"><span class="badge tone-blue">Shared Analysis</span><h1>${escapeHtml(shareTitleOf(page))}</h1><p class="shared-cost"><strong>${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))} CAD</strong> <span class="muted small">estimated cost of materials · ${Math.round(page.confidence)}% confidence</span></p>${
     page.shareDescription ? `<p class="shared-description">${escapeHtml(page.shareDescription)}</p>` : ''
   }<p class="muted small shared-meta"><span>${formatViews(page.viewCount)}</span><span>${escapeHtml(formatCommentDate(page.createdAt))}</span></p>${image}</header><section class="card" aria-label="Cost estimate"><h2>${escapeHtml(page.productName)}</h2><p class="muted">${escapeHtml(page.productCategory)}</p><p class="detail-cost-range">${escapeHtml(formatEstimateRange(page.costRangeLow, page.costRangeHigh))}</p><p class="muted small">Estimated cost range · ${Math.round(page.confidence)}% confidence</p></section></main>`;
 }
@@ -114,6 +123,7 @@ export function mountSharedPage(app: Hono<AppEnv>, deps: AppDeps, options: Share
     const origin = originOf(c);
     const url = `${origin}/shared/${encodeURIComponent(token)}`;
     const imageUrl = page.hasThumbnail ? `${origin}${endpointUrl('getSharedThumbnail', { token })}` : null;
-    return c.html(fillShell(shell, shareTitleOf(page), metaTags(page, url, imageUrl), firstView(page, imageUrl)));
+    const previewUrl = page.hasThumbnail ? `${origin}${endpointUrl('getSharedPreview', { token })}` : null;
+    return c.html(fillShell(shell, shareTitleOf(page), metaTags(page, url, previewUrl), firstView(page, imageUrl)));
   });
 }

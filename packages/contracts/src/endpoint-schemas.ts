@@ -77,9 +77,11 @@ export const ENDPOINT_SCHEMAS = {
   addComment: { request: CommentCreate, response: CommentCreated },
   getLikes: { request: null, response: LikesResponse },
   like: { request: LikeRequest, response: LikesResponse },
+  unlike: { request: null, response: LikesResponse },
   getShared: { request: null, response: AnalysisResponse },
   // A JPEG, read by <img>, never by the client: nothing to parse.
   getSharedThumbnail: { request: null, response: zod.unknown() },
+  getSharedPreview: { request: null, response: zod.unknown() },
   listPublic: { request: null, response: PublicListResponse },
   priceCompare: { request: PriceCompareRequest, response: PriceCompareResponse },
   explainPrices: { request: PriceExplainRequest, response: ExplainResponse },

@@ -39,8 +39,12 @@ export const ENDPOINTS = {
   addComment: { method: 'POST', path: '/api/analyses/:id/comments', swCache: 'none' },
   getLikes: { method: 'GET', path: '/api/analyses/:id/likes', swCache: 'last-known' },
   like: { method: 'POST', path: '/api/analyses/:id/like', swCache: 'none' },
+  // Takes back this browser's like (the fingerprint in the query, as getLikes reads it).
+  unlike: { method: 'DELETE', path: '/api/analyses/:id/like', swCache: 'none' },
   getShared: { method: 'GET', path: '/api/shared/:token', swCache: 'last-known' },
   getSharedThumbnail: { method: 'GET', path: '/api/shared/:token/thumbnail', swCache: 'last-known' },
+  // The 1200 × 630 image of a shared analysis's link preview: read by other sites' crawlers, not the app.
+  getSharedPreview: { method: 'GET', path: '/api/shared/:token/preview', swCache: 'none' },
   listPublic: { method: 'GET', path: '/api/public', swCache: 'last-known' },
 
   priceCompare: { method: 'POST', path: '/api/price-compare', swCache: 'search' },

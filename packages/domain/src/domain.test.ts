@@ -3,6 +3,7 @@ import {
   chartSlices,
   confidenceBand,
   formatCommentDate,
+  formatDateTime,
   formatDuration,
   formatEstimate,
   formatEstimateRange,
@@ -123,5 +124,10 @@ describe('time and dates', () => {
   it("formats comment dates as 'MMM d, yyyy'", () => {
     expect(formatCommentDate(new Date(2026, 0, 5, 12))).toBe('Jan 5, 2026');
     expect(formatCommentDate('not a date')).toBe('');
+  });
+  it('adds the local time to a date, so two analyses of one day are told apart', () => {
+    expect(formatDateTime(new Date(2026, 10, 27, 9, 5))).toBe('Nov 27, 2026, 09:05');
+    expect(formatDateTime(new Date(2026, 10, 27, 17, 42))).toBe('Nov 27, 2026, 17:42');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -18,3 +18,13 @@ export function formatCommentDate(iso: string | Date): string {
   if (Number.isNaN(d.getTime())) return '';
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
+
+/** 'MMM d, yyyy, HH:mm' in the viewer's local time (24-hour, as Canadian forms write it): a history
+ *  item made twice on one day is told apart by its time. */
+export function formatDateTime(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const date = formatCommentDate(d);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

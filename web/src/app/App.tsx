@@ -32,11 +32,9 @@ export function App() {
             </Switch>
           </Suspense>
         </ErrorBoundary>
-      </div>
-      <UpdatePrompt />
-      <div className="install-slot">
         <InstallButton />
       </div>
+      <UpdatePrompt />
       <Toaster />
     </div>
   );

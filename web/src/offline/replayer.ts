@@ -4,7 +4,7 @@
 // the worker, the Web Lock of the replay engine decides.
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
 import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
-import type { ReplayEnv, ReplayResult } from '@costlens/offline';
+import type { OutboxKind, ReplayEnv, ReplayResult } from '@costlens/offline';
 import { refreshEndpoints } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { toast } from '../lib/toasts.ts';
@@ -20,6 +20,9 @@ async function showNotification(title: string, body: string, url: string): Promi
   if (registration) await registration.showNotification(title, { body, data: { url }, icon: '/icons/icon-192.png' });
   else new Notification(title, { body, icon: '/icons/icon-192.png' });
 }
+
+/** What a delivered outbox item can change on screen. */
+const REFRESHING_KINDS: ReadonlySet<OutboxKind> = new Set(['comment', 'like', 'share']);
 
 const pageEnv: ReplayEnv = {
   fetch: (input, init) => fetch(input, init),
@@ -41,8 +44,11 @@ const pageEnv: ReplayEnv = {
     problem(message) {
       toast({ title: 'Not saved on this device', description: message, variant: 'destructive' });
     },
-    delivered() {
-      // Comments, likes and shares change what the analysis screens show.
+    delivered(item) {
+      // Comments, likes and shares change what the analysis screens show; analytics change nothing on
+      // screen (refreshing for them asked the community list again after every batch of page views),
+      // and an analysis is announced by analysisReady.
+      if (!REFRESHING_KINDS.has(item.kind)) return;
       void refreshEndpoints(queryClient, [
         'listAnalyses',
         'getAnalysis',

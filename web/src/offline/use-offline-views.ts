@@ -55,13 +55,19 @@ export function useDrafts(): Draft[] {
   return useLive<Draft[]>((m, next) => m.watchDrafts(next), [], [], draftsMayExist);
 }
 
+/** An analysis this device keeps, with the small photo kept with it (null when it has none). */
+export interface DeviceHistoryEntry {
+  stored: StoredAnalysis;
+  thumbnail: Blob | null;
+}
+
 /** Every analysis this device keeps, newest first; undefined while reading (an unusable store, as in
  *  some private modes, reads as nothing kept). */
-export function useDeviceHistory(): StoredAnalysis[] | undefined {
-  return useLive<StoredAnalysis[] | undefined>(
+export function useDeviceHistory(): DeviceHistoryEntry[] | undefined {
+  return useLive<DeviceHistoryEntry[] | undefined>(
     (m, next) =>
       m.watchHistory(
-        (items) => next(items.map((item) => item.stored)),
+        (items) => next(items.map((item) => ({ stored: item.stored, thumbnail: item.thumbnail ?? null }))),
         () => next([]),
       ),
     undefined,

@@ -7,6 +7,7 @@ import * as m0006 from './0006-price-watch.ts';
 import * as m0007 from './0007-search-words.ts';
 import * as m0008 from './0008-device-versions.ts';
 import * as m0009 from './0009-push-and-watch-limits.ts';
+import * as m0011 from './0011-share-previews.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search-words': m0007,
   '0008-device-versions': m0008,
   '0009-push-and-watch-limits': m0009,
+  '0011-share-previews': m0011,
 };

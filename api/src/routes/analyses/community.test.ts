@@ -184,6 +184,26 @@ describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
       expect((await visitor.get(`/api/analyses/${shared.id}/likes?userFingerprint=%3Cx%3E`)).status).toBe(400);
     });
 
+    it('takes a like back; a repeated undo answers the same, and the like can be given again', async () => {
+      const undo = (c: ReturnType<typeof client>, fp: string) =>
+        c.send(`/api/analyses/${shared.id}/like?userFingerprint=${fp}`, { method: 'DELETE' });
+      expect((await visitor.post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP })).status).toBe(201);
+      expect(
+        (await client(t.app).post(`/api/analyses/${shared.id}/like`, { userFingerprint: 'fp_other_01' })).status,
+      ).toBe(201);
+      const first = await undo(visitor, FP);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ likeCount: 1, hasLiked: false });
+      expect(await (await undo(visitor, FP)).json()).toEqual({ likeCount: 1, hasLiked: false });
+      // Someone else's like stays; this browser can like again.
+      expect((await visitor.post(`/api/analyses/${shared.id}/like`, { userFingerprint: FP })).status).toBe(201);
+      expect(await likes(visitor, FP)).toEqual({ likeCount: 2, hasLiked: true });
+      expect((await undo(visitor, '%3Cx%3E')).status).toBe(400);
+      expect(
+        (await visitor.send(`/api/analyses/${unshared.id}/like?userFingerprint=${FP}`, { method: 'DELETE' })).status,
+      ).toBe(404);
+    });
+
     it("answers 404 for likes on another device's private analysis or an unknown one", async () => {
       expect((await visitor.post(`/api/analyses/${unshared.id}/like`, { userFingerprint: FP })).status).toBe(404);
       expect((await visitor.get(`/api/analyses/${unshared.id}/likes?userFingerprint=${FP}`)).status).toBe(404);

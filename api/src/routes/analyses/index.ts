@@ -20,7 +20,7 @@ import {
 } from '../../db/analyses.ts';
 import { insertComment, listComments } from '../../db/comments.ts';
 import { deviceVersion } from '../../db/device-versions.ts';
-import { addLike, likeSummary } from '../../db/likes.ts';
+import { addLike, likeSummary, removeLike } from '../../db/likes.ts';
 import { answerCache } from '../../http/answer-cache.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
@@ -50,7 +50,7 @@ function analysisId(raw: string): string {
 }
 
 type AnalysesEndpoint =
-  'listAnalyses' | 'getAnalysis' | 'shareAnalysis' | 'listComments' | 'addComment' | 'getLikes' | 'like';
+  'listAnalyses' | 'getAnalysis' | 'shareAnalysis' | 'listComments' | 'addComment' | 'getLikes' | 'like' | 'unlike';
 
 /** A device's history, one analysis, sharing, comments and likes. */
 export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
@@ -159,6 +159,19 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const deviceId = c.get('deviceId');
         if (!(await addLike(database, id, userFingerprint, deviceId, clock.now()))) throw conflict('Already liked');
         return c.json((await likeSummary(database, id, userFingerprint, deviceId)) satisfies LikesResponse, 201);
+      },
+    },
+
+    unlike: {
+      // Counted with likes: a like and its undo are one stream of taps.
+      use: [once, limitPerIp(deps, 'like', (s) => s.likesPerIp)],
+      handle: async (c) => {
+        const id = analysisId(c.req.param('id'));
+        const userFingerprint = readParam(c.req.query('userFingerprint') ?? '', Fingerprint, 'userFingerprint');
+        if (!(await analysisAccess(database, id, c.get('deviceId')))) throw notFound(NOT_FOUND);
+        const deviceId = c.get('deviceId');
+        await removeLike(database, id, userFingerprint, deviceId);
+        return c.json((await likeSummary(database, id, userFingerprint, deviceId)) satisfies LikesResponse);
       },
     },
   };

@@ -1,18 +1,19 @@
 import type { AppDeps } from '../../app-types.ts';
 import { findAnalysisOwner } from '../../db/analyses.ts';
 import { deleteAnalysis, unshareAnalysis } from '../../db/ownership.ts';
-import { findSharedThumbnail, putShareThumbnail } from '../../db/share-thumbnails.ts';
+import { findSharedPreview, findSharedThumbnail, putShareThumbnail } from '../../db/share-thumbnails.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { readImageUpload } from '../analyze/image-upload.ts';
 import { forgetPublicList } from '../public/fresh-list.ts';
 import type { Routes } from '../route-table.ts';
-import { makeShareThumbnail } from './share-thumbnail.ts';
+import { makeSharePreview, makeShareThumbnail } from './share-thumbnail.ts';
 
 const NOT_FOUND = 'Analysis not found';
 
-type OwnershipEndpoint = 'unshareAnalysis' | 'deleteAnalysis' | 'putThumbnail' | 'getSharedThumbnail';
+type OwnershipEndpoint =
+  'unshareAnalysis' | 'deleteAnalysis' | 'putThumbnail' | 'getSharedThumbnail' | 'getSharedPreview';
 
 /** What only the device that made an analysis may do (stop sharing, delete, set the shared photo), and the
  *  shared photo itself for anyone while the analysis is public. */
@@ -59,7 +60,9 @@ export function ownershipRoutes(deps: AppDeps): Routes<OwnershipEndpoint> {
         const upload = await readImageUpload(c);
         const jpeg = await makeShareThumbnail(upload.bytes);
         if (!jpeg) throw badRequest('The photo could not be made into a small thumbnail', 'image');
-        await putShareThumbnail(database, id, jpeg, clock.now());
+        // A preview that cannot be made is made from the small photo when a link preview asks for it.
+        const preview = await makeSharePreview(upload.bytes);
+        await putShareThumbnail(database, id, jpeg, clock.now(), preview);
         return c.json({ success: true as const, bytes: jpeg.byteLength });
       },
     },
@@ -72,6 +75,19 @@ export function ownershipRoutes(deps: AppDeps): Routes<OwnershipEndpoint> {
         return c.body(jpeg.buffer as ArrayBuffer, 200, {
           'Content-Type': 'image/jpeg',
           // Strangers' caches may keep it briefly; unsharing stops new views at once.
+          'Cache-Control': 'public, max-age=300',
+        });
+      },
+    },
+
+    getSharedPreview: {
+      handle: async (c) => {
+        const token = c.req.param('token');
+        const found = ID_PATTERN.test(token) ? await findSharedPreview(database, token) : null;
+        const jpeg = found ? (found.preview ?? (await makeSharePreview(found.thumbnail))) : null;
+        if (!jpeg) throw notFound('This shared analysis has no photo');
+        return c.body(jpeg.buffer as ArrayBuffer, 200, {
+          'Content-Type': 'image/jpeg',
           'Cache-Control': 'public, max-age=300',
         });
       },

@@ -5,7 +5,7 @@ import type { ErrorBody, PublicListResponse, ShareResponse, StoredAnalysis } fro
 import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
-import { SHARE_THUMBNAIL_MAX_BYTES } from './share-thumbnail.ts';
+import { SHARE_PREVIEW_MAX_BYTES, SHARE_THUMBNAIL_MAX_BYTES } from './share-thumbnail.ts';
 
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
 
@@ -61,6 +61,31 @@ describe.each(DIALECTS)('what only the owner may do, on %s', (dialect) => {
     expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(320);
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('GPS 45.5017'))).toBe(false);
+  });
+
+  it('makes the link preview 1200 × 630 from the photo, whole and not enlarged, also for a photo kept before previews', async () => {
+    expect((await put(owner, mine.id, await photoWithMetadata())).status).toBe(200);
+    const preview = await visitor.get(`/api/shared/${token}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await preview.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThanOrEqual(SHARE_PREVIEW_MAX_BYTES);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('GPS 45.5017'))).toBe(false);
+
+    // A row kept before previews existed has only the small photo: the preview is made from it.
+    await t.deps.database.db.updateTable('share_thumbnails').set({ preview_base64: null }).execute();
+    const made = await visitor.get(`/api/shared/${token}/preview`);
+    expect(made.status).toBe(200);
+    const madeMeta = await sharp(Buffer.from(await made.arrayBuffer())).metadata();
+    expect([madeMeta.width, madeMeta.height]).toEqual([1200, 630]);
+
+    // No photo, or no longer public: nothing to preview.
+    expect((await visitor.get('/api/shared/AAAAAAAAAAAAAAAAAAAAAA/preview')).status).toBe(404);
+    await del(owner, `/api/analyses/${mine.id}/share`);
+    expect((await visitor.get(`/api/shared/${token}/preview`)).status).toBe(404);
   });
 
   it("refuses a visitor's photo, unsharing and deleting (403), and an unknown analysis (404)", async () => {

@@ -21,14 +21,17 @@ function tab(name: string) {
 }
 
 describe('results header and banner', () => {
-  it('shows name, category, confidence, the BOM range with its note and the three stats', () => {
+  it('shows name, category, confidence, the cost range in Canadian dollars with its note and the three stats', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Portable Bluetooth Speaker 20 W' })).toBeTruthy();
     expect(screen.getByText('Analysis Complete')).toBeTruthy();
     expect(screen.getByText('Consumer Electronics')).toBeTruthy();
-    const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
-    expect(within(banner).getByText('$17.00 - $24.00')).toBeTruthy();
-    expect(within(banner).getByText('Raw materials only, excludes labor, overhead and other costs')).toBeTruthy();
+    const banner = screen.getByRole('region', { name: 'Estimated cost of materials' });
+    expect(banner.querySelector('.results-banner-range')?.textContent).toBe('$17.00 - $24.00 CAD');
+    expect(within(banner).getByTitle('Canadian dollars').textContent).toBe('CAD');
+    // Canadian spelling, as everywhere in the app's words.
+    expect(within(banner).getByText('Raw materials only, excludes labour, overhead and other costs')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\blabor\b/i);
     const stats = [...banner.querySelectorAll('dl > div')].map((d) => d.textContent);
     expect(stats).toEqual(['Materials9', 'Confidence72%', 'ComplexityMedium']);
   });
@@ -120,6 +123,9 @@ describe('make vs buy', () => {
     expect(within(panel).getByText('$45,000')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Buy from Supplier' }));
     expect(within(panel).getByText('$27,500')).toBeTruthy();
+    // The supplier's price is named apart from the wholesale price of the cost-to-retail flow.
+    const unit = within(panel).getByText("Supplier's Unit Price").closest('dt')!;
+    expect(unit.textContent).toContain('not the wholesale price a shop pays');
     expect(within(panel).getByText('Coastline Audio Manufacturing')).toBeTruthy();
     expect(within(panel).getByText('High reliability').className).toContain('tone-green');
   });
@@ -131,10 +137,10 @@ describe('pricing analysis', () => {
     const panel = screen.getByRole('region', { name: 'Pricing Analysis' });
     const steps = [...panel.querySelectorAll('.price-flow-step')].map((s) => s.textContent);
     expect(steps).toEqual([
-      'BOM Cost$20.00',
-      'Manufacturing Cost+40%$28.00',
-      'Wholesale Price+50%$42.00',
-      'Retail Price+90%$79.99',
+      'Materials Costthe raw materials for one unit$20.00',
+      'Manufacturing Costmaterials, labour, overhead and tooling for one unit+40%$28.00',
+      'Wholesale Pricewhat a shop pays the brand for one+50%$42.00',
+      'Retail Pricewhat a shopper pays+90%$79.99',
     ]);
     expect(within(panel).getByText('Wholesale Margin').nextElementSibling?.textContent).toBe('33.3%');
     expect(within(panel).getByText('Retail Margin').nextElementSibling?.textContent).toBe('47.5%');
@@ -287,7 +293,7 @@ describe('a visitor', () => {
     for (const name of ['New Analysis', 'Share Analysis', 'Delete', 'Show Comments & Community']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    const banner = screen.getByRole('region', { name: 'Estimated BOM cost' });
+    const banner = screen.getByRole('region', { name: 'Estimated cost of materials' });
     expect(banner.textContent).toContain(`Complexity${ANALYSIS_FIXTURE.stats.complexity}`);
     expect(screen.getByText(ANALYSIS_FIXTURE.confidenceNote)).toBeTruthy();
     expect(screen.getByText(ANALYSIS_FIXTURE.disclaimer)).toBeTruthy();

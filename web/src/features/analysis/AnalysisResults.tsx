@@ -4,6 +4,7 @@
 import { Suspense, useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
+import { formatEstimateRange } from '@costlens/domain';
 import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
 import { ProductFactsCard } from '../product-facts/index.ts';
@@ -119,6 +120,10 @@ function ResultPanels(props: AnalysisResultsProps) {
             <ShareDialog
               analysisId={analysis.id}
               productName={analysis.productName}
+              estimate={{
+                range: formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh),
+                confidence: analysis.confidence,
+              }}
               open
               existingLink={current?.shareUrl ?? null}
               onClose={() => setShareOpen(false)}

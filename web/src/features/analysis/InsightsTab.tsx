@@ -1,5 +1,6 @@
 import type { Analysis } from '@costlens/contracts';
 import { RecommendedSuppliers } from '../suppliers/index.ts';
+import { readable } from './format.ts';
 
 type InsightsData = Pick<
   Analysis,
@@ -20,7 +21,7 @@ export function InsightsTab({ analysis }: { analysis: InsightsData }) {
           <h2 id="insights-title">Market Insights</h2>
           <ul className="check-list">
             {analysis.marketInsights.map((x, i) => (
-              <li key={i}>{x}</li>
+              <li key={i}>{readable(x)}</li>
             ))}
           </ul>
         </section>
@@ -31,7 +32,7 @@ export function InsightsTab({ analysis }: { analysis: InsightsData }) {
           <h2 id="recommendations-title">Strategic Recommendations</h2>
           <ol className="numbered-list">
             {analysis.recommendations.map((x, i) => (
-              <li key={i}>{x}</li>
+              <li key={i}>{readable(x)}</li>
             ))}
           </ol>
         </section>
@@ -41,7 +42,7 @@ export function InsightsTab({ analysis }: { analysis: InsightsData }) {
           <h2 id="tips-title">Business Tips</h2>
           <ol className="numbered-list">
             {analysis.businessTips.map((x, i) => (
-              <li key={i}>{x}</li>
+              <li key={i}>{readable(x)}</li>
             ))}
           </ol>
         </section>

@@ -5,6 +5,7 @@ import { formatEstimate, formatPrice, levelTone } from '@costlens/domain';
 import type { Tone } from '@costlens/domain';
 import { TabBar, tabIds } from '../../ui/TabBar.tsx';
 import type { TabItem } from '../../ui/TabBar.tsx';
+import { readable } from './format.ts';
 
 type MakeBuyTab = 'make' | 'buy';
 const TABS: readonly TabItem<MakeBuyTab>[] = [
@@ -29,14 +30,14 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
       <h2 id="make-buy-title">Make vs Buy Analysis</h2>
       <div className={`recommendation-banner tone-${recommendationTone(data.recommendation)}`}>
         <p className="recommendation-title">Recommendation: {data.recommendation}</p>
-        <p>{data.reasoning}</p>
+        <p>{readable(data.reasoning)}</p>
       </div>
       <TabBar tabs={TABS} active={tab} onChange={setTab} label="Make or buy" idPrefix={ID_PREFIX} />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'make' ? (
           <dl className="figure-grid">
             <Figure label="Material Cost" value={formatEstimate(make.materialCost)} />
-            <Figure label="Labor Cost" value={formatEstimate(make.laborCost)} />
+            <Figure label="Labour Cost" value={formatEstimate(make.laborCost)} />
             <Figure label="Overhead Cost" value={formatEstimate(make.overheadCost)} />
             <Figure label="Tooling Cost" value={formatEstimate(make.toolingCost)} />
             <Figure label="Total Cost" value={formatEstimate(make.totalCost)} strong />
@@ -50,7 +51,11 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
         ) : (
           <>
             <dl className="figure-grid">
-              <Figure label="Unit Price" value={formatEstimate(buy.unitPrice)} />
+              <Figure
+                label="Supplier's Unit Price"
+                hint="What a factory charges you for one, ready-made (not the wholesale price a shop pays)"
+                value={formatEstimate(buy.unitPrice)}
+              />
               <Figure label="Lead Time" value={buy.leadTime} />
               <Figure label="Min Order" value={buy.minimumOrder.toLocaleString('en-US')} />
               <Figure label="Total Cost" value={formatEstimate(buy.totalCost)} strong />
@@ -84,10 +89,13 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
   );
 }
 
-function Figure({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+function Figure({ label, hint, value, strong }: { label: string; hint?: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className={strong ? 'figure figure-strong' : 'figure'}>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {hint && <span className="figure-hint small muted">{hint}</span>}
+      </dt>
       <dd>{value}</dd>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { MarketSaturation, Opportunity, SaturationLevel } from '@costlens/contracts';
 import { RECOMMENDED_ACTION, SATURATION_BAR } from '@costlens/domain';
 import type { Tone } from '@costlens/domain';
+import { readable } from './format.ts';
 
 const OPPORTUNITY_TONE: Record<Opportunity, Tone> = { Excellent: 'green', Good: 'blue', Fair: 'yellow', Poor: 'red' };
 const SATURATION_TONE: Record<SaturationLevel, Tone> = {
@@ -81,11 +82,11 @@ export function MarketTab({ data }: { data: MarketSaturation | undefined }) {
       </div>
       <div>
         <h3>Trend Analysis</h3>
-        <p className="muted">{data.trendAnalysis.futureOutlook}</p>
+        <p className="muted">{readable(data.trendAnalysis.futureOutlook)}</p>
       </div>
       <div>
         <h3>Why</h3>
-        <p className="muted">{data.reasoning}</p>
+        <p className="muted">{readable(data.reasoning)}</p>
       </div>
       <div className={`recommendation-banner tone-${OPPORTUNITY_TONE[data.opportunity]}`}>
         <p className="recommendation-title">Recommended Action</p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MethodologyStep, SourceLine } from '@costlens/contracts';
 import { confidenceBand } from '@costlens/domain';
-import { formatPercentWhole } from './format.ts';
+import { formatPercentWhole, readable } from './format.ts';
 
 interface MethodologyProps {
   steps: readonly MethodologyStep[];
@@ -31,7 +31,7 @@ export function Methodology({ steps, confidence, confidenceNote, disclaimer, sou
               </span>
               <div>
                 <h3>{s.step}</h3>
-                <p className="muted">{s.description}</p>
+                <p className="muted">{readable(s.description)}</p>
               </div>
             </li>
           ))}
@@ -54,7 +54,7 @@ export function Methodology({ steps, confidence, confidenceNote, disclaimer, sou
         >
           <span style={{ width: `${value}%` }} />
         </div>
-        {confidenceNote && <p className="muted small confidence-note">{confidenceNote}</p>}
+        {confidenceNote && <p className="muted small confidence-note">{readable(confidenceNote)}</p>}
       </div>
       {(details.length > 0 || sources.length > 0) && (
         <details className="method-sources">
@@ -100,7 +100,7 @@ export function Methodology({ steps, confidence, confidenceNote, disclaimer, sou
       )}
       <aside className="disclaimer" aria-labelledby={`${id}-disclaimer`}>
         <h3 id={`${id}-disclaimer`}>Important Disclaimer</h3>
-        <p>{disclaimer}</p>
+        <p>{readable(disclaimer)}</p>
       </aside>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Opportunity, PlatformRecommendation } from '@costlens/contracts';
 import { SUITABILITY_BAR } from '@costlens/domain';
 import type { Tone } from '@costlens/domain';
+import { readable } from './format.ts';
 
 const SUITABILITY_TONE: Record<Opportunity, Tone> = { Excellent: 'green', Good: 'blue', Fair: 'yellow', Poor: 'red' };
 // Competition reads the other way round from quality: high competition is the risk.
@@ -73,7 +74,7 @@ export function PlatformsTab({ platforms }: { platforms: readonly PlatformRecomm
                 <h4>Advantages</h4>
                 <ul className="check-list pros">
                   {p.pros.map((x, j) => (
-                    <li key={j}>{x}</li>
+                    <li key={j}>{readable(x)}</li>
                   ))}
                 </ul>
               </div>
@@ -81,13 +82,13 @@ export function PlatformsTab({ platforms }: { platforms: readonly PlatformRecomm
                 <h4>Challenges</h4>
                 <ul className="check-list cons">
                   {p.cons.map((x, j) => (
-                    <li key={j}>{x}</li>
+                    <li key={j}>{readable(x)}</li>
                   ))}
                 </ul>
               </div>
             </div>
             <p className="platform-strategy">
-              <strong>Recommended strategy:</strong> {p.recommendation}
+              <strong>Recommended strategy:</strong> {readable(p.recommendation)}
             </p>
           </li>
         ))}

@@ -11,12 +11,16 @@ export function PricingAnalysis({ data }: { data: Pricing }) {
   return (
     <section className="card results-panel" aria-labelledby="pricing-title">
       <h2 id="pricing-title">Pricing Analysis</h2>
+      <p className="muted small">In Canadian dollars, per unit.</p>
       <h3 className="subheading">Cost to Retail</h3>
       <ol className="price-flow">
         {flow.map((step) => (
           <li key={step.label} className="price-flow-step">
             <div className="row">
-              <span>{step.label}</span>
+              <span>
+                {step.label}
+                <span className="price-flow-hint small muted">{step.hint}</span>
+              </span>
               <span className="spacer" />
               {step.markup !== null && (
                 <span className="badge tone-blue" aria-label={`markup ${formatPercentWhole(step.markup)}`}>

@@ -65,11 +65,16 @@ export function ResultsHeader({
       </header>
       <section
         className={`results-banner${uncertain ? ' results-banner-uncertain' : ''}`}
-        aria-label="Estimated BOM cost"
+        aria-label="Estimated cost of materials"
       >
-        <p className="results-banner-label">Estimated BOM Cost</p>
-        <p className="results-banner-range">{formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}</p>
-        <p className="results-banner-note">Raw materials only, excludes labor, overhead and other costs</p>
+        <p className="results-banner-label">Estimated Cost of Materials</p>
+        <p className="results-banner-range">
+          {formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}{' '}
+          <abbr className="results-banner-currency" title="Canadian dollars">
+            CAD
+          </abbr>
+        </p>
+        <p className="results-banner-note">Raw materials only, excludes labour, overhead and other costs</p>
         <dl className="results-stats">
           <div>
             <dt>Materials</dt>

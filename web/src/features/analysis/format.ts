@@ -9,3 +9,13 @@ export function formatPercent1(value: number): string {
 export function formatPercentWhole(value: number): string {
   return `${Math.round(value)}%`;
 }
+
+/** Source keys such as "[trendforce-notebook-bom-2026]" are how the cost book links a sentence to its
+ *  source; on screen the source is named under Sources with its publisher and year, so the key is dropped
+ *  (analyses kept from before carry them too). */
+const CITATION_KEY = /\s*\[[a-z0-9]+(?:-[a-z0-9]+)+\]/g;
+
+/** An analysis's sentence as a shopper reads it: without source keys. */
+export function readable(text: string): string {
+  return text.replace(CITATION_KEY, '');
+}

@@ -3,6 +3,8 @@ import { markupPercent } from '@costlens/domain';
 
 export interface FlowStep {
   label: string;
+  /** Who pays this price, so it is not confused with another "wholesale" or "unit" price on the page. */
+  hint: string;
   value: number;
   /** Bar width: the value relative to the retail price, 0–100. */
   barPercent: number;
@@ -10,20 +12,21 @@ export interface FlowStep {
   markup: number | null;
 }
 
-/** The cost-to-retail flow: BOM → manufacturing → wholesale → retail. */
+/** The cost-to-retail flow: materials (BOM) → manufacturing → wholesale → retail. */
 export function costToRetailFlow(
   p: Pick<PricingAnalysis, 'bomCost' | 'manufacturingCost' | 'wholesalePrice' | 'retailPrice'>,
 ): FlowStep[] {
-  const steps: [string, number][] = [
-    ['BOM Cost', p.bomCost],
-    ['Manufacturing Cost', p.manufacturingCost],
-    ['Wholesale Price', p.wholesalePrice],
-    ['Retail Price', p.retailPrice],
+  const steps: [string, string, number][] = [
+    ['Materials Cost', 'the raw materials for one unit', p.bomCost],
+    ['Manufacturing Cost', 'materials, labour, overhead and tooling for one unit', p.manufacturingCost],
+    ['Wholesale Price', 'what a shop pays the brand for one', p.wholesalePrice],
+    ['Retail Price', 'what a shopper pays', p.retailPrice],
   ];
-  return steps.map(([label, value], i) => {
-    const previous = i > 0 ? steps[i - 1]?.[1] : undefined;
+  return steps.map(([label, hint, value], i) => {
+    const previous = i > 0 ? steps[i - 1]?.[2] : undefined;
     return {
       label,
+      hint,
       value,
       barPercent: p.retailPrice > 0 ? Math.max(0, Math.min(100, (value / p.retailPrice) * 100)) : 0,
       markup: previous === undefined ? null : markupPercent(previous, value),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartSlices } from '@costlens/domain';
 import { legendLabel, tooltipLabel } from './chart-labels.ts';
 import { toHistoryRecord } from '@costlens/offline';
+import { readable } from './format.ts';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
@@ -9,7 +10,12 @@ import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 describe('cost-to-retail flow', () => {
   it('bars are relative to the retail price and markups are whole percents over the previous step', () => {
     const flow = costToRetailFlow(ANALYSIS_FIXTURE.pricingAnalysis!);
-    expect(flow.map((s) => s.label)).toEqual(['BOM Cost', 'Manufacturing Cost', 'Wholesale Price', 'Retail Price']);
+    expect(flow.map((s) => s.label)).toEqual([
+      'Materials Cost',
+      'Manufacturing Cost',
+      'Wholesale Price',
+      'Retail Price',
+    ]);
     expect(flow.map((s) => s.markup)).toEqual([null, 40, 50, 90]);
     expect(flow.map((s) => Math.round(s.barPercent * 10) / 10)).toEqual([25, 35, 52.5, 100]);
   });
@@ -114,5 +120,22 @@ describe('history record', () => {
       shareDescription: 'D',
     });
     expect(record).toMatchObject({ isPublic: true, shareToken: 'tok', shareTitle: 'T', shareDescription: 'D' });
+  });
+});
+
+describe('an analysis sentence on screen', () => {
+  it.each([
+    [
+      "CPU and memory together are about 45 % of a mainstream notebook's BOM [trendforce-notebook-bom-2026]",
+      "CPU and memory together are about 45 % of a mainstream notebook's BOM",
+    ],
+    [
+      'projects 3.2 % annual growth (Apple World Today 2024 [technavio-laptop-2024]; Statistics Canada 2025 [statcan-20-10-0008]).',
+      'projects 3.2 % annual growth (Apple World Today 2024; Statistics Canada 2025).',
+    ],
+    // Brackets that are words, not source keys, stay.
+    ['Sizes [small or large] vary', 'Sizes [small or large] vary'],
+  ])('%s', (text, shown) => {
+    expect(readable(text)).toBe(shown);
   });
 });

@@ -10,10 +10,17 @@ function fakeStream() {
 }
 
 let getUserMedia: ReturnType<typeof vi.fn>;
+/** What the browser answers when asked whether the site may use the camera. */
+let cameraPermission: PermissionState;
 
 beforeEach(() => {
   getUserMedia = vi.fn();
+  cameraPermission = 'granted';
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: vi.fn(async () => ({ state: cameraPermission })) },
+  });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 202 })); // analytics
@@ -33,22 +40,39 @@ async function frames(width = 1280, height = 720) {
   });
 }
 
-function renderCapture() {
+/** Renders the capture card and lets its permission check answer (the camera starts then, when allowed). */
+async function renderCapture() {
   const onCapture = vi.fn();
   const onUpload = vi.fn();
   const view = render(<CameraCapture onCapture={onCapture} onUpload={onUpload} />);
+  await act(async () => {});
   return { onCapture, onUpload, ...view };
 }
 
 describe('CameraCapture', () => {
-  it('starts the rear camera at once and walks through starting, initializing and Ready', async () => {
+  it('asks for nothing on a first visit: the camera starts on a tap, with Upload beside it', async () => {
+    cameraPermission = 'prompt';
+    const { stream } = fakeStream();
+    getUserMedia.mockResolvedValue(stream);
+    await renderCapture();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(screen.queryByText('Camera Error')).toBeNull();
+    expect(screen.getByText(/Your camera stays off until you tap Start Camera/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload Image' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Camera' }));
+    });
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+  });
+
+  it('where the camera is already allowed, starts the rear camera at once and walks through starting, initializing and Ready', async () => {
     let grant!: (s: MediaStream) => void;
     getUserMedia.mockReturnValue(
       new Promise((r) => {
         grant = r;
       }),
     );
-    renderCapture();
+    await renderCapture();
     expect(screen.getByText('Capture Product')).toBeTruthy();
     expect(screen.getByText('Take a clear photo or upload an image for accurate cost analysis')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({
@@ -80,7 +104,7 @@ describe('CameraCapture', () => {
     const toDataURL = vi
       .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
       .mockReturnValue('data:image/jpeg;base64,/9j/4AAQ');
-    const { onCapture } = renderCapture();
+    const { onCapture } = await renderCapture();
     await act(async () => {});
     await frames(1280, 720);
 
@@ -95,7 +119,7 @@ describe('CameraCapture', () => {
   it('does nothing but log when the video has no size yet', async () => {
     const { stream } = fakeStream();
     getUserMedia.mockResolvedValue(stream);
-    const { onCapture } = renderCapture();
+    const { onCapture } = await renderCapture();
     await act(async () => {});
     await frames(0, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Capture Photo' }));
@@ -103,13 +127,19 @@ describe('CameraCapture', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('shows Camera Error with the spec message when access is denied, and Try Again asks again', async () => {
+  it('shows Camera Error with the spec message when access is denied, with Upload as the way on, and Try Again asks again', async () => {
+    cameraPermission = 'prompt';
     getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
-    renderCapture();
-    await act(async () => {});
+    await renderCapture();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Camera' }));
+    });
     expect(screen.getByText('Camera Error')).toBeTruthy();
     expect(screen.getByText('Camera access denied. Please allow camera permissions and try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Camera' })).toBeTruthy();
+    expect(screen.getByText('You can upload a photo instead.')).toBeTruthy();
+    // One retry button, in the note; Upload becomes the main button.
+    expect(screen.queryByRole('button', { name: 'Start Camera' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload Image' }).className).toContain('btn-primary');
 
     const { stream } = fakeStream();
     getUserMedia.mockResolvedValueOnce(stream);
@@ -128,7 +158,7 @@ describe('CameraCapture', () => {
         grant = r;
       }),
     );
-    renderCapture();
+    await renderCapture();
     await act(async () => {});
     expect(getUserMedia).toHaveBeenLastCalledWith({ video: true });
     expect(screen.getByText('Camera constraints not supported. Trying with basic settings...')).toBeTruthy();
@@ -140,7 +170,7 @@ describe('CameraCapture', () => {
   it('releases the camera when it leaves the screen', async () => {
     const { stream, track } = fakeStream();
     getUserMedia.mockResolvedValue(stream);
-    const { unmount } = renderCapture();
+    const { unmount } = await renderCapture();
     await act(async () => {});
     await frames();
     unmount();
@@ -149,7 +179,7 @@ describe('CameraCapture', () => {
 
   it('reports an uploaded image, ignores anything else without a word, and resets the picker', async () => {
     getUserMedia.mockRejectedValue(new DOMException('', 'NotFoundError'));
-    const { onUpload, container } = renderCapture();
+    const { onUpload, container } = await renderCapture();
     await act(async () => {});
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toBe('image/*');

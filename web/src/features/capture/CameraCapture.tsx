@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { track } from '../../lib/analytics.ts';
+import { cameraAlreadyAllowed } from './camera-permission.ts';
 import { useCamera } from './use-camera.ts';
 
 export interface CameraCaptureProps {
@@ -9,18 +10,26 @@ export interface CameraCaptureProps {
   onUpload(file: File): void;
 }
 
-/** 'Capture Product': live camera preview (started at once), capture and upload. */
+/** 'Capture Product': the camera (started on a tap, or by itself where the browser already allows it) and
+ *  upload, side by side as equal choices. */
 export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProps) {
   const camera = useCamera();
   const fileInput = useRef<HTMLInputElement>(null);
   const { start, stop } = camera;
 
   useEffect(() => {
-    void start();
-    return () => stop();
+    let left = false;
+    void cameraAlreadyAllowed().then((allowed) => {
+      if (allowed && !left) void start();
+    });
+    return () => {
+      left = true;
+      stop();
+    };
   }, [start, stop]);
 
   const starting = camera.status === 'starting' || camera.status === 'initializing';
+  const live = starting || camera.status === 'active';
 
   const onPrimary = () => {
     if (camera.status !== 'active') {
@@ -46,12 +55,24 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
       <h2 id="capture-title">Capture Product</h2>
       <p className="muted">Take a clear photo or upload an image for accurate cost analysis</p>
 
-      <div className="camera-frame">
-        <video ref={camera.videoRef} className="camera-video" autoPlay muted playsInline aria-label="Camera preview" />
-        <span className="camera-corner tl" aria-hidden="true" />
-        <span className="camera-corner tr" aria-hidden="true" />
-        <span className="camera-corner bl" aria-hidden="true" />
-        <span className="camera-corner br" aria-hidden="true" />
+      <div className={live ? 'camera-frame' : 'camera-frame camera-frame-off'}>
+        <video
+          ref={camera.videoRef}
+          className="camera-video"
+          autoPlay
+          muted
+          playsInline
+          aria-label="Camera preview"
+          hidden={!live}
+        />
+        {live && (
+          <>
+            <span className="camera-corner tl" aria-hidden="true" />
+            <span className="camera-corner tr" aria-hidden="true" />
+            <span className="camera-corner bl" aria-hidden="true" />
+            <span className="camera-corner br" aria-hidden="true" />
+          </>
+        )}
         {camera.status === 'active' && <span className="badge tone-green camera-ready">Ready</span>}
         {camera.status === 'starting' && (
           <div className="camera-overlay" role="status">
@@ -68,10 +89,17 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
             <p>Please wait...</p>
           </div>
         )}
+        {camera.status === 'idle' && (
+          <div className="camera-placeholder">
+            <CameraIcon />
+            <p>Your camera stays off until you tap Start Camera. A photo you already have works just as well.</p>
+          </div>
+        )}
         {camera.status === 'error' && (
-          <div className="camera-overlay camera-error" role="alert">
+          <div className="camera-placeholder camera-error" role="alert">
             <p className="camera-overlay-title">Camera Error</p>
             <p>{camera.error}</p>
+            <p>You can upload a photo instead.</p>
             <button type="button" className="btn" onClick={() => void camera.start()}>
               Try Again
             </button>
@@ -80,10 +108,16 @@ export default function CameraCapture({ onCapture, onUpload }: CameraCaptureProp
       </div>
 
       <div className="capture-actions">
-        <button type="button" className="btn btn-primary btn-block" onClick={onPrimary} disabled={starting}>
-          {starting ? 'Starting...' : camera.status === 'active' ? 'Capture Photo' : 'Start Camera'}
-        </button>
-        <button type="button" className="btn btn-block" onClick={() => fileInput.current?.click()}>
+        {camera.status !== 'error' && (
+          <button type="button" className="btn btn-primary" onClick={onPrimary} disabled={starting}>
+            {starting ? 'Starting...' : camera.status === 'active' ? 'Capture Photo' : 'Start Camera'}
+          </button>
+        )}
+        <button
+          type="button"
+          className={camera.status === 'error' ? 'btn btn-primary' : 'btn btn-upload'}
+          onClick={() => fileInput.current?.click()}
+        >
           Upload Image
         </button>
         <input ref={fileInput} type="file" accept="image/*" hidden onChange={onFileChosen} />
@@ -99,9 +133,28 @@ export function ProTips() {
       <h3 id="pro-tips-title">Pro Tips</h3>
       <ul>
         <li>Use good lighting</li>
-        <li>Keep the product centered in frame</li>
+        <li>Keep the product centred in frame</li>
         <li>Show material details clearly</li>
       </ul>
     </section>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="4" />
+    </svg>
   );
 }

@@ -91,7 +91,11 @@ export function CommentForm({ analysisId }: { analysisId: string }) {
             onChange={(e) => setEmail(e.target.value)}
             autoComplete="email"
             maxLength={LIMITS.authorEmail}
+            aria-describedby={`${id}-email-use`}
           />
+          <p id={`${id}-email-use`} className="small muted field-hint">
+            Only the person who shared this analysis sees it, so they can write back. Never shown to others.
+          </p>
         </div>
       </div>
       <div>

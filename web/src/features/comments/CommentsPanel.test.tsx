@@ -5,7 +5,7 @@ import { currentToast, fakeApi, json, renderInApp } from '../../test-support/app
 import type { RecordedRequest } from '../../test-support/app.tsx';
 import CommentsPanel from './CommentsPanel.tsx';
 import { getUserFingerprint } from './fingerprint.ts';
-import { likeLabel } from './LikeButton.tsx';
+import { likeLabel, likeNote } from './LikeButton.tsx';
 
 const ID = 'an_0123456789abcdef';
 let likes: { likeCount: number; hasLiked: boolean };
@@ -27,6 +27,10 @@ beforeEach(() => {
       if (likes.hasLiked) return json({ error: 'Already liked' }, 409);
       likes = { likeCount: likes.likeCount + 1, hasLiked: true };
       return json({ success: true });
+    },
+    [`DELETE /api/analyses/${ID}/like?userFingerprint=${fp}`]: () => {
+      if (likes.hasLiked) likes = { likeCount: likes.likeCount - 1, hasLiked: false };
+      return json(likes);
     },
     [`GET /api/analyses/${ID}/comments`]: () => json({ comments }),
     [`POST /api/analyses/${ID}/comments`]: (req) => {
@@ -52,9 +56,10 @@ describe('like button', () => {
     expect(likeLabel(n)).toBe(label);
   });
 
-  it('sends the stored fingerprint, thanks the visitor, then stays disabled and filled', async () => {
+  it('sends the stored fingerprint, thanks the visitor, stays filled, and a second tap takes the like back', async () => {
     renderInApp(<CommentsPanel analysisId={ID} />);
-    const button = await screen.findByRole('button', { name: '1 Like' });
+    // The first test of the file also waits for the panel's modules to load.
+    const button = await screen.findByRole('button', { name: '1 Like' }, { timeout: 5000 });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     const liked = await screen.findByRole('button', { name: '2 Likes' });
@@ -65,16 +70,53 @@ describe('like button', () => {
       title: 'Thanks for the feedback!',
       description: 'Your like has been recorded.',
     });
-    expect((liked as HTMLButtonElement).disabled).toBe(true);
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(liked.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
+    await waitFor(() => expect((liked as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(liked);
+    const undone = await screen.findByRole('button', { name: '1 Like' });
+    expect(undone.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/like?userFingerprint=${getUserFingerprint()}`)),
+    ).toBe(true);
+    expect(currentToast()).toMatchObject({ title: 'Like removed' });
   });
 
-  it('is disabled from the start when this browser already liked', async () => {
+  it('is pressed from the start when this browser already liked', async () => {
     likes = { likeCount: 3, hasLiked: true };
     renderInApp(<CommentsPanel analysisId={ID} />);
     const button = await screen.findByRole('button', { name: '3 Likes' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offline, says why a held like cannot be taken back yet instead of being silently disabled', async () => {
+    likes = { likeCount: 3, hasLiked: true };
+    renderInApp(<CommentsPanel analysisId={ID} />);
+    const button = await screen.findByRole('button', { name: '3 Likes' });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+      const note = document.getElementById(button.getAttribute('aria-describedby')!);
+      expect(note?.textContent).toBe("You're offline: you can take your like back when you're back online.");
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
+  it.each([
+    [{ online: false, known: false, liked: false, pending: false }, /the count shows when you're back online/],
+    [
+      { online: false, known: true, liked: false, pending: true },
+      /sent when you're back online. Tap again to take it back/,
+    ],
+    [{ online: true, known: false, liked: false, pending: false }, null],
+  ])('says offline what the button waits for: %o', (state, words) => {
+    const note = likeNote(state);
+    if (words === null) expect(note).toBeNull();
+    else expect(note).toMatch(words);
   });
 
   it("shows 'Already Liked' when the server refuses the like", async () => {

@@ -4,7 +4,10 @@ import type { LikesResponse } from '@costlens/contracts';
 import { toast } from '../../lib/toasts.ts';
 import { usePendingOutbox } from '../../offline/use-offline-views.ts';
 import { sendOrQueue } from '../../offline/send-or-queue.ts';
-import { endpointKey } from '../../lib/api-client.ts';
+import { callApi, endpointKey } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/error-messages.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { loadOffline } from '../../lazy.ts';
 import { getUserFingerprint } from './fingerprint.ts';
 
 /** 'Like' for exactly 1, 'Likes' otherwise (0 Likes, 2 Likes). */
@@ -16,9 +19,20 @@ export function likesQueryKey(analysisId: string, fingerprint: string) {
   return endpointKey('getLikes', { id: analysisId }, { userFingerprint: fingerprint });
 }
 
-/** The like button: counts, and once this browser has liked, stays disabled and filled. */
+/** Why the button cannot do what it shows, or what a count it cannot show waits for; null when it can. */
+export function likeNote(state: { online: boolean; known: boolean; liked: boolean; pending: boolean }): string | null {
+  if (state.online) return null;
+  if (state.pending) return "You're offline: your like is sent when you're back online. Tap again to take it back.";
+  if (state.liked) return "You're offline: you can take your like back when you're back online.";
+  if (!state.known) return "You're offline: the count shows when you're back online. A like is sent then.";
+  return null;
+}
+
+/** The like button: counts, and a second tap takes the like back (a like still waiting to be sent is
+ *  dropped from the device's queue). Offline it says what it can and cannot do. */
 export function LikeButton({ analysisId }: { analysisId: string }) {
   const [fingerprint] = useState(() => getUserFingerprint());
+  const online = useOnline();
   const queryClient = useQueryClient();
   const key = likesQueryKey(analysisId, fingerprint);
   const likes = useQuery<LikesResponse>({ queryKey: key });
@@ -49,34 +63,69 @@ export function LikeButton({ analysisId }: { analysisId: string }) {
       toast({ title: 'Already Liked', description: "You've already liked this analysis!", variant: 'destructive' });
     },
   });
-  const pendingLike = usePendingOutbox({ target: analysisId, kind: 'like' }).length > 0;
+  const pending = usePendingOutbox({ target: analysisId, kind: 'like' });
+  const unlike = useMutation({
+    mutationFn: async () => {
+      if (pending.length > 0) {
+        // Never sent: taking it back is dropping it from the queue, with or without a connection.
+        const { removeOutboxItem } = await loadOffline();
+        await Promise.all(pending.flatMap((item) => (item.id === undefined ? [] : [removeOutboxItem(item.id)])));
+        return null;
+      }
+      return callApi('unlike', { params: { id: analysisId }, query: { userFingerprint: fingerprint } });
+    },
+    onSuccess: (answer) => {
+      if (answer) queryClient.setQueryData<LikesResponse>(key, answer);
+      toast({ title: 'Like removed', description: 'Your like is taken back.' });
+    },
+    onError: (err) => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      toast({ title: 'Like not removed', description: userMessage(err), variant: 'destructive' });
+    },
+  });
+  const pendingLike = pending.length > 0;
   const serverHasLiked = likes.data?.hasLiked ?? false;
+  const known = likes.data !== undefined;
   const count = (likes.data?.likeCount ?? 0) + (pendingLike && !serverHasLiked ? 1 : 0);
   const hasLiked = serverHasLiked || pendingLike;
+  const note = likeNote({ online, known, liked: serverHasLiked, pending: pendingLike });
+  const busy = like.isPending || unlike.isPending;
+  // Taking back a like the server holds needs the server; everything else works offline too.
+  const blocked = busy || (serverHasLiked && !pendingLike && !online) || (online && likes.isPending && !pendingLike);
+  const noteId = `like-note-${analysisId}`;
   return (
-    <button
-      type="button"
-      className={hasLiked ? 'btn like-button liked' : 'btn like-button'}
-      aria-pressed={hasLiked}
-      disabled={hasLiked || like.isPending || (!likes.data && !pendingLike)}
-      onClick={() => {
-        if (!hasLiked) like.mutate();
-      }}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill={hasLiked ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        aria-hidden="true"
+    <div className="like-control">
+      <button
+        type="button"
+        className={hasLiked ? 'btn like-button liked' : 'btn like-button'}
+        aria-pressed={hasLiked}
+        aria-describedby={note ? noteId : undefined}
+        disabled={blocked}
+        onClick={() => {
+          if (hasLiked) unlike.mutate();
+          else like.mutate();
+        }}
       >
-        <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 5.9 3.9 4.5 7.3C19.5 16.4 12 21 12 21z" />
-      </svg>
-      {likeLabel(count)}
-      {pendingLike && !serverHasLiked && <span className="badge tone-yellow pending-badge">pending</span>}
-    </button>
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill={hasLiked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.2 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.8 0 5.9 3.9 4.5 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+        {known || pendingLike ? likeLabel(count) : 'Like'}
+        {pendingLike && !serverHasLiked && <span className="badge tone-yellow pending-badge">pending</span>}
+      </button>
+      {note && (
+        <p id={noteId} className="small muted like-note">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }

@@ -69,6 +69,7 @@ describe('flight errors', () => {
       FLIGHT_NOT_SEARCHED,
       null,
       'https://www.google.com/travel/flights?q=x',
+      'unavailable',
     ],
     [
       'a field the server refused, named in words',
@@ -76,6 +77,7 @@ describe('flight errors', () => {
       'Choose a departure date from today on.',
       null,
       null,
+      'error',
     ],
     [
       'an answer without our error body',
@@ -83,6 +85,7 @@ describe('flight errors', () => {
       ERROR_MESSAGES.upstream_unavailable,
       null,
       null,
+      'error',
     ],
     [
       'no answer at all',
@@ -90,9 +93,10 @@ describe('flight errors', () => {
       'Could not fetch flights right now. Please try again.',
       'Unable to search flights. Please check your connection and try again.',
       null,
+      'error',
     ],
-  ])('%s', (_label, err, message, toast, searchUrl) => {
-    expect(flightErrorView(err)).toEqual({ message, toast, searchUrl });
+  ])('%s', (_label, err, message, toast, searchUrl, kind) => {
+    expect(flightErrorView(err)).toEqual({ kind, message, toast, searchUrl });
   });
 });
 

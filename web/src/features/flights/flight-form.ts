@@ -77,6 +77,9 @@ export const FLIGHT_TOAST_FALLBACK = 'Unable to search flights. Please check you
 export const FLIGHT_NOT_SEARCHED = "Live fares aren't searched here. Google Flights can run this exact search for you.";
 
 export interface FlightErrorView {
+  /** `unavailable`: fares are not searched here at all, an answer rather than a failure; `error`: this
+   *  search failed. */
+  kind: 'unavailable' | 'error';
   /** The box under the form: what happened, in plain words. */
   message: string;
   /** A toast only when the search never reached the server; everything else is said in the box. */
@@ -87,16 +90,18 @@ export interface FlightErrorView {
 
 /** What a failed flight search shows, in one place. */
 export function flightErrorView(err: unknown): FlightErrorView {
-  if (isNetworkFailure(err)) return { message: FLIGHT_ERROR_GENERIC, toast: FLIGHT_TOAST_FALLBACK, searchUrl: null };
-  if (!(err instanceof ApiError)) return { message: FLIGHT_ERROR_DEFAULT, toast: null, searchUrl: null };
+  if (isNetworkFailure(err))
+    return { kind: 'error', message: FLIGHT_ERROR_GENERIC, toast: FLIGHT_TOAST_FALLBACK, searchUrl: null };
+  if (!(err instanceof ApiError)) return { kind: 'error', message: FLIGHT_ERROR_DEFAULT, toast: null, searchUrl: null };
   const link = err.body?.searchUrl;
   const searchUrl = typeof link === 'string' && /^https:\/\//.test(link) ? link : null;
-  if (err.code === 'not_configured') return { message: FLIGHT_NOT_SEARCHED, toast: null, searchUrl };
+  if (err.code === 'not_configured')
+    return { kind: 'unavailable', message: FLIGHT_NOT_SEARCHED, toast: null, searchUrl };
   // The form checks its own fields first; a field the server still refuses is named in words, not as a
   // parameter of the search service.
   if (err.code === 'invalid_request')
-    return { message: FIELD_WORDS[err.field ?? ''] ?? CHECK_TRIP, toast: null, searchUrl };
-  return { message: userMessage(err, FLIGHT_ERROR_DEFAULT), toast: null, searchUrl };
+    return { kind: 'error', message: FIELD_WORDS[err.field ?? ''] ?? CHECK_TRIP, toast: null, searchUrl };
+  return { kind: 'error', message: userMessage(err, FLIGHT_ERROR_DEFAULT), toast: null, searchUrl };
 }
 
 const CHECK_TRIP = 'Check the trip details and try again.';

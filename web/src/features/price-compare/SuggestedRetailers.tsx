@@ -6,8 +6,8 @@ export function SuggestedRetailers({ productQuery, offers }: { productQuery: str
     <div className="card">
       <h3>Suggested Retailers</h3>
       <p className="muted">
-        Live prices are not available on this server, so no price was checked. These links search major Canadian
-        retailers for “{productQuery}”; open them to compare current prices yourself.
+        CostLens can’t look up live prices here, so no price was checked. These links search major Canadian retailers
+        for “{productQuery}”; open them to compare current prices yourself.
       </p>
       <ul className="pc-retailers" aria-label="Suggested retailers">
         {offers.map((o) => (

@@ -46,6 +46,21 @@ describe('share dialog', () => {
     );
   });
 
+  it("states the product's estimate first when it is given, so a friend reads a real description", () => {
+    renderInApp(
+      <ShareDialog
+        analysisId={ID}
+        productName="Laptop"
+        estimate={{ range: '$431 - $796', confidence: 73 }}
+        open
+        onClose={() => undefined}
+      />,
+    );
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      `Laptop: materials estimated at $431 - $796 CAD (73% confidence). ${DEFAULT_SHARE_DESCRIPTION}`,
+    );
+  });
+
   it.each([['Share Title'], ['Description']])("refuses a blank %s with 'Missing Information'", (field) => {
     open();
     fireEvent.change(screen.getByLabelText(field), { target: { value: '   ' } });

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toasts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { userMessage } from '../../lib/error-messages.ts';
 import { LIMITS } from '@costlens/contracts/limits';
-import { defaultShareTitle, DEFAULT_SHARE_DESCRIPTION, isShareFormComplete } from './share-defaults.ts';
+import { defaultShareDescription, defaultShareTitle, isShareFormComplete } from './share-defaults.ts';
 import './share.css';
 
 export interface ShareResult extends ShareResponse {
@@ -20,6 +20,8 @@ export interface ShareDialogProps {
    *  pointed at the same record, a defect fixed here.) */
   analysisId: string;
   productName: string;
+  /** The estimate the prefilled description states (the cost range as shown, and the confidence). */
+  estimate?: { range: string; confidence: number };
   open: boolean;
   /** A link made earlier in this session: the dialog opens on it instead of the form. */
   existingLink?: string | null;
@@ -39,6 +41,7 @@ function canUseShareSheet(): boolean {
 export default function ShareDialog({
   analysisId,
   productName,
+  estimate,
   open,
   existingLink = null,
   onClose,
@@ -46,7 +49,9 @@ export default function ShareDialog({
 }: ShareDialogProps) {
   const id = useId();
   const [title, setTitle] = useState(() => defaultShareTitle(productName));
-  const [description, setDescription] = useState(DEFAULT_SHARE_DESCRIPTION);
+  const [description, setDescription] = useState(() =>
+    defaultShareDescription(estimate && { productName, ...estimate }),
+  );
   const [link, setLink] = useState<string | null>(existingLink);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);

@@ -67,8 +67,8 @@ export default function RecommendedSuppliers({ product }: RecommendedSuppliersPr
     body = (
       <>
         <p className="muted small">
-          No supplier search service is configured on this server, so these are searches on each marketplace, not
-          suppliers that were checked.
+          CostLens can’t look up supplier listings here, so these are searches on each marketplace, not suppliers that
+          were checked.
         </p>
         <ul className="supplier-list grid grid-2">
           {rec.data.suppliers.map((s) => (

@@ -173,8 +173,8 @@ function SimilarList({
       </div>
       {onlyLinks ? (
         <p className="small muted">
-          No price search is configured on this server, so no prices were checked: these links search Canadian retailers
-          for “{query ?? product.name}”.
+          CostLens can’t look up live prices here, so no prices were checked: these links search Canadian retailers for
+          “{query ?? product.name}”.
         </p>
       ) : null}
       <ul className="us-offers" aria-label="Similar products">

@@ -56,11 +56,11 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
         shareDescription: share.shareDescription,
         isPublic: true,
       });
-      // The community card and the shared page show the product photo: a small copy goes to the server.
-      const { makeThumbnail } = await loadOffline();
+      // The community card, the shared page and its link preview show the product photo: the server makes a
+      // small copy and a 1200 × 630 preview from the photo as it was analysed (≤ 1600 px).
       if (photo) {
         const form = new FormData();
-        form.append('image', new File([await makeThumbnail(photo)], 'thumbnail.jpg', { type: 'image/jpeg' }));
+        form.append('image', new File([photo], 'photo.jpg', { type: 'image/jpeg' }));
         await callApi('putThumbnail', { params: { id: stored.id }, body: form }).catch((err: unknown) =>
           console.warn('The shared photo could not be sent', err),
         );

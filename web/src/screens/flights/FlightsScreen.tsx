@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toasts.ts';
@@ -62,6 +62,12 @@ export default function FlightsScreen() {
 
   const roundTrip = form.tripType === 1;
   const error = search.isError ? flightErrorView(search.error) : null;
+  // The answer comes under a form taller than a phone's screen: it is brought into view, not left below.
+  const answer = useRef<HTMLDivElement>(null);
+  const answered = search.isError || search.isSuccess;
+  useEffect(() => {
+    if (answered) answer.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [answered, search.submittedAt]);
   return (
     <main className={FIRST_VIEWS.flights.className}>
       <ScreenIntro view={FIRST_VIEWS.flights} />
@@ -69,6 +75,16 @@ export default function FlightsScreen() {
         <div className="flight-form-grid">
           <AirportPicker label="From" value={form.from} onChange={(v) => set('from', v)} error={errors.from} />
           <AirportPicker label="To" value={form.to} onChange={(v) => set('to', v)} error={errors.to} />
+          <button
+            type="button"
+            className="btn btn-sm flight-swap"
+            onClick={() => {
+              setForm((f) => ({ ...f, from: f.to, to: f.from }));
+              setErrors((e) => ({ ...e, from: undefined, to: undefined }));
+            }}
+          >
+            <span aria-hidden="true">⇄</span> Swap From and To
+          </button>
           <div>
             <label htmlFor="flight-departDate">Departure date</label>
             <input
@@ -158,7 +174,7 @@ export default function FlightsScreen() {
               ))}
             </select>
           </div>
-          <div>
+          <div className="flight-field-wide">
             <label htmlFor="flight-stops">Stops</label>
             <select
               id="flight-stops"
@@ -175,10 +191,20 @@ export default function FlightsScreen() {
           </div>
         </div>
         <div className="row flight-form-actions">
-          <label className="checkbox">
-            <input type="checkbox" checked={form.deepSearch} onChange={(e) => set('deepSearch', e.target.checked)} />
-            Deep search (more precise, slower)
-          </label>
+          <div>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={form.deepSearch}
+                onChange={(e) => set('deepSearch', e.target.checked)}
+                aria-describedby="flight-deep-hint"
+              />
+              Deep search (more precise, slower)
+            </label>
+            <p id="flight-deep-hint" className="small muted flight-hint">
+              Checks more fares before answering, so results take a little longer.
+            </p>
+          </div>
           <span className="spacer" />
           <button type="submit" className="btn btn-primary" disabled={search.isPending}>
             {search.isPending ? 'Searching...' : 'Search Flights'}
@@ -193,19 +219,24 @@ export default function FlightsScreen() {
           <p className="muted">Searching for the best flight deals...</p>
         </div>
       )}
-      {error && (
-        <div className="flight-error" role="alert">
-          <p>{error.message}</p>
-          {error.searchUrl && (
-            <a className="btn btn-primary" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
-              Search this trip on Google Flights
-            </a>
-          )}
-        </div>
-      )}
-      {search.isSuccess && (
-        <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />
-      )}
+      <div ref={answer} className="flight-answer">
+        {error && (
+          <div
+            className={error.kind === 'unavailable' ? 'flight-notice' : 'flight-error'}
+            role={error.kind === 'unavailable' ? 'status' : 'alert'}
+          >
+            <p>{error.message}</p>
+            {error.searchUrl && (
+              <a className="btn btn-primary" href={error.searchUrl} target="_blank" rel="noopener noreferrer">
+                Search this trip on Google Flights
+              </a>
+            )}
+          </div>
+        )}
+        {search.isSuccess && (
+          <FlightResultsList itineraries={search.data.itineraries} roundTrip={search.variables.tripType === 1} />
+        )}
+      </div>
     </main>
   );
 }

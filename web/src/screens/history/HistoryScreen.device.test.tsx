@@ -39,7 +39,7 @@ describe('HistoryScreen with analyses kept on the device', () => {
     const sharedBoth = { ...summaryOf(both), isPublic: true, shareToken: 'tokentokentokentoken56', viewCount: 3 };
     fakeApi({ 'GET /api/analyses': json({ analyses: [serverOnly, sharedBoth], nextCursor: null }) });
     renderScreen(<HistoryScreen />);
-    await waitFor(() => expect(titles()).toEqual(['Device only', 'Server only', 'On both']));
+    await waitFor(() => expect(titles()).toEqual(['Device only', 'Server only', 'On both']), { timeout: 5000 });
     expect(screen.getByText('3 views')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@costlens/domain';
 import { analysisSummary, fakeApi, json, renderScreen } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
@@ -64,7 +65,10 @@ describe('HistoryScreen', () => {
 
     const [bottle, lamp] = items as [HTMLElement, HTMLElement];
     expect(within(lamp).getByText('AI analysis')).toBeTruthy();
-    expect(within(lamp).getByText('Nov 20, 2026')).toBeTruthy();
+    // The date with the local time of day, so two analyses of one day are told apart.
+    const made = within(lamp).getByText(/^Nov 20, 2026, \d{2}:\d{2}$/);
+    expect(made.tagName).toBe('TIME');
+    expect(made.textContent).toBe(formatDateTime(made.getAttribute('datetime')!));
     expect(within(lamp).queryByText(/views?$/)).toBeNull();
     expect(within(lamp).getByText('$12.40 - $30.00')).toBeTruthy();
     expect(within(lamp).getByText('Lighting')).toBeTruthy();

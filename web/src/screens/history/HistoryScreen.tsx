@@ -1,11 +1,13 @@
 /** /history: this device's analyses, from the API merged with those kept on
  *  the device, so the list also opens offline. */
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatEstimateRange } from '@costlens/domain';
+import { formatDateTime, formatEstimateRange } from '@costlens/domain';
 import type { AnalysisSummary } from '@costlens/contracts';
-import { formatConfidence, formatDate, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
+import { formatConfidence, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
 import { copyShareLink } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useHistory } from './use-history.ts';
 import './history.css';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
@@ -20,7 +22,9 @@ export default function HistoryScreen() {
     <main className={FIRST_VIEWS.history.className}>
       <ScreenIntro view={FIRST_VIEWS.history} />
       <p className="small">
-        <Link href="/watching">Watching: the prices you follow</Link>
+        <Link href="/watching" className="history-watching-link">
+          Watching: the prices you follow
+        </Link>
       </p>
       <DraftsPanel />
       {history.loading ? (
@@ -57,7 +61,7 @@ export default function HistoryScreen() {
           )}
           <ul className="card-grid history-grid" aria-label="Your analyses">
             {history.items.map((item) => (
-              <HistoryCard key={item.id} item={item} />
+              <HistoryCard key={item.id} item={item} photo={history.photos.get(item.id) ?? null} />
             ))}
           </ul>
           {history.hasMore && (
@@ -73,16 +77,40 @@ export default function HistoryScreen() {
   );
 }
 
-function HistoryCard({ item }: { item: AnalysisSummary }) {
+/** The card's photo: the one this device kept, else the shared analysis's small public photo. */
+function CardPhoto({ item, photo }: { item: AnalysisSummary; photo: Blob | null }) {
+  const kept = useObjectUrl(photo);
+  const [failed, setFailed] = useState(false);
+  const src =
+    kept ??
+    (item.isPublic && item.hasThumbnail && item.shareToken
+      ? `/api/shared/${encodeURIComponent(item.shareToken)}/thumbnail`
+      : null);
+  if (!src || failed) return <span className="history-card-photo history-card-photo-none" aria-hidden="true" />;
+  return (
+    <img
+      className="history-card-photo"
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function HistoryCard({ item, photo }: { item: AnalysisSummary; photo: Blob | null }) {
   const token = item.shareToken;
   return (
     <li className="card history-card" data-analysis-id={item.id}>
       <div className="history-card-head">
+        <CardPhoto item={item} photo={photo} />
         <h2 className="history-card-title">{item.productName}</h2>
         <span className="badge tone-blue">{methodologyLabel(item.methodologyType)}</span>
       </div>
       <p className="muted small history-card-meta">
-        <span>{formatDate(item.createdAt)}</span>
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         {item.isPublic && <span>{formatViews(item.viewCount)}</span>}
       </p>
       <dl className="detail-facts history-card-facts">

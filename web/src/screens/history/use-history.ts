@@ -12,6 +12,8 @@ export const HISTORY_QUERY_KEY = ['listAnalyses', 'history-pages'] as const;
 
 export interface HistoryState {
   items: AnalysisSummary[];
+  /** The photo this device kept of an analysis, by id. */
+  photos: ReadonlyMap<string, Blob>;
   loading: boolean;
   /** The API failed and the device has nothing to show either. */
   error: boolean;
@@ -38,12 +40,17 @@ export function useHistory(): HistoryState {
 
   // The API lists summaries (what a card shows); the device keeps whole analyses, shown by their card.
   // Pages the API answered before stay readable offline through the service worker's copies.
-  const localCards = useMemo(() => (local ?? []).map(summaryOf), [local]);
+  const localCards = useMemo(() => (local ?? []).map((entry) => summaryOf(entry.stored)), [local]);
+  const photos = useMemo(
+    () => new Map((local ?? []).flatMap((entry) => (entry.thumbnail ? [[entry.stored.id, entry.thumbnail]] : []))),
+    [local],
+  );
   const serverItems = server.data?.pages.flatMap((page) => page.analyses);
 
   const items = mergeHistory(serverItems ?? [], localCards);
   return {
     items,
+    photos,
     // Decided by the API alone: a device store that never answers must not hold the screen.
     loading: items.length === 0 && server.isPending,
     error: server.isError && items.length === 0,

@@ -62,7 +62,12 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
         {s.step === 'capture' && (
           <>
             <DraftsPanel />
-            <CaptureStep onCaptured={s.photoCaptured} onUploaded={s.fileUploaded} onPasteUrl={s.openUrlSearch} />
+            {/* Find Similar has its own address, so the navigation shows where the user is and Back returns here. */}
+            <CaptureStep
+              onCaptured={s.photoCaptured}
+              onUploaded={s.fileUploaded}
+              onPasteUrl={() => navigate('/find-similar')}
+            />
           </>
         )}
         {s.step === 'url-search' && <UrlSearchStep onBack={onBackFromUrlSearch} initialUrl={initialUrl} />}
@@ -82,7 +87,13 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
             }
           />
         )}
-        {s.step === 'analyzing' && <AnalyzingStep image={s.image} />}
+        {s.step === 'analyzing' && (
+          <AnalyzingStep
+            image={s.image}
+            phase={s.phase}
+            typedName={s.correction ? s.correction.productName || s.correction.productCategory : null}
+          />
+        )}
         {s.step === 'price-comparing' && <FindingStep kind="price" image={s.image} />}
         {s.step === 'supplier-finding' && <FindingStep kind="suppliers" image={s.image} />}
         {s.step === 'price-results' && (

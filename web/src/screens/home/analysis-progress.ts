@@ -1,39 +1,46 @@
-/** The analysis progress view's timed sequence: step index 1
- *  (identifying) is active at once, index 2 (calculating) after 2 s and index 3 (all done) after 5 s; the
- *  bar shows (active + 1) / 3. It does not follow the real request: the view never signals completion. */
+/** What the analysis waiting view lists, from what is really happening: the photo is made smaller on this
+ *  device, then one request names the product and prices its parts on the server. Nothing here is timed,
+ *  so the view never says a step is done before it is; the elapsed seconds show it is still working. */
 import { useEffect, useState } from 'react';
 
-export const PROGRESS_STEPS = [
-  'Image uploaded successfully',
-  'Identifying product and materials',
-  'Calculating cost breakdown',
-] as const;
-/** When each later step becomes active, in ms after the view opens. */
-export const STEP_TIMES_MS = [2000, 5000] as const;
-const FIRST_ACTIVE_STEP = 1;
+/** Where a full analysis is: the photo being prepared on the device, or sent and being estimated. */
+export type AnalysisPhase = 'preparing' | 'estimating';
 
 export type StepState = 'complete' | 'active' | 'pending';
 
-/** The active step index `elapsedMs` after the view opened. */
-export function activeStepAt(elapsedMs: number): number {
-  return FIRST_ACTIVE_STEP + STEP_TIMES_MS.filter((t) => elapsedMs >= t).length;
+export interface ProgressStep {
+  label: string;
+  state: StepState;
 }
 
-/** The bar's percentage for an active step: (active + 1) / 3, capped at the bar's maximum of 100. */
-export function progressPercent(active: number): number {
-  return Math.min(100, Math.round(((active + 1) / PROGRESS_STEPS.length) * 100));
+/** The steps for a phase; with a name the user typed, the product is not identified from the photo. */
+export function progressSteps(phase: AnalysisPhase, typedName: string | null): ProgressStep[] {
+  const prepared = phase === 'estimating';
+  return [
+    { label: prepared ? 'Photo prepared and sent' : 'Preparing your photo', state: prepared ? 'complete' : 'active' },
+    {
+      label: typedName
+        ? `Calculating cost breakdown for “${typedName}”`
+        : 'Identifying product and materials, then calculating cost breakdown',
+      state: prepared ? 'active' : 'pending',
+    },
+  ];
 }
 
-export function stepState(index: number, active: number): StepState {
-  return index < active ? 'complete' : index === active ? 'active' : 'pending';
+/** The lead line under the title: what the wait is for. */
+export function progressLead(typedName: string | null): string {
+  return typedName
+    ? `Estimating from the name you typed, “${typedName}”, and its usual materials.`
+    : 'Naming the product in your photo and pricing what it is made of.';
 }
 
-/** The active step, advanced by the two timers; timers are cleared when the view closes. */
-export function useAnalysisProgress(): number {
-  const [active, setActive] = useState(FIRST_ACTIVE_STEP);
+/** Whole seconds since the view opened, ticking once a second; the timer stops when the view closes. */
+export function useElapsedSeconds(): number {
+  const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    const timers = STEP_TIMES_MS.map((t) => setTimeout(() => setActive(activeStepAt(t)), t));
-    return () => timers.forEach(clearTimeout);
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
   }, []);
-  return active;
+  return seconds;
 }

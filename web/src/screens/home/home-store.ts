@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
 import { formatEstimateRange } from '@costlens/domain';
 import { ApiError } from '../../lib/api-client.ts';
+import type { AnalysisPhase } from './analysis-progress.ts';
 
 export type HomeStep =
   | 'capture'
@@ -90,6 +91,8 @@ export interface HomeState {
   failure: string | null;
   /** The user's last correction, to show it again in the form. */
   correction: Correction | null;
+  /** While analysing: the photo is being prepared on the device, or has been sent and is being estimated. */
+  phase: AnalysisPhase;
 
   enter(startAt: HomeStart): void;
   photoCaptured(dataUrl: string): void;
@@ -118,6 +121,7 @@ const EMPTY = {
   upload: null,
   failure: null,
   correction: null,
+  phase: 'preparing' as AnalysisPhase,
 };
 
 /** The API refused the photo itself (nothing priceable, a person...): the photo is kept for a correction. */
@@ -155,6 +159,7 @@ export function createHomeStore(deps: HomeDeps) {
     const runFull = async (ctl: AbortController, correction?: AnalyzeCorrection) => {
       const current = () => running === ctl && get().step === 'analyzing';
       let upload: File;
+      set({ phase: 'preparing' });
       try {
         upload = await prepared(ctl.signal);
       } catch (err) {
@@ -165,6 +170,7 @@ export function createHomeStore(deps: HomeDeps) {
         set({ ...EMPTY });
         return;
       }
+      if (current()) set({ phase: 'estimating' });
       try {
         const res = correction
           ? await deps.analyze(upload, ctl.signal, correction)
@@ -189,7 +195,7 @@ export function createHomeStore(deps: HomeDeps) {
         });
         deps.toast({
           title: MESSAGES.complete,
-          description: `${analysis.productName}: estimated BOM cost ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)}`,
+          description: `${analysis.productName}: materials about ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)} CAD`,
         });
         deps.track('analysis_completed', {
           type: 'full',
@@ -247,7 +253,8 @@ export function createHomeStore(deps: HomeDeps) {
         deps.track('analysis_completed', { type, identified: true });
       } catch (err) {
         if (isAbort(err) || !current()) return;
-        console.error(MESSAGES.identifyFailed, err);
+        // A photo the service could not name is an answer, not a fault: only faults are logged.
+        if (!isRefusal(err)) console.error(MESSAGES.identifyFailed, err);
         deps.track('analysis_failed', { type, reason: 'identify' });
         askForName(isRefusal(err) ? errorText(err) || MESSAGES.notNamed : MESSAGES.notNamed);
       }

@@ -113,6 +113,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function PublicCard({ analysis: a }: { analysis: AnalysisSummary }) {
   return (
     <li className="card public-card">
+      {a.hasThumbnail && a.shareToken && (
+        <img
+          className="public-card-photo"
+          src={`/api/shared/${encodeURIComponent(a.shareToken)}/thumbnail`}
+          alt=""
+          width={320}
+          height={144}
+          loading="lazy"
+        />
+      )}
       <h2 className="public-card-title">
         <Link href={`/shared/${encodeURIComponent(a.shareToken ?? '')}`} className="public-card-link">
           {shareTitleOf(a)}

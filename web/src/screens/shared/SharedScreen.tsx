@@ -9,6 +9,7 @@ import { endpointUrl } from '@costlens/contracts/endpoints';
 import { fullAnalysisOf } from '@costlens/contracts/analysis-views';
 import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 import type { AnalysisResponse, StoredAnalysis } from '@costlens/contracts';
+import { formatEstimateRange } from '@costlens/domain';
 import { AnalysisResults } from '../../features/analysis/index.ts';
 import { AnalysisCards, formatDate, formatViews, shareTitleOf } from '../../features/analysis-summary/index.ts';
 import { CommentsPanel } from '../../features/comments/index.ts';
@@ -74,7 +75,7 @@ export default function SharedScreen({ shareToken }: { shareToken: string }) {
   );
 }
 
-/** The share's title, words and photo: what the server's page already showed before the app ran (the
+/** The share's title, its estimate (on a phone's first screen, above the photo), words and photo: what the server's page already showed before the app ran (the
  *  same classes and photo size, so the page does not jump when the app takes over). */
 function SharedHeader({
   stored,
@@ -89,6 +90,10 @@ function SharedHeader({
     <header className="card shared-header">
       <span className="badge tone-blue">Shared Analysis</span>
       <h1>{shareTitleOf(stored)}</h1>
+      <p className="shared-cost">
+        <strong>{formatEstimateRange(stored.costRangeLow, stored.costRangeHigh)} CAD</strong>{' '}
+        <span className="muted small">estimated cost of materials · {Math.round(stored.confidence)}% confidence</span>
+      </p>
       {stored.shareDescription && <p className="shared-description">{stored.shareDescription}</p>}
       <p className="muted small shared-meta">
         <span>{formatViews(stored.viewCount)}</span>
