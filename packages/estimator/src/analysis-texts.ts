@@ -21,6 +21,37 @@ export function correctionEvidence(name: string, categoryText: string, matched: 
   return `user correction: "${[name.trim(), categoryText.trim()].filter(Boolean).join(' / ')}" matched ${matched.map((m) => `"${m}"`).join(', ')}`;
 }
 
+/** Sources named for the main view: publisher and year, no key (the keys are for the Sources list). */
+function sourceNames(ids: readonly string[]): string {
+  const byId = new Map(costBook.sources.map((s) => [s.id, s]));
+  return [...new Set(ids)]
+    .flatMap((id) => {
+      const s = byId.get(id);
+      return s ? [`${s.publisher} ${s.year}`] : [];
+    })
+    .join('; ');
+}
+
+/** The years of the sources behind an entry's cost range and materials: "2011–2026", or one year. The
+ *  range's own worksheet mixes sources of several years, so no single year stands for its figures. */
+function sourceYears(entry: CostBookEntry): string {
+  const ids = new Set([...entry.bomCad.sourceIds, ...(entry.materials?.flatMap((m) => m.sourceIds) ?? [])]);
+  const years = costBook.sources
+    .filter((s) => ids.has(s.id))
+    .map((s) => Number.parseInt(String(s.year), 10))
+    .filter(Number.isFinite);
+  if (years.length === 0) return String(entry.year);
+  const [low, high] = [Math.min(...years), Math.max(...years)];
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
+/** "saves about 12 % against buying", "costs about 2 % more than buying", or "costs about the same". */
+export function makeBuyComparison(saving: number): string {
+  const whole = Math.round(Math.abs(saving) * 100);
+  if (whole === 0) return 'Making costs about the same as buying';
+  return saving > 0 ? `Making saves about ${whole} % against buying` : `Making costs about ${whole} % more than buying`;
+}
+
 function sourceList(ids: readonly string[]): string {
   const byId = new Map(costBook.sources.map((s) => [s.id, s]));
   return [...new Set(ids)]
@@ -53,8 +84,9 @@ export function platformRecommendation(
   const traits = PLATFORM_TRAITS.value[fit.platform];
   const pros = [...traits.pros];
   const cons = [...traits.cons];
-  if (fit.fit === 'Excellent' || fit.fit === 'Good') pros.unshift(`${fit.fit} fit for ${label} in the cost book`);
-  else cons.unshift(`${fit.fit} fit for ${label} in the cost book`);
+  if (fit.fit === 'Excellent' || fit.fit === 'Good')
+    pros.unshift(`${fit.fit} fit for ${label}, by published seller data`);
+  else cons.unshift(`${fit.fit} fit for ${label}, by published seller data`);
   if (competition === 'High')
     cons.push(
       `Crowded category: an estimated ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers (CostLens estimate, not a count)`,
@@ -188,7 +220,7 @@ export function methodology(
     },
     {
       step: 'Cost Estimation',
-      description: `Estimated from published teardowns and material prices for ${entry.label.toLowerCase()} (${entry.year} figures, in Canadian dollars), ${range.scaled ? "adjusted for the product's apparent size" : 'across the usual range for this kind of product'}.`,
+      description: `Estimated from published teardowns and material prices for ${entry.label.toLowerCase()} (in Canadian dollars, from sources dated ${sourceYears(entry)}; each source's year is under Sources), ${range.scaled ? "adjusted for the product's apparent size" : 'across the usual range for this kind of product'}.`,
       detail: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}; the worksheet shows every input); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${ladder.labour === 0 ? 'already in the BOM anchor' : pct(entry.factors.labour)}, overhead ${pct(entry.factors.overhead)} of BOM, tooling ${money(ladder.toolingFixed)} spread over ${ladder.units} units (${sourceList(entry.factors.sourceIds)}).`,
     },
     {
@@ -231,12 +263,12 @@ export function confidenceNote(c: ConfidenceResult, _id: EstimatorIdentification
 }
 
 export function disclaimer(entry: CostBookEntry): string {
-  return `An estimate for a typical ${shortLabel(entry)} (${entry.year} figures, in Canadian dollars, from published sources), not a quote for this exact item. The range covers raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. Check with supplier quotes before you buy or sell.`;
+  return `An estimate for a typical ${shortLabel(entry)} (in Canadian dollars, from published sources dated ${sourceYears(entry)}), not a quote for this exact item. The range covers raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. Check with supplier quotes before you buy or sell.`;
 }
 
 export function makeBuyReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {
   const { ladder, makeBuy } = n;
-  return `Per unit for a first order of ${ladder.units}, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)}, labour and overhead at the cost book's factors, tooling ${money(ladder.toolingFixed)} spread over the order); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom}× BOM). Making saves ${pct(makeBuy.saving)} against buying; a ${entry.complexity.toLowerCase()}-complexity product needs ${pct(makeBuy.required)} to be worth making.`;
+  return `Per unit for a first order of ${ladder.units}, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)}, labour and overhead at published rates for this kind of product, tooling ${money(ladder.toolingFixed)} spread over the order); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom} times the materials). ${makeBuyComparison(makeBuy.saving)}; a ${entry.complexity.toLowerCase()}-complexity product needs ${pct(makeBuy.required)} to be worth making.`;
 }
 
 export function timeToMarket(leadMin: number, leadMax: number): string {
@@ -261,7 +293,7 @@ export function growthNote(n: AnalysisNumbers): string {
 }
 
 export function futureOutlook(entry: CostBookEntry, n: AnalysisNumbers): string {
-  return `The cited market report projects ${entry.market.growthPct} % annual growth (${sourceList(entry.market.sourceIds)}). ${growthNote(n)}`;
+  return `The cited market report projects ${entry.market.growthPct} % annual growth (${sourceNames(entry.market.sourceIds)}). ${growthNote(n)}`;
 }
 
 export function opportunityReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {
@@ -289,10 +321,10 @@ export function recommendations(
       ? `Making it looks cheaper: about ${money(ladder.manufacturing)} a unit against ${money(ladder.buyUnit)} from a supplier.`
       : makeBuy.verdict === 'Buy'
         ? `Buy from a supplier: about ${money(ladder.buyUnit)} a unit at a ${entry.wholesale.moq}-unit minimum order, no more than making it (${money(ladder.manufacturing)}).`
-        : `Get supplier quotes before deciding: making (~${money(ladder.manufacturing)}) saves only ${pct(makeBuy.saving)} against buying (~${money(ladder.buyUnit)}).`,
+        : `Get supplier quotes before deciding: making (~${money(ladder.manufacturing)}) against buying (~${money(ladder.buyUnit)}): ${makeBuyComparison(makeBuy.saving).toLowerCase()}.`,
   );
   out.push(
-    `Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at the cost book's usual markups.`,
+    `Aim for a retail price near ${money(ladder.retail)}: the raw materials are ${Math.round((ladder.bom / ladder.retail) * 100)} % of it at usual markups for this kind of product.`,
   );
   out.push(
     n.opportunity === 'Poor' || n.opportunity === 'Fair'

@@ -11,6 +11,7 @@ import {
   opportunityOf,
   UnknownCategoryError,
 } from './analysis.ts';
+import { makeBuyComparison } from './analysis-texts.ts';
 import { spreadCeiling } from './confidence.ts';
 import { fuseEvidence } from './identify.ts';
 import type { EstimatorIdentification } from './identify.ts';
@@ -102,7 +103,17 @@ describe('the cost ladder and rules', () => {
     ]);
     // Plain words for shoppers; the technical account (entry, sources, engines) is the step's detail.
     const estimation = analysis.methodology.find((m) => m.step === 'Cost Estimation')!;
-    expect(estimation.description).toContain(`${laptop.year} figures, in Canadian dollars`);
+    // The years of the sources themselves, not one year the mixed sources do not share.
+    const years = analysis.sources!.flatMap((l) => l.sources.map((s) => s.year));
+    expect(estimation.description).toContain(
+      `in Canadian dollars, from sources dated ${Math.min(...years)}–${Math.max(...years)}`,
+    );
+    expect(analysis.disclaimer).toContain(`from published sources dated ${Math.min(...years)}–${Math.max(...years)}`);
+    expect(analysis.makeBuyAnalysis!.reasoning).toMatch(
+      /Making (saves about \d+ % against|costs about \d+ % more than|costs about the same as) buying/,
+    );
+    expect(analysis.makeBuyAnalysis!.reasoning).not.toMatch(/-\d+ %|cost book|BOM/);
+    expect(analysis.marketSaturation!.trendAnalysis.futureOutlook).not.toMatch(/\[[a-z0-9-]+\]/);
     expect(estimation.description).not.toMatch(/\[|cost book|CenterNet|zxing/);
     expect(estimation.detail).toContain(`entry laptop, ${laptop.year} figures`);
     expect(estimation.detail).toContain('[trendforce-notebook-bom-2026]');
@@ -229,5 +240,15 @@ describe('a user correction', () => {
 
   it('says so when nothing in the cost book matches', () => {
     expect(() => buildAnalysisFromCorrection('zzgrmbl', 'qwxv')).toThrow(UnknownCategoryError);
+  });
+});
+
+describe('make or buy in words', () => {
+  it.each([
+    [0.12, 'Making saves about 12 % against buying'],
+    [-0.02, 'Making costs about 2 % more than buying'],
+    [0.001, 'Making costs about the same as buying'],
+  ])('%d → %s', (saving, words) => {
+    expect(makeBuyComparison(saving)).toBe(words);
   });
 });
