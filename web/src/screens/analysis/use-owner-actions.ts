@@ -5,9 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
+import { shareLinkFor } from '../../features/analysis-summary/index.ts';
 import { loadOffline } from '../../lazy.ts';
 import { ApiError, callApi, refreshEndpoints } from '../../lib/api-client.ts';
 import { isNetworkFailure, userMessage } from '../../lib/error-messages.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { toast } from '../../lib/toasts.ts';
 import { submitCorrection } from '../../offline/submit-analysis.ts';
 
@@ -20,11 +22,11 @@ export const CORRECTION_NEEDS_CONNECTION =
   "You're offline. A correction needs a connection; try again when you're back online.";
 
 /** The share state a stored analysis has on the server. */
-export function shareStateOf(stored: StoredAnalysis, origin = location.origin): ShareState | null {
+export function shareStateOf(stored: StoredAnalysis, origin = publicOrigin()): ShareState | null {
   if (!stored.shareToken) return null;
   return {
     shareToken: stored.shareToken,
-    shareUrl: `${origin}/shared/${stored.shareToken}`,
+    shareUrl: shareLinkFor(stored.shareToken, origin),
     shareTitle: stored.shareTitle ?? '',
     shareDescription: stored.shareDescription ?? '',
   };
