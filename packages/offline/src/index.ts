@@ -38,5 +38,5 @@ export type { ErrorBodyLike, Outcome } from './backoff.ts';
 export { analysisReadyNotice, noticeUrl, rejectionNotice } from './replay-messages.ts';
 export type { Notice } from './replay-messages.ts';
 export { watchDrafts, watchHistory, watchHistoryItem, watchOutbox } from './live.ts';
-export { analyzeForm, CAPTURE_FILE_NAME, CAPTURE_MIME_TYPE } from './analyze-upload.ts';
+export { analyzeForm, CAPTURE_FILE_NAME, CAPTURE_MIME_TYPE, wordsForm } from './analyze-upload.ts';
 export type { AnalyzeFormFields } from './analyze-upload.ts';

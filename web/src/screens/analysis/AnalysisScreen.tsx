@@ -70,16 +70,15 @@ function FoundAnalysis({
           }
           onDelete={() => void actions.remove()}
           correction={
-            photo ? (
-              <CorrectionPanel
-                variant="result"
-                current={full}
-                candidates={candidates}
-                message={actions.failure}
-                busy={actions.reestimating}
-                onSubmit={(c) => void actions.reestimate(c)}
-              />
-            ) : null
+            // On every analysis of this device: without the photo, the typed words are estimated alone.
+            <CorrectionPanel
+              variant="result"
+              current={full}
+              candidates={candidates}
+              message={actions.failure}
+              busy={actions.reestimating}
+              onSubmit={(c) => void actions.reestimate(c)}
+            />
           }
         />
       </main>

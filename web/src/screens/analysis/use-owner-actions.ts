@@ -103,11 +103,9 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
       navigate('/history', { replace: true });
     },
 
+    /** Estimates the product again as the user names it: with the photo when this device still has it,
+     *  from the words alone when it does not (a typed name needs no photo). */
     async reestimate(c: Correction) {
-      if (!photo) {
-        setFailure('The photo of this analysis is not on this device any more, so it cannot be estimated again.');
-        return;
-      }
       if (navigator.onLine === false) {
         setFailure(CORRECTION_NEEDS_CONNECTION);
         return;
