@@ -38,3 +38,10 @@ export function noticeUrl(kind: OutboxKind, analysisId?: string): string {
   if (analysisId) return `/analysis/${encodeURIComponent(analysisId)}`;
   return kind === 'analyze' ? '/' : '/history';
 }
+
+/** An offline capture for a price or supplier search was identified: the search is in History. */
+export function searchReadyNotice(search: { type: 'price' | 'suppliers'; query: string }): Notice {
+  const what = search.type === 'price' ? 'Its prices' : 'Its suppliers';
+  return { title: 'Offline capture identified', description: `${search.query}: ${what} are in your history.` };
+}
+

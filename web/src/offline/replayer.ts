@@ -3,7 +3,7 @@
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
 // the worker, the Web Lock of the replay engine decides.
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
-import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
+import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox, searchPath, searchReadyNotice } from '@costlens/offline';
 import type { ReplayEnv, ReplayResult } from '@costlens/offline';
 import { refreshEndpoints } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -34,6 +34,11 @@ const pageEnv: ReplayEnv = {
       if (document.visibilityState === 'hidden')
         await showNotification(notice.title, notice.description, noticeUrl('analyze', stored.id));
       void refreshEndpoints(queryClient, ['listAnalyses', 'getAnalysis']);
+    },
+    async searchReady(search) {
+      const notice = searchReadyNotice(search);
+      toast(notice);
+      if (document.visibilityState === 'hidden') await showNotification(notice.title, notice.description, searchPath(search));
     },
     rejected(item, message) {
       toast({ ...rejectionNotice(item.kind, message), variant: 'destructive' });
