@@ -4,7 +4,14 @@
 // ('costlens-outbox'), so nothing is sent twice.
 import { OUTBOX_SYNC_TAG, PageToSwMessage } from '@costlens/contracts';
 import type { SwToPageMessage } from '@costlens/contracts';
-import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox, searchPath, searchReadyNotice } from '@costlens/offline';
+import {
+  analysisReadyNotice,
+  noticeUrl,
+  rejectionNotice,
+  replayOutbox,
+  searchPath,
+  searchReadyNotice,
+} from '@costlens/offline';
 import type { ReplayEffects } from '@costlens/offline';
 import { notify } from './notifications.ts';
 

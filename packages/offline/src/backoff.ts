@@ -34,7 +34,9 @@ export function classifyAnswer(status: number, body: ErrorBodyLike | null, retry
   const message = typeof body?.error === 'string' && body.error ? body.error : `The server answered ${status}.`;
   const transient = status >= 500 || status === 408 || status === 425 || status === 429 || body?.retryable === true;
   if (transient) return { kind: 'retry', message, retryAfterMs: retryAfterMs(body, retryAfterHeader) };
-  return typeof body?.code === 'string' ? { kind: 'rejected', message, code: body.code } : { kind: 'rejected', message };
+  return typeof body?.code === 'string'
+    ? { kind: 'rejected', message, code: body.code }
+    : { kind: 'rejected', message };
 }
 
 function retryAfterMs(body: ErrorBodyLike | null, header: string | null): number | null {

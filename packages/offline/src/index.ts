@@ -27,15 +27,7 @@ export {
   rescheduleOutboxItem,
 } from './outbox.ts';
 export type { EnqueueInput } from './outbox.ts';
-export {
-  deleteDraft,
-  getDraft,
-  listDrafts,
-  nameDraft,
-  removeSentDraft,
-  saveDraft,
-  updateDraft,
-} from './drafts.ts';
+export { deleteDraft, getDraft, listDrafts, nameDraft, removeSentDraft, saveDraft, updateDraft } from './drafts.ts';
 export { keepSearch, listSearches, removeSearch, searchId, searchPath } from './searches.ts';
 export type { NewSearch } from './searches.ts';
 export type { NewDraft } from './drafts.ts';

@@ -44,4 +44,3 @@ export function searchReadyNotice(search: { type: 'price' | 'suppliers'; query: 
   const what = search.type === 'price' ? 'Its prices' : 'Its suppliers';
   return { title: 'Offline capture identified', description: `${search.query}: ${what} are in your history.` };
 }
-

@@ -186,7 +186,9 @@ function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit
   let body: BodyInit | undefined;
   if (draft) {
     body =
-      draft.type === 'full' ? analyzeForm(draft.image, draft.type, { ...draft.correction }) : analyzeForm(draft.image, null);
+      draft.type === 'full'
+        ? analyzeForm(draft.image, draft.type, { ...draft.correction })
+        : analyzeForm(draft.image, null);
   } else if (head.kind === 'event') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ events: batch.map((item) => item.request.body) });

@@ -2,6 +2,7 @@
 // their addresses open them again.
 import { db, guardQuota } from './db.ts';
 import type { SearchItem } from './db.ts';
+export { searchPath } from './search-path.ts';
 
 export type NewSearch = Pick<SearchItem, 'type' | 'query' | 'upc' | 'brand'> & { thumbnail?: Blob | null };
 
@@ -39,12 +40,4 @@ export async function listSearches(): Promise<SearchItem[]> {
 
 export async function removeSearch(id: string): Promise<void> {
   await db.searches.delete(id);
-}
-
-/** The address that shows a search again. */
-export function searchPath(search: Pick<SearchItem, 'type' | 'query' | 'upc' | 'brand'>): string {
-  const params = new URLSearchParams({ q: search.query });
-  if (search.upc) params.set('upc', search.upc);
-  if (search.brand) params.set('brand', search.brand);
-  return `/${search.type === 'price' ? 'prices' : 'suppliers'}?${params.toString()}`;
 }

@@ -3,7 +3,14 @@
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
 // the worker, the Web Lock of the replay engine decides.
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
-import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox, searchPath, searchReadyNotice } from '@costlens/offline';
+import {
+  analysisReadyNotice,
+  noticeUrl,
+  rejectionNotice,
+  replayOutbox,
+  searchPath,
+  searchReadyNotice,
+} from '@costlens/offline';
 import type { ReplayEnv, ReplayResult } from '@costlens/offline';
 import { refreshEndpoints } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -38,7 +45,8 @@ const pageEnv: ReplayEnv = {
     async searchReady(search) {
       const notice = searchReadyNotice(search);
       toast(notice);
-      if (document.visibilityState === 'hidden') await showNotification(notice.title, notice.description, searchPath(search));
+      if (document.visibilityState === 'hidden')
+        await showNotification(notice.title, notice.description, searchPath(search));
     },
     rejected(item, message) {
       toast({ ...rejectionNotice(item.kind, message), variant: 'destructive' });

@@ -100,7 +100,9 @@ export function DraftsPanel() {
         </h2>
         <NotifyMe />
       </div>
-      {drafts.some((d) => d.status !== 'failed') && <p className="muted">{online ? DRAFTS_ONLINE_HINT : DRAFTS_HINT}</p>}
+      {drafts.some((d) => d.status !== 'failed') && (
+        <p className="muted">{online ? DRAFTS_ONLINE_HINT : DRAFTS_HINT}</p>
+      )}
       {drafts.some((d) => d.needsName) && <p className="muted">{DRAFTS_NAME_HINT}</p>}
       <ul className="drafts-list">
         {drafts.map((draft) => (

@@ -26,7 +26,8 @@ export default function AnalysisScreen({ id }: { id: string }) {
   if (loading) return <DetailSkeleton />;
   if (notFound || !stored) return <AnalysisNotFound />;
   // Someone else's analysis, readable because it is public: its public page, with no owner's actions.
-  if (!isOwner) return stored.shareToken ? <Redirect to={`/shared/${stored.shareToken}`} replace /> : <AnalysisNotFound />;
+  if (!isOwner)
+    return stored.shareToken ? <Redirect to={`/shared/${stored.shareToken}`} replace /> : <AnalysisNotFound />;
   return <FoundAnalysis key={stored.id} stored={stored} photo={item?.photo ?? null} photoUrl={photoUrl} />;
 }
 
