@@ -32,7 +32,10 @@ export interface ErrorBodyLike {
 export function classifyAnswer(status: number, body: ErrorBodyLike | null, retryAfterHeader: string | null): Outcome {
   if (status >= 200 && status < 300) return { kind: 'delivered' };
   const message = typeof body?.error === 'string' && body.error ? body.error : `The server answered ${status}.`;
-  const transient = status >= 500 || status === 408 || status === 425 || status === 429 || body?.retryable === true;
+  // A server error that says it will not change (a capability this server lacks) is refused for good.
+  const transient =
+    body?.retryable === true ||
+    (body?.retryable !== false && (status >= 500 || status === 408 || status === 425 || status === 429));
   if (transient) return { kind: 'retry', message, retryAfterMs: retryAfterMs(body, retryAfterHeader) };
   return typeof body?.code === 'string'
     ? { kind: 'rejected', message, code: body.code }

@@ -83,7 +83,7 @@ export interface DraftIdentification {
   candidates?: string[];
 }
 
-export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'event';
+export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'watch' | 'event';
 
 /** The request to replay: a JSON body, or the draft whose photo is the multipart upload. */
 export interface OutboxRequest {

@@ -23,6 +23,8 @@ export function rejectionNotice(kind: OutboxKind, serverMessage: string): Notice
         title: 'Sharing Failed',
         description: serverMessage || 'Failed to share analysis. Please try again.',
       };
+    case 'watch':
+      return { title: 'Watch not started', description: serverMessage || "The watch couldn't be started." };
     case 'event':
       return { title: 'Not sent', description: serverMessage };
   }
@@ -36,6 +38,7 @@ export function analysisReadyNotice(stored: Pick<StoredAnalysis, 'productName'>)
 /** Where a notification about an outbox item should take the user. */
 export function noticeUrl(kind: OutboxKind, analysisId?: string): string {
   if (analysisId) return `/analysis/${encodeURIComponent(analysisId)}`;
+  if (kind === 'watch') return '/watching';
   return kind === 'analyze' ? '/' : '/history';
 }
 

@@ -55,7 +55,7 @@ const pageEnv: ReplayEnv = {
       toast({ title: 'Not saved on this device', description: message, variant: 'destructive' });
     },
     delivered() {
-      // Comments, likes and shares change what the analysis screens show.
+      // Comments, likes, shares and watches change what the analysis and Watching screens show.
       void refreshEndpoints(queryClient, [
         'listAnalyses',
         'getAnalysis',
@@ -63,6 +63,7 @@ const pageEnv: ReplayEnv = {
         'getLikes',
         'getShared',
         'listPublic',
+        'listWatches',
       ]);
     },
   },
