@@ -250,7 +250,7 @@ async function finishSearch(env: ReplayEnv, draft: Draft, res: Response): Promis
       query: parsed.data.productQuery,
       upc: parsed.data.upc ?? null,
       brand: parsed.data.identification?.brand ?? null,
-      thumbnail: await makeThumbnail(draft.image),
+      thumbnail: await makeThumbnail(draft.image).catch(() => null),
     });
   } catch (err) {
     await env.effects.problem(err instanceof Error ? err.message : String(err));
