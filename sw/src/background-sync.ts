@@ -4,7 +4,14 @@
 // ('costlens-outbox'), so nothing is sent twice.
 import { OUTBOX_SYNC_TAG, PageToSwMessage } from '@costlens/contracts';
 import type { SwToPageMessage } from '@costlens/contracts';
-import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
+import {
+  analysisReadyNotice,
+  noticeUrl,
+  rejectionNotice,
+  replayOutbox,
+  searchPath,
+  searchReadyNotice,
+} from '@costlens/offline';
 import type { ReplayEffects } from '@costlens/offline';
 import { notify } from './notifications.ts';
 
@@ -22,6 +29,10 @@ const workerEffects: ReplayEffects = {
   analysisReady: (stored) => {
     const { title, description } = analysisReadyNotice(stored);
     return notify(title, description, { url: noticeUrl('analyze', stored.id) }, `analysis-${stored.id}`);
+  },
+  searchReady: (search) => {
+    const { title, description } = searchReadyNotice(search);
+    return notify(title, description, { url: searchPath(search) }, `search-${search.id}`);
   },
   rejected: (item, message) => {
     const { title, description } = rejectionNotice(item.kind, message);

@@ -33,6 +33,8 @@ export const ROUTE_HEADINGS: ReadonlyArray<readonly [string, RegExp]> = [
   ['/shared/AAAAAAAAAAAAAAAAAAAAAA', /Analysis/],
   ['/landed-cost', /Landed cost/],
   ['/watching', /Watching/],
+  ['/prices?q=kettle', /Prices: kettle/],
+  ['/suppliers?q=kettle', /Suppliers: kettle/],
 ];
 /** A path no route matches, and its heading. */
 export const UNKNOWN_ROUTE = ['/no/such/page', /Page Not Found/] as const;

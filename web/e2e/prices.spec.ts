@@ -84,7 +84,7 @@ test.describe('URL search with a shopping provider', () => {
     await page.getByLabel('Product page address').fill('http://169.254.169.254/latest/meta-data/');
     await page.getByRole('button', { name: 'Find Alternatives' }).click();
     // Said under the field it is about, not in a toast.
-    const error = page.getByRole('alert').filter({ hasText: 'Extraction Failed' });
+    const error = page.getByRole('alert').filter({ hasText: "That address can't be read" });
     await expect(error).toContainText('private or local network');
     await expect(page.getByRole('figure', { name: /Example/ })).toBeVisible();
   });

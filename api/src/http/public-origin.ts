@@ -2,11 +2,17 @@ import type { Context } from 'hono';
 import type { Config } from '../env.ts';
 import { servedOverTls } from './tls.ts';
 
+/** A Host header as browsers send it: a name or an address, and a port. Anything else is not trusted. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 /**
- * The origin links to this app are built on (share links). Never a Host header the server does not
- * know: anyone can send any Host, and a share link built on it would send the people it is shared with
- * to the sender's site. PUBLIC_ORIGIN when set (production requires it or ALLOWED_HOSTS); else the
- * request's host when ALLOWED_HOSTS lists it; else the address the server itself listens on.
+ * The one public address links to this app are built on: share links in the share answer, the shared
+ * page's canonical address and its preview tags. PUBLIC_ORIGIN when set; else the address the visitor
+ * is on (the request's Host, or the proxy's X-Forwarded-Host under TRUST_PROXY), so a link made on
+ * 127.0.0.1 opens on 127.0.0.1 and not on a name the server chose for itself. When ALLOWED_HOSTS is set,
+ * only a host it lists is taken (a production server must set one of the two, so a stranger's Host never
+ * names its links); the address the server listens on is the last resort (no Host at all).
+ * A Host the client sends only shapes the answer that client gets: nothing stored holds the origin.
  */
 export function publicOrigin(
   c: Context,
@@ -15,7 +21,8 @@ export function publicOrigin(
   if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
   const forwarded = config.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined;
   const host = (forwarded ?? c.req.header('host'))?.split(',')[0]?.trim().toLowerCase();
-  if (host && config.ALLOWED_HOSTS.includes(host)) {
+  const allowed = config.ALLOWED_HOSTS.length === 0 || config.ALLOWED_HOSTS.includes(host ?? '');
+  if (host && HOST.test(host) && allowed) {
     return `${servedOverTls(c, config.TRUST_PROXY) ? 'https' : 'http'}://${host}`;
   }
   const listening = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -7,13 +7,14 @@
  * 404 page. Every value from the database is user text and is escaped. Reading the page counts no view:
  * the app's own read of the analysis does.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { endpointUrl } from '@costlens/contracts';
 import { SHARE_THUMBNAIL_EDGE_PX } from '@costlens/contracts/limits';
 import { formatCommentDate, formatEstimateRange, formatViews, shareTitleOf } from '@costlens/domain';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { findSharedPage } from '../db/analyses.ts';
 import type { SharedPage } from '../db/analyses.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
 import { SHARE_PREVIEW_HEIGHT_PX, SHARE_PREVIEW_WIDTH_PX } from '../routes/ownership/share-thumbnail.ts';
 import { escapeHtml } from './html.ts';
@@ -108,7 +109,6 @@ export interface SharedPageOptions {
 /** Serves GET /shared/:token on `app` (before the static files and the app's fallback). */
 export function mountSharedPage(app: Hono<AppEnv>, deps: AppDeps, options: SharedPageOptions): void {
   const { database, config } = deps;
-  const originOf = (c: Context) => config.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 
   app.get('/shared/:token', async (c, next) => {
     const shell = options.shell();
@@ -120,7 +120,8 @@ export function mountSharedPage(app: Hono<AppEnv>, deps: AppDeps, options: Share
       const tags = `<meta name="robots" content="noindex" />`;
       return c.html(fillShell(shell, `Analysis not found · ${SITE_NAME}`, tags, notFoundView()), 404);
     }
-    const origin = originOf(c);
+    // The same address the share answer gave the owner (http/public-origin.ts).
+    const origin = publicOrigin(c, config);
     const url = `${origin}/shared/${encodeURIComponent(token)}`;
     const imageUrl = page.hasThumbnail ? `${origin}${endpointUrl('getSharedThumbnail', { token })}` : null;
     const previewUrl = page.hasThumbnail ? `${origin}${endpointUrl('getSharedPreview', { token })}` : null;

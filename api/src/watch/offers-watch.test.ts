@@ -76,6 +76,26 @@ describe.each(DIALECTS)('a watch of the cheapest offer on %s', (dialect) => {
     expect(d.alerts.map((a) => a.message)).toEqual(['Down from $39.97 to $35.00.']);
   });
 
+  it('answers a watch sent again with its Idempotency-Key (a queued watch replayed) with the first answer, reading once', async () => {
+    w = await world();
+    const before = calls();
+    const send = () =>
+      w.shopper.post(
+        '/api/watches',
+        { query: 'travel kettle', rules: { anyChange: true } },
+        { 'Idempotency-Key': 'w-1' },
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotency-Replayed')).toBe('true');
+    expect(((await again.json()) as WatchResponse).watch.id).toBe(((await first.json()) as WatchResponse).watch.id);
+    expect(calls()).toBe(before + 1);
+    const list = (await (await w.shopper.get('/api/watches')).json()) as { watches: unknown[] };
+    expect(list.watches).toHaveLength(1);
+  });
+
   it("stops at the scheduler's own daily budget and waits for midnight UTC", async () => {
     w = await world({ WATCH_SERPAPI_DAILY_CALLS: '1' });
     const { watch } = (await (await w.shopper.post('/api/watches', { query: 'kettle' })).json()) as WatchResponse;

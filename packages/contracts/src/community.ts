@@ -106,6 +106,12 @@ export type AnalysisListResponse = z.infer<typeof AnalysisListResponse>;
 export const AnalysisResponse = z.object({ analysis: StoredAnalysis });
 export type AnalysisResponse = z.infer<typeof AnalysisResponse>;
 
+/** One analysis as `GET /api/analyses/:id` answers it: also whether the asking device made it, so the
+ *  page offers Share, Stop Sharing and Delete to its owner only (anyone may read a public analysis). Absent
+ *  from answers a device kept before it was sent. */
+export const AnalysisDetailResponse = AnalysisResponse.extend({ isOwner: z.boolean().optional() });
+export type AnalysisDetailResponse = z.infer<typeof AnalysisDetailResponse>;
+
 export const ShareRequest = z.object({
   shareTitle: requiredText(LIMITS.shareTitle),
   shareDescription: requiredText(LIMITS.shareDescription),

@@ -5,6 +5,7 @@ import type { z } from './zod.ts';
 import { AnalyzeResponse, IdentifyResponse } from './analysis.ts';
 import {
   AnalysisListResponse,
+  AnalysisDetailResponse,
   AnalysisResponse,
   CommentCreate,
   CommentListResponse,
@@ -68,7 +69,7 @@ export const ENDPOINT_SCHEMAS = {
   analyze: { request: null, response: AnalyzeResponse },
   identifyProduct: { request: null, response: IdentifyResponse },
   listAnalyses: { request: null, response: AnalysisListResponse },
-  getAnalysis: { request: null, response: AnalysisResponse },
+  getAnalysis: { request: null, response: AnalysisDetailResponse },
   shareAnalysis: { request: ShareRequest, response: ShareResponse },
   unshareAnalysis: { request: null, response: Done },
   deleteAnalysis: { request: null, response: Done },

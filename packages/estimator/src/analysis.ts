@@ -289,7 +289,7 @@ export function buildAnalysis(
 export function buildAnalysisFromCorrection(
   name: string,
   categoryText: string,
-  base?: EstimatorIdentification,
+  base?: Pick<EstimatorIdentification, 'upc' | 'barcode' | 'productUrl'>,
 ): Analysis {
   const match = (categoryText.trim() && matchEntryByText(categoryText)) || matchEntryByText(name);
   if (!match) throw new UnknownCategoryError(categoryText.trim() || name.trim());
@@ -320,4 +320,15 @@ export function buildAnalysisFromCorrection(
   };
   identification.confidence = Math.round(confidenceFor(signals, { low: 1, high: 1 }).evidence * 100);
   return buildAnalysis(identification, entry, { sizeClass: 'medium' });
+}
+
+/** The analysis of a product known by the user's words alone: the correction of an earlier analysis whose
+ *  photo is no longer at hand. The barcode that analysis read (`upc`) stays with it. Throws
+ *  UnknownCategoryError when the words name nothing the cost book prices. */
+export function buildAnalysisFromWords(hints: AnalyzeHints, upc: string | null = null): Analysis {
+  return buildAnalysisFromCorrection(hints.productName ?? '', hints.productCategory ?? '', {
+    upc,
+    barcode: null,
+    productUrl: null,
+  });
 }

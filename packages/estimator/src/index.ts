@@ -26,6 +26,7 @@ import { WORKING_SIDE_PX } from './working-size.ts';
 export {
   buildAnalysis,
   buildAnalysisFromCorrection,
+  buildAnalysisFromWords,
   UnknownCategoryError,
   bomRangeFor,
   makeOrBuy,

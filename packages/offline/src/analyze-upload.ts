@@ -22,3 +22,12 @@ export function analyzeForm(image: Blob, type: AnalysisType | null, fields: Anal
   for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
   return form;
 }
+
+/** The multipart body of a re-estimate without its photo (the device no longer has it): the words and
+ *  the analysis they correct, no file. */
+export function wordsForm(fields: AnalyzeFormFields): FormData {
+  const form = new FormData();
+  form.append('type', 'full');
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  return form;
+}

@@ -40,6 +40,12 @@ describe('what an answer means', () => {
     [408, null, 'retry'],
     [409, { error: 'A request with this Idempotency-Key is still in progress', retryable: true }, 'retry'],
     [409, { error: 'Already liked' }, 'rejected'],
+    // A capability this server lacks: sending again will not change it.
+    [
+      503,
+      { error: 'Watching the cheapest offer needs a price search', code: 'not_configured', retryable: false },
+      'rejected',
+    ],
     [400, { error: 'content is required', field: 'content' }, 'rejected'],
     [404, { error: 'Analysis not found' }, 'rejected'],
     [413, null, 'rejected'],
@@ -54,6 +60,12 @@ describe('what an answer means', () => {
       message: 'content is required',
     });
     expect(classifyAnswer(404, null, null)).toEqual({ kind: 'rejected', message: 'The server answered 404.' });
+    // The code travels with it, so a capture the server could not name asks for its name.
+    expect(classifyAnswer(422, { error: 'No product', code: 'not_recognised' }, null)).toEqual({
+      kind: 'rejected',
+      message: 'No product',
+      code: 'not_recognised',
+    });
   });
 
   it('reads the wait from the body or the Retry-After header', () => {

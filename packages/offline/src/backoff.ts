@@ -15,7 +15,7 @@ export function retryDelayMs(attempts: number, random: number): number {
 export type Outcome =
   | { kind: 'delivered' }
   /** The server refused the item for good: it leaves the outbox and the user is told. */
-  | { kind: 'rejected'; message: string }
+  | { kind: 'rejected'; message: string; code?: string }
   /** The server could not take it now (5xx, 429, 408, or an error it marks retryable). */
   | { kind: 'retry'; message: string; retryAfterMs: number | null }
   /** No answer at all: the network (or the API) is unreachable. */
@@ -23,6 +23,7 @@ export type Outcome =
 
 export interface ErrorBodyLike {
   error?: unknown;
+  code?: unknown;
   retryable?: unknown;
   retryAfterSeconds?: unknown;
 }
@@ -31,9 +32,14 @@ export interface ErrorBodyLike {
 export function classifyAnswer(status: number, body: ErrorBodyLike | null, retryAfterHeader: string | null): Outcome {
   if (status >= 200 && status < 300) return { kind: 'delivered' };
   const message = typeof body?.error === 'string' && body.error ? body.error : `The server answered ${status}.`;
-  const transient = status >= 500 || status === 408 || status === 425 || status === 429 || body?.retryable === true;
+  // A server error that says it will not change (a capability this server lacks) is refused for good.
+  const transient =
+    body?.retryable === true ||
+    (body?.retryable !== false && (status >= 500 || status === 408 || status === 425 || status === 429));
   if (transient) return { kind: 'retry', message, retryAfterMs: retryAfterMs(body, retryAfterHeader) };
-  return { kind: 'rejected', message };
+  return typeof body?.code === 'string'
+    ? { kind: 'rejected', message, code: body.code }
+    : { kind: 'rejected', message };
 }
 
 function retryAfterMs(body: ErrorBodyLike | null, header: string | null): number | null {

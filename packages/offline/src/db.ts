@@ -41,6 +41,31 @@ export interface Draft {
   /** What the on-device estimator recognised, when it ran (shown while the draft waits). Not indexed,
    *  so the optional fields below need no schema version: drafts stored before them read as before. */
   identification: DraftIdentification | null;
+  /** The server could not tell what the photo shows: the user types its name on the draft's card. */
+  needsName?: boolean;
+  /** The name the user typed for it, sent with the photo (its outbox item carries a new key). */
+  correction?: DraftCorrection | null;
+}
+
+export interface DraftCorrection {
+  productName: string;
+  productCategory: string;
+}
+
+/** A price comparison or supplier search this device made: History lists it, and its own address
+ *  (`/prices?q=…`, `/suppliers?q=…`) shows it again. Keyed by kind and words, so the same search made
+ *  twice is one entry (its date moves to the last time). */
+export interface SearchItem {
+  /** `${type}:${query}` in lower case. */
+  id: string;
+  type: 'price' | 'suppliers';
+  query: string;
+  upc: string | null;
+  brand: string | null;
+  /** ISO time of the last time it was made. */
+  savedAt: string;
+  /** A small JPEG of the product photo, when the search started from one. */
+  thumbnail: Blob | null;
 }
 
 export interface DraftIdentification {
@@ -58,7 +83,7 @@ export interface DraftIdentification {
   candidates?: string[];
 }
 
-export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'event';
+export type OutboxKind = 'analyze' | 'comment' | 'like' | 'share' | 'watch' | 'event';
 
 /** The request to replay: a JSON body, or the draft whose photo is the multipart upload. */
 export interface OutboxRequest {
@@ -92,6 +117,7 @@ export class CostLensDb extends Dexie {
   settings!: EntityTable<Setting, 'key'>;
   drafts!: EntityTable<Draft, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  searches!: EntityTable<SearchItem, 'id'>;
 
   constructor(name = DEVICE_DB_NAME) {
     super(name);
@@ -116,6 +142,8 @@ export class CostLensDb extends Dexie {
             item.stored = upgradeStoredAnalysis(item.stored);
           }),
       );
+    // v4 keeps price comparisons and supplier searches, so History lists them beside analyses.
+    this.version(4).stores({ searches: 'id, savedAt' });
   }
 }
 

@@ -3,7 +3,7 @@
 import type { AnalysisType } from '@costlens/contracts';
 import { ENDPOINTS } from '@costlens/contracts/endpoints';
 import { db, guardQuota } from '@costlens/offline';
-import type { Draft } from '@costlens/offline';
+import type { Draft, DraftCorrection } from '@costlens/offline';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface NewDraft {
@@ -55,9 +55,42 @@ export async function getDraft(id: string): Promise<Draft | undefined> {
 
 export async function updateDraft(
   id: string,
-  change: Partial<Pick<Draft, 'status' | 'error' | 'identification'>>,
+  change: Partial<Pick<Draft, 'status' | 'error' | 'identification' | 'needsName'>>,
 ): Promise<void> {
   await db.drafts.update(id, change);
+}
+
+/**
+ * The user typed what a refused capture shows: the photo is sent again with the words, under a new key
+ * (the first key's answer was the refusal). Queued like any capture: sent at once when online, when the
+ * connection is back otherwise. Answers the draft as it is now, or undefined when it was deleted meanwhile.
+ */
+export async function nameDraft(id: string, correction: DraftCorrection, now = Date.now()): Promise<Draft | undefined> {
+  return guardQuota(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const draft = await db.drafts.get(id);
+      if (!draft) return undefined;
+      const idempotencyKey = newIdempotencyKey();
+      const named: Draft = { ...draft, status: 'waiting', error: null, needsName: false, correction, idempotencyKey };
+      await db.drafts.put(named);
+      await db.outbox
+        .where('target')
+        .equals(id)
+        .and((item) => item.kind === 'analyze')
+        .delete();
+      await db.outbox.add({
+        kind: 'analyze',
+        request: { method: 'POST', url: ENDPOINTS.analyze.path, draftId: id },
+        idempotencyKey,
+        target: id,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        createdAt: now,
+      });
+      return named;
+    }),
+  );
 }
 
 /** Deletes the capture and cancels its upload. */

@@ -5,12 +5,14 @@
 export { db, CostLensDb, StorageFullError, guardQuota, requestPersistentStorage } from './db.ts';
 export type {
   Draft,
+  DraftCorrection,
   DraftIdentification,
   DraftStatus,
   HistoryItem,
   OutboxItem,
   OutboxKind,
   OutboxRequest,
+  SearchItem,
 } from './db.ts';
 export { newIdempotencyKey } from './idempotency-key.ts';
 export {
@@ -25,7 +27,9 @@ export {
   rescheduleOutboxItem,
 } from './outbox.ts';
 export type { EnqueueInput } from './outbox.ts';
-export { deleteDraft, getDraft, listDrafts, removeSentDraft, saveDraft, updateDraft } from './drafts.ts';
+export { deleteDraft, getDraft, listDrafts, nameDraft, removeSentDraft, saveDraft, updateDraft } from './drafts.ts';
+export { keepSearch, listSearches, removeSearch, searchId, searchPath } from './searches.ts';
+export type { NewSearch } from './searches.ts';
 export type { NewDraft } from './drafts.ts';
 export { getHistoryItem, listHistory, removeFromHistory, replaceHistoryItem, saveToHistory } from './history.ts';
 export { toHistoryRecord } from './history-record.ts';
@@ -35,8 +39,8 @@ export { EVENTS_PER_REQUEST, replayOutbox } from './replay.ts';
 export type { ReplayEffects, ReplayEnv, ReplayResult } from './replay.ts';
 export { RETRY_BASE_MS, RETRY_MAX_MS, classifyAnswer, nextAttemptAt, retryDelayMs } from './backoff.ts';
 export type { ErrorBodyLike, Outcome } from './backoff.ts';
-export { analysisReadyNotice, noticeUrl, rejectionNotice } from './replay-messages.ts';
+export { analysisReadyNotice, noticeUrl, rejectionNotice, searchReadyNotice } from './replay-messages.ts';
 export type { Notice } from './replay-messages.ts';
-export { watchDrafts, watchHistory, watchHistoryItem, watchOutbox } from './live.ts';
-export { analyzeForm, CAPTURE_FILE_NAME, CAPTURE_MIME_TYPE } from './analyze-upload.ts';
+export { watchDrafts, watchHistory, watchHistoryItem, watchOutbox, watchSearches } from './live.ts';
+export { analyzeForm, CAPTURE_FILE_NAME, CAPTURE_MIME_TYPE, wordsForm } from './analyze-upload.ts';
 export type { AnalyzeFormFields } from './analyze-upload.ts';

@@ -1,10 +1,11 @@
 // Live views of what the device keeps (Dexie liveQuery), for screens that show pending work or open
 // offline. Each answers an unsubscribe function.
 import { liveQuery } from 'dexie';
-import type { Draft, HistoryItem, OutboxItem, OutboxKind } from './db.ts';
+import type { Draft, HistoryItem, OutboxItem, OutboxKind, SearchItem } from './db.ts';
 import { listDrafts } from './drafts.ts';
 import { getHistoryItem, listHistory } from './history.ts';
 import { listOutbox, listPendingFor } from './outbox.ts';
+import { listSearches } from './searches.ts';
 
 type OnError = (err: unknown) => void;
 const logError = (what: string) => (err: unknown) => console.error(`${what} view failed`, err);
@@ -44,4 +45,8 @@ export function watchHistoryItem(
   error: OnError = logError('history item'),
 ): () => void {
   return watch(() => getHistoryItem(id), next, error);
+}
+
+export function watchSearches(next: (items: SearchItem[]) => void, error: OnError = logError('searches')): () => void {
+  return watch(() => listSearches(), next, error);
 }

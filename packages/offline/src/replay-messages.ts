@@ -23,6 +23,8 @@ export function rejectionNotice(kind: OutboxKind, serverMessage: string): Notice
         title: 'Sharing Failed',
         description: serverMessage || 'Failed to share analysis. Please try again.',
       };
+    case 'watch':
+      return { title: 'Watch not started', description: serverMessage || "The watch couldn't be started." };
     case 'event':
       return { title: 'Not sent', description: serverMessage };
   }
@@ -36,5 +38,12 @@ export function analysisReadyNotice(stored: Pick<StoredAnalysis, 'productName'>)
 /** Where a notification about an outbox item should take the user. */
 export function noticeUrl(kind: OutboxKind, analysisId?: string): string {
   if (analysisId) return `/analysis/${encodeURIComponent(analysisId)}`;
+  if (kind === 'watch') return '/watching';
   return kind === 'analyze' ? '/' : '/history';
+}
+
+/** An offline capture for a price or supplier search was identified: the search is in History. */
+export function searchReadyNotice(search: { type: 'price' | 'suppliers'; query: string }): Notice {
+  const what = search.type === 'price' ? 'Its prices' : 'Its suppliers';
+  return { title: 'Offline capture identified', description: `${search.query}: ${what} are in your history.` };
 }

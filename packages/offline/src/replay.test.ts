@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { listDrafts, saveDraft } from './drafts.ts';
+import { listDrafts, nameDraft, saveDraft } from './drafts.ts';
+import { listSearches } from './searches.ts';
 import { getHistoryItem } from './history.ts';
 import { enqueue, listOutbox } from './outbox.ts';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
@@ -278,6 +279,41 @@ describe('offline captures', () => {
     await saveDraft({ image: photo(), type: 'full' });
     await replayOutbox(env(fakeApi(() => 'unreachable')).env);
     expect((await listDrafts())[0]).toMatchObject({ status: 'waiting', error: 'Failed to fetch' });
+  });
+
+  it('asks for the name of a photo the server could not tell, then sends it again with the name under a new key', async () => {
+    const draft = await saveDraft({ image: photo(), type: 'full' });
+    const refusal = { error: "We couldn't tell which product this is from the photo.", code: 'not_recognised' };
+    const api = fakeApi((_url, n) =>
+      n === 0 ? json(422, refusal) : json(200, { success: true, analysis: ANALYSIS_FIXTURE }),
+    );
+    const { env: e, told } = env(api);
+    await replayOutbox(e);
+    expect((await listDrafts())[0]).toMatchObject({ status: 'failed', needsName: true, error: refusal.error });
+
+    await nameDraft(draft.id, { productName: 'Trail running shoes', productCategory: '' });
+    expect((await listDrafts())[0]).toMatchObject({ status: 'waiting', needsName: false, error: null });
+    await replayOutbox(e, { force: true });
+    expect(api.sent).toHaveLength(2);
+    expect(api.sent[1]!.key).not.toBe(draft.idempotencyKey);
+    expect(api.sent[1]!.body).toMatchObject({ type: 'full', productName: 'Trail running shoes' });
+    expect(await listDrafts()).toEqual([]);
+    expect(told.ready).toEqual([ANALYSIS_FIXTURE.productName]);
+  });
+
+  it('identifies a capture for a price search (never an analysis) and keeps the search for History', async () => {
+    await saveDraft({ image: photo(), type: 'price' });
+    const api = fakeApi(() => json(200, { productQuery: 'electric kettle', upc: null }));
+    const found: string[] = [];
+    const { env: e } = env(api);
+    e.effects.searchReady = (search) => {
+      found.push(`${search.type}:${search.query}`);
+    };
+    await replayOutbox(e);
+    expect(api.sent.map((s) => s.url)).toEqual(['/api/identify-product']);
+    expect(await listDrafts()).toEqual([]);
+    expect((await listSearches()).map((s) => [s.type, s.query])).toEqual([['price', 'electric kettle']]);
+    expect(found).toEqual(['price:electric kettle']);
   });
 
   it('sends nothing for a draft deleted while it waited', async () => {

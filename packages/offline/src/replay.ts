@@ -5,14 +5,16 @@
 // Exactly once: each item carries a client-made Idempotency-Key the server keeps, so an item sent
 // just before a crash (answer lost, item still queued) gets the first answer back when replayed; the
 // lock keeps two tabs and the worker from sending the same item at the same time.
-import { AnalyzeResponse, OUTBOX_LOCK_NAME } from '@costlens/contracts';
+import { AnalyzeResponse, IdentifyResponse, OUTBOX_LOCK_NAME } from '@costlens/contracts';
+import { ENDPOINTS } from '@costlens/contracts/endpoints';
 import type { StoredAnalysis } from '@costlens/contracts';
 import { analyzeForm } from './analyze-upload.ts';
 import { classifyAnswer, nextAttemptAt } from '@costlens/offline';
 import type { ErrorBodyLike, Outcome } from '@costlens/offline';
-import type { Draft, OutboxItem } from './db.ts';
+import type { Draft, OutboxItem, SearchItem } from './db.ts';
 import { getDraft, removeSentDraft, updateDraft } from './drafts.ts';
 import { saveToHistory } from './history.ts';
+import { keepSearch } from './searches.ts';
 import { toHistoryRecord } from './history-record.ts';
 import {
   countOutbox,
@@ -31,6 +33,8 @@ export const EVENTS_PER_REQUEST = 100;
 export interface ReplayEffects {
   /** An offline capture was analysed and is in history now. */
   analysisReady(stored: StoredAnalysis, draft: Draft): Promise<void> | void;
+  /** An offline capture for a price or supplier search was identified; the search is in history now. */
+  searchReady?(search: SearchItem, draft: Draft): Promise<void> | void;
   /** The server refused an item for good (it left the outbox); the user must hear of it. */
   rejected(item: OutboxItem, message: string): Promise<void> | void;
   /** Something the user must know that is not a refusal (e.g. the device is full). */
@@ -141,9 +145,11 @@ async function attempt(env: ReplayEnv, batch: OutboxItem[]): Promise<Outcome> {
     await updateDraft(draft.id, { status: 'sending', error: null });
   }
 
+  // A capture for a search needs only its name: it is identified, not analysed.
+  const url = draft && draft.type !== 'full' ? ENDPOINTS.identifyProduct.path : head.request.url;
   let res: Response;
   try {
-    res = await env.fetch(head.request.url, requestInit(batch, draft));
+    res = await env.fetch(url, requestInit(batch, draft));
   } catch (err) {
     return {
       kind: 'unreachable',
@@ -153,14 +159,21 @@ async function attempt(env: ReplayEnv, batch: OutboxItem[]): Promise<Outcome> {
   const outcome = classifyAnswer(res.status, res.ok ? null : await errorBody(res), res.headers.get('Retry-After'));
 
   if (outcome.kind === 'delivered') {
-    if (draft) await finishAnalysis(env, draft, res);
+    if (draft?.type === 'full') await finishAnalysis(env, draft, res);
+    else if (draft) await finishSearch(env, draft, res);
     for (const item of batch) {
       await removeOutboxItem(item.id!);
       env.effects.delivered?.(item);
     }
   } else if (outcome.kind === 'rejected') {
     for (const item of batch) await removeOutboxItem(item.id!);
-    if (draft) await updateDraft(draft.id, { status: 'failed', error: outcome.message });
+    // Not recognised: the card asks for the product's name, which finishes it.
+    if (draft)
+      await updateDraft(draft.id, {
+        status: 'failed',
+        error: outcome.message,
+        needsName: outcome.code === 'not_recognised',
+      });
     // Analytics are not worth an interruption: a refused event is dropped quietly.
     if (head.kind !== 'event') await env.effects.rejected(head, outcome.message);
   }
@@ -172,7 +185,10 @@ function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit
   const headers: Record<string, string> = { 'Idempotency-Key': head.idempotencyKey };
   let body: BodyInit | undefined;
   if (draft) {
-    body = analyzeForm(draft.image, draft.type);
+    body =
+      draft.type === 'full'
+        ? analyzeForm(draft.image, draft.type, { ...draft.correction })
+        : analyzeForm(draft.image, null);
   } else if (head.kind === 'event') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ events: batch.map((item) => item.request.body) });
@@ -212,4 +228,33 @@ async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Prom
   }
   await removeSentDraft(draft.id);
   await env.effects.analysisReady(stored, draft);
+}
+
+/** The search of an offline capture was identified: keep the search in history, drop the draft, tell the
+ *  user. A photo the server identified as nothing waits on its card for a name. */
+async function finishSearch(env: ReplayEnv, draft: Draft, res: Response): Promise<void> {
+  const parsed = IdentifyResponse.safeParse(await res.json().catch(() => null));
+  if (!parsed.success || !parsed.data.productQuery.trim()) {
+    await updateDraft(draft.id, {
+      status: 'failed',
+      error: "We couldn't tell which product this is from the photo. Type its name.",
+      needsName: true,
+    });
+    return;
+  }
+  const type = draft.type === 'suppliers' ? 'suppliers' : 'price';
+  let search: SearchItem | null = null;
+  try {
+    search = await keepSearch({
+      type,
+      query: parsed.data.productQuery,
+      upc: parsed.data.upc ?? null,
+      brand: parsed.data.identification?.brand ?? null,
+      thumbnail: await makeThumbnail(draft.image).catch(() => null),
+    });
+  } catch (err) {
+    await env.effects.problem(err instanceof Error ? err.message : String(err));
+  }
+  await removeSentDraft(draft.id);
+  if (search) await env.effects.searchReady?.(search, draft);
 }

@@ -41,6 +41,7 @@ const AnalysisScreen = preloadable(queried(() => import('../screens/analysis/Ana
 const SharedScreen = preloadable(queried(() => import('../screens/shared/SharedScreen.tsx')));
 const PublicScreen = preloadable(queried(() => import('../screens/public/PublicScreen.tsx')));
 const LandedCostScreen = preloadable(queried(() => import('../screens/landed-cost/LandedCostScreen.tsx')));
+const SearchScreen = preloadable(() => import('../screens/search/SearchScreen.tsx'));
 const WatchingScreen = preloadable(queried(() => import('../screens/watching/WatchingScreen.tsx')));
 export const NotFoundScreen = preloadable(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
@@ -53,6 +54,8 @@ export const ROUTES: readonly ScreenRoute[] = [
   route('/shared/:shareToken', SharedScreen, (p) => ({ shareToken: p.shareToken ?? '' })),
   route('/public', PublicScreen, none),
   route('/landed-cost', LandedCostScreen, none),
+  route('/prices', SearchScreen, () => ({ kind: 'price' as const })),
+  route('/suppliers', SearchScreen, () => ({ kind: 'suppliers' as const })),
   route('/watching', WatchingScreen, none),
   route('/watching/:id', WatchingScreen, (p) => ({ id: p.id })),
 ];

@@ -3,7 +3,14 @@
 // One replay at a time per page (later triggers join it and run once more after it); across tabs and
 // the worker, the Web Lock of the replay engine decides.
 import { OUTBOX_SYNC_TAG } from '@costlens/contracts';
-import { analysisReadyNotice, noticeUrl, rejectionNotice, replayOutbox } from '@costlens/offline';
+import {
+  analysisReadyNotice,
+  noticeUrl,
+  rejectionNotice,
+  replayOutbox,
+  searchPath,
+  searchReadyNotice,
+} from '@costlens/offline';
 import type { OutboxKind, ReplayEnv, ReplayResult } from '@costlens/offline';
 import { refreshEndpoints } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -22,7 +29,7 @@ async function showNotification(title: string, body: string, url: string): Promi
 }
 
 /** What a delivered outbox item can change on screen. */
-const REFRESHING_KINDS: ReadonlySet<OutboxKind> = new Set(['comment', 'like', 'share']);
+const REFRESHING_KINDS: ReadonlySet<OutboxKind> = new Set(['comment', 'like', 'share', 'watch']);
 
 const pageEnv: ReplayEnv = {
   fetch: (input, init) => fetch(input, init),
@@ -38,6 +45,12 @@ const pageEnv: ReplayEnv = {
         await showNotification(notice.title, notice.description, noticeUrl('analyze', stored.id));
       void refreshEndpoints(queryClient, ['listAnalyses', 'getAnalysis']);
     },
+    async searchReady(search) {
+      const notice = searchReadyNotice(search);
+      toast(notice);
+      if (document.visibilityState === 'hidden')
+        await showNotification(notice.title, notice.description, searchPath(search));
+    },
     rejected(item, message) {
       toast({ ...rejectionNotice(item.kind, message), variant: 'destructive' });
     },
@@ -45,9 +58,9 @@ const pageEnv: ReplayEnv = {
       toast({ title: 'Not saved on this device', description: message, variant: 'destructive' });
     },
     delivered(item) {
-      // Comments, likes and shares change what the analysis screens show; analytics change nothing on
-      // screen (refreshing for them asked the community list again after every batch of page views),
-      // and an analysis is announced by analysisReady.
+      // Comments, likes, shares and watches change what the analysis and Watching screens show; analytics
+      // change nothing on screen (refreshing for them asked the community list again after every batch of
+      // page views), and an analysis is announced by analysisReady.
       if (!REFRESHING_KINDS.has(item.kind)) return;
       void refreshEndpoints(queryClient, [
         'listAnalyses',
@@ -56,6 +69,7 @@ const pageEnv: ReplayEnv = {
         'getLikes',
         'getShared',
         'listPublic',
+        'listWatches',
       ]);
     },
   },

@@ -13,7 +13,7 @@ import { isNetworkFailure } from '../lib/error-messages.ts';
 export type SendOrQueueResult = { status: 'sent'; response: Response } | { status: 'queued'; item: OutboxItem };
 
 /** The mutations the outbox carries besides photos and analytics. */
-type QueueableEndpoint = 'addComment' | 'like' | 'shareAnalysis';
+type QueueableEndpoint = 'addComment' | 'like' | 'shareAnalysis' | 'createWatch';
 
 export interface Mutation<N extends QueueableEndpoint> {
   kind: Exclude<OutboxKind, 'analyze' | 'event'>;

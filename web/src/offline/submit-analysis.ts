@@ -3,7 +3,7 @@
 import type { AnalysisType, AnalyzeResponse } from '@costlens/contracts';
 import type { Draft } from '@costlens/offline';
 import { newIdempotencyKey } from '@costlens/offline/idempotency-key';
-import { analyzeForm } from '@costlens/offline/upload';
+import { analyzeForm, wordsForm } from '@costlens/offline/upload';
 import type { AnalyzeFormFields } from '@costlens/offline/upload';
 import { loadDraftIdentifier, loadModelWarmer, loadOffline, loadReplayer } from '../lazy.ts';
 import { callApi } from '../lib/api-client.ts';
@@ -68,14 +68,14 @@ export async function submitAnalysis(
 }
 
 /** A correction's re-estimate: answered now or refused with the reason (kept as a draft it would
- *  replace nothing). */
+ *  replace nothing). Without the photo (`image` null) the typed words alone are estimated. */
 export async function submitCorrection(
-  image: Blob,
+  image: Blob | null,
   fields: AnalyzeFormFields,
   signal?: AbortSignal,
 ): Promise<AnalyzeResponse> {
   return callApi('analyze', {
-    body: analyzeForm(image, 'full', fields),
+    body: image ? analyzeForm(image, 'full', fields) : wordsForm(fields),
     signal,
     idempotencyKey: newIdempotencyKey(),
   });

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type * as Offline from '@costlens/offline';
-import type { Draft, HistoryItem, OutboxItem, OutboxKind } from '@costlens/offline';
+import type { Draft, HistoryItem, OutboxItem, OutboxKind, SearchItem } from '@costlens/offline';
 import { draftsMayExist, outboxMayHoldWork } from '@costlens/offline/store-probe';
 import { loadOffline, offlineLoaded } from '../lazy.ts';
 
@@ -102,4 +102,10 @@ export function useDeviceItem(id: string): HistoryItem | null | undefined {
     undefined,
     [id],
   );
+}
+
+/** The price comparisons and supplier searches this device made, newest first, live (empty while reading,
+ *  and where the store is unusable). */
+export function useDeviceSearches(): SearchItem[] {
+  return useLive<SearchItem[]>((m, next) => m.watchSearches(next, () => next([])), [], []);
 }

@@ -187,6 +187,7 @@ describe('refused addresses never reach a server', () => {
     ['credentials in the address', () => `http://user:secret@127.0.0.1:${P()}/page`],
     ['a bare word', () => 'kettle'],
     ['an IPv6 zone id', () => 'http://[fe80::1%25eth0]/'],
+    ['a word typed into the address field', () => 'https://hello'],
   ])('refuses %s as an invalid address', async (_label, url) => {
     const err = await fetchError(url(), { ...allowSite(), lookup: dns() });
     expect(err.code).toBe('invalid_url');

@@ -44,6 +44,14 @@ export function parsePageUrl(raw: string): URL {
     throw new PageFetchError('invalid_url', "Addresses with a user name or password can't be fetched.");
   }
   if (!url.hostname || url.port === '0') throw new PageFetchError('invalid_url', 'That web address has no valid host.');
+  // A word typed into the address field ("hello") becomes https://hello: no website has a one-word name.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!host.includes('.') && !isIP(host) && !/^localhost$/i.test(host)) {
+    throw new PageFetchError(
+      'invalid_url',
+      `"${raw.trim().slice(0, 60)}" isn't a web address. Paste the address of a product page, like https://www.example.ca/product/kettle.`,
+    );
+  }
   return url;
 }
 

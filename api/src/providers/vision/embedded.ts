@@ -59,6 +59,11 @@ export function createEmbeddedVision({ maxWaiting }: { maxWaiting: number }): Vi
     async analyze(image, _mime, hints, opts = {}) {
       return estimator().analyze(image, hints, opts.signal).catch(mapError);
     },
+    async analyzeFromWords(hints, previous, opts = {}) {
+      return estimator()
+        .fromWords(hints, previous?.identification?.upc ?? null, opts.signal)
+        .catch(mapError);
+    },
     async warmup() {
       await estimator().warmup().catch(mapError);
     },

@@ -18,6 +18,7 @@ import { startWorker } from '../../lib/ts-worker.ts';
 export type EstimatorJob =
   | { type: 'identify'; id: number; bytes: Uint8Array }
   | { type: 'analyze'; id: number; bytes: Uint8Array; hints: AnalyzeHints | undefined }
+  | { type: 'words'; id: number; hints: AnalyzeHints; upc: string | null }
   | { type: 'warmup'; id: number }
   | { type: 'abort'; id: number };
 
@@ -43,6 +44,8 @@ export class EstimatorThreadError extends Error {
 export interface EstimatorThread {
   identify(bytes: Uint8Array, signal?: AbortSignal): Promise<IdentifyResult>;
   analyze(bytes: Uint8Array, hints: AnalyzeHints | undefined, signal?: AbortSignal): Promise<Analysis>;
+  /** The analysis of the user's words alone (no photo): no model runs, and it waits for no photo. */
+  fromWords(hints: AnalyzeHints, upc: string | null, signal?: AbortSignal): Promise<Analysis>;
   warmup(): Promise<void>;
 }
 
@@ -93,7 +96,7 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
 
   const send = <T>(job: NewJob, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const photo = job.type !== 'warmup';
+    const photo = job.type === 'identify' || job.type === 'analyze';
     if (photo && photos.size > maxWaiting) {
       const busy = `The estimator is busy (${maxWaiting} photos already waiting). Try again in a moment.`;
       return Promise.reject(new EstimatorThreadError('EstimatorBusyError', busy, 'estimator_busy'));
@@ -127,6 +130,7 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
   return {
     identify: (bytes, signal) => send({ type: 'identify', bytes }, signal),
     analyze: (bytes, hints, signal) => send({ type: 'analyze', bytes, hints }, signal),
+    fromWords: (hints, upc, signal) => send({ type: 'words', hints, upc }, signal),
     warmup: () => send({ type: 'warmup' }),
   };
 }

@@ -25,6 +25,8 @@ function load(): Promise<Estimator> {
 }
 
 async function run(job: Exclude<EstimatorJob, { type: 'abort' }>, signal: AbortSignal): Promise<unknown> {
+  // Words alone need the cost book, not the models or the photo line.
+  if (job.type === 'words') return (await import('@costlens/estimator')).buildAnalysisFromWords(job.hints, job.upc);
   const est = await load();
   if (job.type === 'identify') return est.identify(job.bytes, { signal });
   if (job.type === 'analyze') return est.analyze(job.bytes, job.hints, { signal });

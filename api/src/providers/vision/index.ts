@@ -23,6 +23,13 @@ export interface VisionProvider extends ProviderInfo {
     hints?: AnalyzeHints,
     opts?: { signal?: AbortSignal } & CallFor,
   ): Promise<Analysis>;
+  /** A re-estimate from the user's words alone, when the photo is no longer at hand: `previous` is the
+   *  analysis being corrected (its barcode stays with the product). */
+  analyzeFromWords(
+    hints: AnalyzeHints,
+    previous: Analysis | null,
+    opts?: { signal?: AbortSignal } & CallFor,
+  ): Promise<Analysis>;
   /** Loads what the first request would otherwise wait for (on-device models); optional. */
   warmup?(): Promise<void>;
 }

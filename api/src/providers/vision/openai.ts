@@ -80,8 +80,33 @@ export function createOpenAIVision(chat: ChatClient): VisionProvider {
       );
       return toAnalysis(found, hints);
     },
+    async analyzeFromWords(hints, previous, opts = {}) {
+      const earlier = previous
+        ? ` It was first estimated as "${previous.productName}" (${previous.productCategory}), which the user corrects.`
+        : '';
+      const found = await completeJson(
+        chat,
+        ANALYZE_SCHEMA,
+        ModelAnalysis,
+        'product_cost_analysis',
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          {
+            role: 'user',
+            content: [{ type: 'text', text: `${ANALYZE_PROMPT}${hintText(hints)}${earlier} ${WORDS_ONLY}` }],
+          },
+        ],
+        opts,
+        (a) => Analysis.safeParse(toAnalysis(a, hints)),
+      );
+      return toAnalysis(found, hints);
+    },
   };
 }
+
+/** A re-estimate without its photo: the model must not pretend to have seen one. */
+const WORDS_ONLY =
+  'There is no photo this time: estimate the product the user names, and say in the confidence note that the estimate rests on the name alone.';
 
 function toAnalysis(a: z.infer<typeof ModelAnalysis>, hints?: AnalyzeHints): Analysis {
   const corrected = !!(hints?.productName || hints?.productCategory);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AnalysisListResponse,
+  AnalysisDetailResponse,
   AnalysisResponse,
   ErrorBody,
   PublicListResponse,
@@ -104,7 +105,13 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
       expect((await owner.post(`/api/analyses/${stored.id}/share`, SHARE)).status).toBe(200);
       const res = await stranger.get(`/api/analyses/${stored.id}`);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as AnalysisResponse).analysis.isPublic).toBe(true);
+      const seen = (await res.json()) as AnalysisDetailResponse;
+      expect(seen.analysis.isPublic).toBe(true);
+      // The page offers the owner's actions by this: a visitor reads it, only the owner may change it.
+      expect(seen.isOwner).toBe(false);
+      expect(((await (await owner.get(`/api/analyses/${stored.id}`)).json()) as AnalysisDetailResponse).isOwner).toBe(
+        true,
+      );
     });
 
     it.each(['AAAAAAAAAAAAAAAAAAAAAA', 'not an id', '..%2F..%2Fetc'])('answers 404 for %s', async (id) => {
@@ -115,19 +122,19 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
   });
 
   describe('POST /api/analyses/:id/share', () => {
-    it("makes the analysis public and answers a share link at the server's own address, never a stranger Host", async () => {
+    it('makes the analysis public and answers a share link on the address the owner is on', async () => {
       const me = client(t.app);
       const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
       const res = await me.post(
         `/api/analyses/${stored.id}/share`,
         { shareTitle: '  Bottle costs  ', shareDescription: ' Steel and a lid. ' },
-        { host: 'evil.example' },
+        { host: '127.0.0.1:8090' },
       );
       expect(res.status).toBe(200);
       const body = (await res.json()) as ShareResponse;
       expect(body.success).toBe(true);
-      // No PUBLIC_ORIGIN and no ALLOWED_HOSTS: the address the server listens on (HOST, PORT).
-      expect(body.shareUrl).toBe(`http://localhost:8080/shared/${body.shareToken}`);
+      // No PUBLIC_ORIGIN and no ALLOWED_HOSTS: the host the request was sent to, not a name the server chose.
+      expect(body.shareUrl).toBe(`http://127.0.0.1:8090/shared/${body.shareToken}`);
       const { analysis } = (await (await me.get(`/api/analyses/${stored.id}`)).json()) as AnalysisResponse;
       expect(analysis).toMatchObject({
         isPublic: true,
@@ -136,6 +143,17 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
         shareDescription: 'Steel and a lid.',
       });
     });
+
+    it.each(['evil.example/x', 'a b', 'evil.example"><script>'])(
+      'answers the listening address for a Host that is no host name (%s)',
+      async (host) => {
+        const me = client(t.app);
+        const stored = await seedAnalysis(t.deps.database, await deviceOf(me));
+        const res = await me.post(`/api/analyses/${stored.id}/share`, SHARE, { host });
+        const body = (await res.json()) as ShareResponse;
+        expect(body.shareUrl).toBe(`http://localhost:8080/shared/${body.shareToken}`);
+      },
+    );
 
     it('keeps the token on a re-share and takes the new title', async () => {
       const me = client(t.app);

@@ -90,7 +90,7 @@ export function analysesRoutes(deps: AppDeps): Routes<AnalysesEndpoint> {
         const found = await findVisibleAnalysis(database, analysisId(c.req.param('id')), c.get('deviceId'));
         if (!found) throw notFound(NOT_FOUND);
         // The stored answer as stored: the row's columns and its data text, never parsed here.
-        return sendJson(c, analysisAnswerJson(found.row));
+        return sendJson(c, `${analysisAnswerJson(found.row).slice(0, -1)},"isOwner":${found.isOwner}}`);
       },
     },
 

@@ -219,6 +219,55 @@ describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dia
     });
   });
 
+  describe('a re-estimate without its photo (the device no longer has it)', () => {
+    const words = (fields: Record<string, string>) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+      return fd;
+    };
+
+    it('estimates from the words alone, sends the model no image, and replaces the earlier analysis', async () => {
+      const c = client(t.app);
+      const first = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()))).json());
+      vendor.requests.length = 0;
+      const res = await c.post(
+        '/api/analyze',
+        words({ productName: 'Espresso cup', productCategory: 'Drinkware', replaces: first.analysis.id }),
+      );
+      expect(res.status).toBe(200);
+      const second = AnalyzeResponse.parse(await res.json());
+      expect(second.replaced).toBe(first.analysis.id);
+      expect(vendor.requests).toHaveLength(1);
+      const sent = vendor.requests[0]!.body;
+      expect(sent).toContain('Espresso cup');
+      expect(sent).toContain('There is no photo this time');
+      expect(sent).not.toContain('image_url');
+      expect((await c.get(`/api/analyses/${first.analysis.id}`)).status).toBe(404);
+    });
+
+    it.each([
+      ['no analysis to correct', { productName: 'Espresso cup' }, 'image'],
+      ['no words', { replaces: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'productName'],
+    ])('refuses a form with %s, before calling the model', async (_name, fields, field) => {
+      vendor.requests.length = 0;
+      const res = await client(t.app).post('/api/analyze', words(fields));
+      expect(res.status).toBe(400);
+      expect(ErrorBody.parse(await res.json()).field).toBe(field);
+      expect(vendor.requests).toHaveLength(0);
+    });
+
+    it("refuses to correct another device's analysis without its photo (403)", async () => {
+      const theirs = AnalyzeResponse.parse(await (await client(t.app).post('/api/analyze', form(jpegFile()))).json());
+      vendor.requests.length = 0;
+      const res = await client(t.app).post(
+        '/api/analyze',
+        words({ productName: 'Espresso cup', replaces: theirs.analysis.id }),
+      );
+      expect(res.status).toBe(403);
+      expect(vendor.requests).toHaveLength(0);
+    });
+  });
+
   it('identifies the product as a search query', async () => {
     next = [{ status: 200, json: answerWith({ ...MODEL_IDENTIFICATION, upc: '0064100111172' }) }];
     const res = await client(t.app).post('/api/identify-product', form(jpegFile(), { type: 'price' }));
@@ -352,6 +401,28 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     const { analysis } = AnalyzeResponse.parse(await res.json());
     expect(analysis.materials.length).toBeGreaterThan(0);
     expect((await findAnalysisById(t.deps.database, analysis.id))?.methodologyType).toBe('on-device-estimate');
+  });
+
+  it('re-estimates by a typed name alone, from the cost book, keeping the barcode the first analysis read', async () => {
+    const c = client(t.app);
+    const stored = await seedAnalysis(t.deps.database, await deviceOf(c));
+    const fd = new FormData();
+    fd.set('productName', 'Electric kettle');
+    fd.set('replaces', stored.id);
+    const res = await c.post('/api/analyze', fd);
+    expect(res.status).toBe(200);
+    const { analysis, replaced } = AnalyzeResponse.parse(await res.json());
+    expect(analysis.productName).toBe('Electric kettle');
+    expect(analysis.identification?.source).toBe('user');
+    expect(analysis.materials.length).toBeGreaterThan(0);
+    expect(replaced).toBe(stored.id);
+    // Words that name nothing the cost book prices are refused with the reason, as a correction of a photo is.
+    const unknown = new FormData();
+    unknown.set('productName', 'zzqx blorb');
+    unknown.set('replaces', analysis.id);
+    const refused = await c.post('/api/analyze', unknown);
+    expect(refused.status).toBe(422);
+    expect(ErrorBody.parse(await refused.json()).error).toMatch(/zzqx blorb/);
   });
 
   it("refuses a photo of people with the estimator's reason, as a 422", async () => {

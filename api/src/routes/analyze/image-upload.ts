@@ -22,8 +22,31 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // 10 MB
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_FIELD = 'image';
 
+/** A re-estimate sent without a photo: the user's words and the analysis they correct. */
+export interface WordsUpload {
+  hints: Pick<AnalyzeHints, 'productName' | 'productCategory'>;
+  type: AnalysisType | undefined;
+  replaces: string | undefined;
+}
+
+/** Reads the multipart form of /api/analyze: a photo, or (to correct an analysis whose photo the device no
+ *  longer has) no file at all, only the words. What the words must name is the route's to check. */
+export async function readAnalyzeUpload(c: Context): Promise<ImageUpload | WordsUpload> {
+  const form = await readForm(c);
+  return form.get(IMAGE_FIELD) === null ? readFields(form) : readImage(form);
+}
+
+/** Whether an upload carries a photo. */
+export function hasImage(upload: ImageUpload | WordsUpload): upload is ImageUpload {
+  return 'bytes' in upload;
+}
+
 /** Reads the multipart form of /api/analyze and /api/identify-product; every refusal is a 4xx that says why. */
 export async function readImageUpload(c: Context): Promise<ImageUpload> {
+  return readImage(await readForm(c));
+}
+
+async function readForm(c: Context): Promise<FormData> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw unsupportedMediaType(
@@ -31,12 +54,14 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
       IMAGE_FIELD,
     );
   }
-  let form: FormData;
   try {
-    form = await c.req.formData();
+    return await c.req.formData();
   } catch {
     throw badRequest('The multipart form could not be read');
   }
+}
+
+async function readImage(form: FormData): Promise<ImageUpload> {
   const file = form.get(IMAGE_FIELD);
   if (!(file instanceof File))
     throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
@@ -58,7 +83,11 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
       IMAGE_FIELD,
     );
   }
+  return { bytes, mime: IMAGE_MIME[header.format] as ImageMime, width, height, ...readFields(form) };
+}
 
+/** The text fields: the user's correction, the analysis it replaces, the type. */
+function readFields(form: FormData): WordsUpload {
   const hints = AnalyzeHints.safeParse({
     productName: textField(form, 'productName'),
     productCategory: textField(form, 'productCategory'),
@@ -68,16 +97,7 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
   const rawType = textField(form, 'type');
   const type = rawType === undefined ? undefined : AnalysisType.safeParse(rawType);
   if (type && !type.success) throw badRequest(`type must be one of ${AnalysisType.options.join(', ')}`, 'type');
-
-  return {
-    bytes,
-    mime: IMAGE_MIME[header.format] as ImageMime,
-    width,
-    height,
-    hints: dropBlank(hints.data),
-    type: type?.data,
-    replaces: hints.data.replaces || undefined,
-  };
+  return { hints: dropBlank(hints.data), type: type?.data, replaces: hints.data.replaces || undefined };
 }
 
 function textField(form: FormData, name: string): string | undefined {

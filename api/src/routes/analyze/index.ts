@@ -2,6 +2,7 @@ import { fullAnalysisOf } from '@costlens/contracts';
 import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import {
+  findAnalysisById,
   findAnalysisMadeWithKey,
   findAnalysisOwner,
   insertAnalysis,
@@ -12,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
-import { readImageUpload } from './image-upload.ts';
+import { hasImage, readAnalyzeUpload, readImageUpload } from './image-upload.ts';
 import type { Routes } from '../route-table.ts';
 
 const WHAT = 'The product analysis service';
@@ -24,17 +25,28 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
   // An offline capture is sent again with the same Idempotency-Key until an answer arrives: the first
   // answer is replayed, and the same key with another photo is refused, as on every other mutation.
   const once = idempotent(deps);
+  const fullAnalysisById = (id: string) => fullAnalysisByIdIn(database, id);
   return {
     analyze: {
       use: [once],
       handle: async (c) => {
         const deviceId = c.get('deviceId');
-        const upload = await readImageUpload(c);
+        const upload = await readAnalyzeUpload(c);
         if (upload.type && upload.type !== 'full')
           throw badRequest(
             '/api/analyze makes full analyses; use /api/identify-product for price or supplier searches',
             'type',
           );
+        // Without a photo only a correction can be estimated: the words, and the analysis they correct.
+        if (!hasImage(upload)) {
+          if (upload.replaces === undefined)
+            throw badRequest(
+              'An image file in the form field "image" is required (without one, only a correction: the analysis it corrects in "replaces" and a product name)',
+              'image',
+            );
+          if (!upload.hints.productName && !upload.hints.productCategory)
+            throw badRequest('Type a product name or a category to estimate it again without its photo', 'productName');
+        }
         // The analysis a key made is found by its row id even after the stored answer has expired, or when
         // the process died between storing the analysis and keeping the answer: the model is not asked again.
         const id = idempotentRowId(c);
@@ -51,11 +63,11 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
           if (owner !== deviceId) throw forbidden('Only the device that made this analysis can replace it', 'replaces');
         }
         const started = performance.now();
-        const { value: analysis } = await calls.call({ what: WHAT }, () =>
-          providers.vision.analyze(upload.bytes, upload.mime, upload.hints, {
-            signal: c.req.raw.signal,
-            ...callerOf(c, deps.config.TRUST_PROXY),
-          }),
+        const caller = { signal: c.req.raw.signal, ...callerOf(c, deps.config.TRUST_PROXY) };
+        const { value: analysis } = await calls.call({ what: WHAT }, async () =>
+          hasImage(upload)
+            ? providers.vision.analyze(upload.bytes, upload.mime, upload.hints, caller)
+            : providers.vision.analyzeFromWords(upload.hints, await fullAnalysisById(upload.replaces!), caller),
         );
         const input: NewAnalysis = {
           id,
@@ -108,6 +120,12 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
       },
     },
   };
+}
+
+/** The analysis a correction without its photo corrects, as the provider reads it. */
+async function fullAnalysisByIdIn(database: AppDeps['database'], id: string) {
+  const stored = await findAnalysisById(database, id);
+  return stored ? fullAnalysisOf(stored) : null;
 }
 
 /** The answer of an analysis this route stored; every row it stores holds the full analysis. */

@@ -31,6 +31,7 @@ import {
 import type { WatchRow } from '../../db/watches.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { callerOf } from '../../http/provider-call.ts';
+import { idempotent, idempotentRowId } from '../../http/idempotency.ts';
 import { limitPerIp } from '../../http/rate-limit.ts';
 import { readJson } from '../../http/validate.ts';
 import { ID_PATTERN, randomId } from '../../lib/ids.ts';
@@ -69,6 +70,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
   const push = pushSender(deps);
   // Reading a page costs what reading one for "Find Similar" does, and counts in the same window.
   const pages = limitPerIp(deps, 'product', (s) => s.productPerIp);
+  const once = idempotent(deps);
 
   const owned = async (deviceId: string, id: string): Promise<WatchRow> => {
     const watch = ID_PATTERN.test(id) ? await findWatch(database, deviceId, id) : undefined;
@@ -105,7 +107,8 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
     },
 
     createWatch: {
-      use: [pages],
+      // A watch made offline is queued and sent again until an answer arrives: the first answer is replayed.
+      use: [once, pages],
       handle: async (c) => {
         const deviceId = c.get('deviceId');
         const body = await readJson(c, CreateWatchRequest);
@@ -118,7 +121,8 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
         const now = clock.now();
         const rules = body.rules ?? DEFAULT_RULES;
         const { watch, created } = await insertWatch(database, {
-          id: randomId(),
+          // Derived from the key when there is one, so a replay after a crash finds the same row.
+          id: idempotentRowId(c) ?? randomId(),
           device_id: deviceId,
           source: target.source,
           dedupe_key: target.dedupeKey,

@@ -1,7 +1,8 @@
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { toast } from '../../lib/toasts.ts';
 
-/** The public address of a shared analysis on this site. */
-export function shareLinkFor(shareToken: string, origin: string = location.origin): string {
+/** The public address of a shared analysis: the one the share dialog gave (lib/public-origin.ts). */
+export function shareLinkFor(shareToken: string, origin: string = publicOrigin()): string {
   return `${origin}/shared/${encodeURIComponent(shareToken)}`;
 }
 

@@ -13,6 +13,9 @@ export interface StoredAnalysisState {
   stored: StoredAnalysis | null;
   loading: boolean;
   notFound: boolean;
+  /** False when the server says another device made it (a public analysis read by a visitor); a copy
+   *  kept on this device is this device's own. */
+  isOwner: boolean;
 }
 
 /** One analysis from the API, or the copy kept on this device when the API cannot answer (offline). */
@@ -21,7 +24,8 @@ export function useStoredAnalysis(id: string): StoredAnalysisState {
     queryKey: endpointKey('getAnalysis', { id }),
     retry: retryOnceUnlessClientError,
   });
-  const serverAnalysis = (server.data as { analysis?: StoredAnalysis } | undefined)?.analysis;
+  const answer = server.data as { analysis?: StoredAnalysis; isOwner?: boolean } | undefined;
+  const serverAnalysis = answer?.analysis;
   // undefined while reading, null when this device has no copy (or no IndexedDB at all).
   const local = useDeviceAnalysis(id);
   const stored = serverAnalysis ?? local ?? null;
@@ -31,5 +35,6 @@ export function useStoredAnalysis(id: string): StoredAnalysisState {
     stored,
     loading: !stored && (server.isPending || !localSettled),
     notFound: !stored && server.isError && localSettled,
+    isOwner: answer?.isOwner !== false,
   };
 }

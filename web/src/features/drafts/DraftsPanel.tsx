@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { AnalysisType } from '@costlens/contracts';
 import type { Draft, DraftStatus } from '@costlens/offline';
 import { describeDeviceIdentification, needsDeviceIdentification } from './describe.ts';
-import { loadDraftIdentifier, loadOffline } from '../../lazy.ts';
+import { loadDraftIdentifier, loadOffline, loadReplayer } from '../../lazy.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { useDrafts } from '../../offline/use-offline-views.ts';
 
 const TYPE_LABELS: Record<AnalysisType, string> = {
@@ -12,14 +15,24 @@ const TYPE_LABELS: Record<AnalysisType, string> = {
   url: 'Product page search',
 };
 
-export const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
+export const DRAFT_STATUS_TEXT: Record<DraftStatus | 'needsName', string> = {
   waiting: 'Waiting for connection',
-  sending: 'Analyzing...',
-  failed: 'Failed',
+  sending: 'Sending...',
+  failed: 'Not analysed',
+  needsName: 'Needs its name',
 };
 
 export const DRAFTS_TITLE = 'Saved offline';
 export const DRAFTS_HINT = "These photos are kept on this device and will be analysed when you're back online.";
+export const DRAFTS_ONLINE_HINT = 'These photos are kept on this device until they are sent.';
+export const DRAFTS_NAME_HINT = "We couldn't tell what a photo shows: type the product's name on its card to finish.";
+
+/** The words on a draft's status badge: what is really happening to it. */
+function statusText(draft: Draft, online: boolean): string {
+  if (draft.status === 'failed' && draft.needsName) return DRAFT_STATUS_TEXT.needsName;
+  if (draft.status === 'waiting' && online) return 'Waiting to send';
+  return DRAFT_STATUS_TEXT[draft.status];
+}
 
 function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -68,6 +81,7 @@ function DeviceIdentification({ draft }: { draft: Draft }) {
 /** Offline captures waiting to be analysed: view the photo, delete it. Renders nothing when empty. */
 export function DraftsPanel() {
   const drafts = useDrafts();
+  const online = useOnline();
   const [viewing, setViewing] = useState<Draft | null>(null);
   const unidentified = drafts
     .filter(needsDeviceIdentification)
@@ -86,7 +100,10 @@ export function DraftsPanel() {
         </h2>
         <NotifyMe />
       </div>
-      <p className="muted">{DRAFTS_HINT}</p>
+      {drafts.some((d) => d.status !== 'failed') && (
+        <p className="muted">{online ? DRAFTS_ONLINE_HINT : DRAFTS_HINT}</p>
+      )}
+      {drafts.some((d) => d.needsName) && <p className="muted">{DRAFTS_NAME_HINT}</p>}
       <ul className="drafts-list">
         {drafts.map((draft) => (
           <li key={draft.id} className="draft-row" data-status={draft.status}>
@@ -97,10 +114,14 @@ export function DraftsPanel() {
                 {new Date(draft.createdAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}
               </span>
               <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>
-                {DRAFT_STATUS_TEXT[draft.status]}
+                {statusText(draft, online)}
               </span>
+              {draft.correction?.productName && draft.status !== 'failed' && (
+                <span>Named by you: {draft.correction.productName}</span>
+              )}
               <DeviceIdentification draft={draft} />
               {draft.error && <span className="draft-error">{draft.error}</span>}
+              {draft.status === 'failed' && draft.needsName && <NameDraftForm draft={draft} />}
             </div>
             <div className="draft-actions">
               <button type="button" className="btn" onClick={() => setViewing(draft)}>
@@ -128,6 +149,81 @@ export function DraftsPanel() {
       )}
     </section>
   );
+}
+
+/** What a capture the server could not name shows, typed on its card: a full analysis is sent again
+ *  with the name (queued when offline); a search needs only the name, so it opens at once. */
+function NameDraftForm({ draft }: { draft: Draft }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(draft.identification?.productQuery ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const productName = name.trim();
+    if (!productName) {
+      setProblem('Type the product name.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const path = await finishWithName(draft, productName);
+      if (path) navigate(path);
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="draft-name-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Name this product">
+      <label htmlFor={`${id}-name`}>What is this product?</label>
+      <div className="row">
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. Electric kettle"
+          maxLength={200}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {draft.type === 'full' ? 'Estimate' : 'Search'}
+        </button>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="draft-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Finishes a capture with the name the user typed; answers the address to open, if any. */
+async function finishWithName(draft: Draft, productName: string): Promise<string | null> {
+  const offline = await loadOffline();
+  if (draft.type !== 'full') {
+    const search = await offline.keepSearch({
+      type: draft.type === 'suppliers' ? 'suppliers' : 'price',
+      query: productName,
+      upc: null,
+      brand: null,
+      thumbnail: await offline.makeThumbnail(draft.image),
+    });
+    await offline.deleteDraft(draft.id);
+    return offline.searchPath(search);
+  }
+  await offline.nameDraft(draft.id, { productName, productCategory: '' });
+  const { registerBackgroundSync, replayNow } = await loadReplayer();
+  void registerBackgroundSync();
+  void replayNow();
+  return null;
 }
 
 /** The device store loads with the first deletion, not with the capture screen. */

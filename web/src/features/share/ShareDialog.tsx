@@ -6,6 +6,7 @@ import type { ShareRequest, ShareResponse } from '@costlens/contracts';
 import { toast } from '../../lib/toasts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { userMessage } from '../../lib/error-messages.ts';
+import { rememberPublicOrigin } from '../../lib/public-origin.ts';
 import { LIMITS } from '@costlens/contracts/limits';
 import { defaultShareDescription, defaultShareTitle, isShareFormComplete } from './share-defaults.ts';
 import './share.css';
@@ -60,6 +61,7 @@ export default function ShareDialog({
     mutationFn: (body: ShareRequest) => callApi('shareAnalysis', { params: { id: analysisId }, body }),
     onSuccess: (res, body) => {
       const url = absoluteShareUrl(res.shareUrl);
+      rememberPublicOrigin(url);
       setLink(url);
       onShared?.({ ...res, shareUrl: url, ...body });
       toast({

@@ -54,7 +54,7 @@ describe('URL search step', () => {
     const requests = fakeApi({});
     step();
     typeAndSubmit('   ');
-    expect(screen.getByRole('alert').textContent).toBe('URL Required Please enter a product URL to search');
+    expect(screen.getByRole('alert').textContent).toBe('Address needed Paste the address of a product page.');
     expect(screen.getByLabelText('Product page address').getAttribute('aria-describedby')).toBe('us-error');
     expect(currentToast()).toBeNull();
     expect(requests).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('URL search step', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Find Alternatives' }));
 
-    const list = await screen.findByRole('list', { name: 'Similar products' });
+    const list = await screen.findByRole('list', { name: 'Similar products' }, { timeout: 5000 });
     expect(requests.map((r) => [r.path, r.body])).toEqual([
       ['/api/product/extract-url', { url: 'https://shop.example/breville-kettle' }],
       [
@@ -139,25 +139,80 @@ describe('URL search step', () => {
 
   it.each([
     [
+      'a site that refused',
       () =>
         json(
-          { error: "That address points to a private or local network, so it can't be fetched.", retryable: false },
+          {
+            error: 'The site refused to share this page (HTTP 403); it may block automated visits.',
+            code: 'page_unavailable',
+            retryable: false,
+          },
+          502,
+        ),
+      "That website couldn't be read The site refused to share this page (HTTP 403); it may block automated visits.",
+    ],
+    [
+      'a page with no product',
+      () =>
+        json(
+          { error: 'Extraction failed: the page does not name a product', code: 'not_recognised', retryable: false },
           422,
         ),
-      "That address points to a private or local network, so it can't be fetched.",
+      "No product on that page The page doesn't name a product we can read. Paste the address of one product's own page.",
     ],
-    [() => new Response('oops', { status: 500 }), 'Failed to extract product information'],
+    [
+      'a private address',
+      () =>
+        json(
+          {
+            error: "That address points to a private or local network, so it can't be fetched.",
+            code: 'page_refused',
+            retryable: false,
+          },
+          422,
+        ),
+      "That address can't be read That address points to a private or local network, so it can't be fetched.",
+    ],
+    [
+      'no connection',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      "You're offline Reading a product page needs a connection. Try again when you're back online.",
+    ],
   ])(
-    'says Extraction Failed under the field with the server message or the default (%#)',
-    async (route, description) => {
-      fakeApi({ 'POST /api/product/extract-url': route });
+    'tells apart %s under the field, and offers a search by the name the address holds',
+    async (_name, route, words) => {
+      const requests = fakeApi({
+        'POST /api/product/extract-url': route as () => Response,
+        'POST /api/product/find-similar': () =>
+          json({ offers: OFFERS, searchQueries: ['breville smart kettle'], cached: false }),
+      });
       step();
-      typeAndSubmit('http://10.0.0.1/');
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Extraction Failed ${description}`));
+      typeAndSubmit('https://shop.example/products/breville-smart-kettle/4455667788');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(words));
       expect(currentToast()).toBeNull();
-      expect(screen.getByRole('figure', { name: /Example/ })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Search stores for “breville smart kettle”' }));
+      expect(await screen.findByRole('list', { name: 'Similar products' })).toBeTruthy();
+      expect(requests.at(-1)).toMatchObject({
+        path: '/api/product/find-similar',
+        body: { product: { name: 'breville smart kettle', brand: null, price: null }, country: 'CA' },
+      });
     },
   );
+
+  it('says a word is not a web address without asking the server, and searches for the word instead', async () => {
+    const requests = fakeApi({
+      'POST /api/product/find-similar': () => json({ offers: OFFERS, searchQueries: ['hello'], cached: false }),
+    });
+    step();
+    typeAndSubmit('hello');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "That isn't a web address Paste the address of a product page, like https://www.example.ca/product/kettle.",
+    );
+    expect(requests).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search stores for “hello”' }));
+    await screen.findByRole('list', { name: 'Similar products' });
+    expect(requests.map((r) => r.path)).toEqual(['/api/product/find-similar']);
+  });
 
   it('says Search Failed and keeps the original product when finding fails', async () => {
     fakeApi({
@@ -206,7 +261,7 @@ describe('URL search step', () => {
     });
     step();
     typeAndSubmit('https://shop.example/k');
-    const list = await screen.findByRole('list', { name: 'Similar products' });
+    const list = await screen.findByRole('list', { name: 'Similar products' }, { timeout: 5000 });
     expect(within(list).getByRole('link', { name: 'Search Walmart.ca' })).toBeTruthy();
     expect(within(list).queryByRole('link', { name: 'View Deal' })).toBeNull();
     expect(within(list).getByText('Search link: no price checked')).toBeTruthy();

@@ -20,7 +20,7 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
   useEffect(() => {
     if (initialUrl) setUrl(initialUrl);
   }, [initialUrl]);
-  const { state, search, busy } = useUrlSearch();
+  const { state, search, searchByName, busy } = useUrlSearch();
   // The address the product was read from (the field may be edited since): the one a watch re-reads.
   const [searched, setSearched] = useState('');
   const onSubmit = (e: FormEvent) => {
@@ -65,6 +65,21 @@ export default function UrlSearchStep({ onBack, initialUrl }: { onBack: () => vo
             </div>
           )}
         </form>
+        {state.suggestion && state.phase === 'idle' ? (
+          <div className="us-suggestion">
+            <p className="small">Search stores by the product's name instead:</p>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setSearched('');
+                void searchByName(state.suggestion!);
+              }}
+            >
+              Search stores for “{state.suggestion}”
+            </button>
+          </div>
+        ) : null}
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           ← Back to Camera
         </button>

@@ -47,7 +47,7 @@ describe('Watch price', () => {
     renderInApp(<WatchPriceButton query="Breville Kettle" upc="012345678905" title="Breville Kettle" />);
     fireEvent.click(screen.getByRole('button', { name: 'Watch price' }));
     const address = await screen.findByLabelText('Product page address');
-    expect(screen.getByText(/can't search retailers' prices/)).toBeTruthy();
+    expect(screen.getByText(/can't search stores' prices/)).toBeTruthy();
     fireEvent.change(address, { target: { value: 'https://shop.example/kettle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Watch this page' }));
     expect(await screen.findByText(/\$89\.99 at shop\.example/)).toBeTruthy();

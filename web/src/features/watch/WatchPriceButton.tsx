@@ -1,14 +1,15 @@
 /**
  * "Watch price": watches a product page (no key needed: the server re-reads the page on a schedule), or
  * with a search (the server's shopping key) the cheapest offer at Canadian retailers. When the server has no
- * shopping key it says so, and the shopper can paste the product page's address instead.
+ * shopping key it says so, and the shopper can paste the product page's address instead. Offline, the watch
+ * is queued like a comment and reaches the server once, when the connection is back.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { CreateWatchRequest, Watch } from '@costlens/contracts';
-import { callApi } from '../../lib/api-client.ts';
+import type { CreateWatchRequest, Watch, WatchResponse } from '@costlens/contracts';
 import { errorCode, userMessage } from '../../lib/error-messages.ts';
+import { sendOrQueue } from '../../offline/send-or-queue.ts';
 import { useRefreshWatches } from './watch-queries.ts';
 import { currentPriceText, watchHref } from './watch-words.ts';
 import './watch.css';
@@ -25,11 +26,19 @@ export interface WatchPriceButtonProps {
 /** What a new watch alerts on until the shopper changes it on the Watching screen. */
 export const DEFAULT_WATCH_RULES = { dropPercent: 5, lowest30Days: true } as const;
 
+/** What watching is, in a line: the server does the reading, on a schedule, with the app closed. */
+export const WATCH_NEEDS =
+  'The server reads the price again about every 6 hours, even when this app is closed; a product page at a store can always be watched, the cheapest offer across stores only where the server can search prices.';
+export const NEEDS_PAGE_TEXT =
+  "This server can't search stores' prices, so it can't watch the cheapest offer. Paste the address of the product's page at a store: it watches that page's price instead.";
+export const WATCH_QUEUED_TEXT = "You're offline. The watch is kept on this device and starts when you're back online.";
+
 type State =
   | { phase: 'idle' }
   | { phase: 'saving' }
   | { phase: 'watching'; watch: Watch }
-  | { phase: 'needs-page'; message: string }
+  | { phase: 'queued' }
+  | { phase: 'needs-page'; message: string; failure?: string }
   | { phase: 'failed'; message: string };
 
 export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonProps) {
@@ -37,21 +46,34 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
   const [page, setPage] = useState('');
   const refresh = useRefreshWatches();
 
+  // Sent now when the network answers; queued like a comment otherwise, and sent once when it is back.
   const watch = async (body: CreateWatchRequest) => {
-    setState({ phase: 'saving' });
+    const fromPage = state.phase === 'needs-page';
+    setState(fromPage ? { ...state, failure: undefined } : { phase: 'saving' });
     try {
-      const answer = await callApi('createWatch', { body: { ...body, rules: DEFAULT_WATCH_RULES } });
+      const sent = await sendOrQueue({
+        kind: 'watch',
+        endpoint: 'createWatch',
+        params: {},
+        body: { ...body, rules: DEFAULT_WATCH_RULES },
+      });
+      if (sent.status === 'queued') {
+        setState({ phase: 'queued' });
+        return;
+      }
+      const answer = (await sent.response.json()) as WatchResponse;
       setState({ phase: 'watching', watch: answer.watch });
       void refresh();
     } catch (err) {
       if (errorCode(err) === 'not_configured') {
-        setState({
-          phase: 'needs-page',
-          message: "This server can't search retailers' prices. Paste the product page's address to watch it instead.",
-        });
+        setState({ phase: 'needs-page', message: NEEDS_PAGE_TEXT });
         return;
       }
-      setState({ phase: 'failed', message: userMessage(err, "The watch couldn't be started.") });
+      const message = userMessage(err, "The watch couldn't be started.");
+      // A pasted address that fails stays in its field, with the reason under it.
+      setState(
+        fromPage ? { phase: 'needs-page', message: NEEDS_PAGE_TEXT, failure: message } : { phase: 'failed', message },
+      );
     }
   };
   const start = () =>
@@ -61,6 +83,18 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
     if (page.trim()) void watch({ url: page.trim(), ...(title ? { title } : {}) });
   };
 
+  if (state.phase === 'queued') {
+    return (
+      <div className="watch-action" role="status">
+        <p>
+          <strong>Watch saved</strong> {WATCH_QUEUED_TEXT}
+        </p>
+        <Link href="/watching" className="small">
+          Watching
+        </Link>
+      </div>
+    );
+  }
   if (state.phase === 'watching') {
     const w = state.watch;
     return (
@@ -79,6 +113,7 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
       {state.phase === 'needs-page' ? (
         <form className="watch-page-form" onSubmit={onPage}>
           <p className="small">{state.message}</p>
+          <p className="small muted">{WATCH_NEEDS}</p>
           <label htmlFor="watch-page-url" className="small">
             Product page address
           </label>
@@ -96,6 +131,11 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
               Watch this page
             </button>
           </div>
+          {state.failure ? (
+            <p className="small watch-error" role="alert">
+              {state.failure}
+            </p>
+          ) : null}
         </form>
       ) : (
         <button type="button" className="btn" onClick={start} disabled={state.phase === 'saving'}>

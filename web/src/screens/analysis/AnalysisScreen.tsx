@@ -2,7 +2,7 @@
  *  and the back button, and opens offline from the copy kept on this device. A full analysis shows every
  *  panel with sharing, correction and comments; a price or supplier search shows its cards. */
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { fullAnalysisOf } from '@costlens/contracts/analysis-views';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
@@ -19,12 +19,15 @@ import { useDeviceItem } from '../../offline/use-offline-views.ts';
 import { shareStateOf, useOwnerActions } from './use-owner-actions.ts';
 
 export default function AnalysisScreen({ id }: { id: string }) {
-  const { stored, loading, notFound } = useStoredAnalysis(id);
+  const { stored, loading, notFound, isOwner } = useStoredAnalysis(id);
   const item = useDeviceItem(id);
   const photoUrl = useObjectUrl(item?.thumbnail ?? item?.photo ?? null);
 
   if (loading) return <DetailSkeleton />;
   if (notFound || !stored) return <AnalysisNotFound />;
+  // Someone else's analysis, readable because it is public: its public page, with no owner's actions.
+  if (!isOwner)
+    return stored.shareToken ? <Redirect to={`/shared/${stored.shareToken}`} replace /> : <AnalysisNotFound />;
   return <FoundAnalysis key={stored.id} stored={stored} photo={item?.photo ?? null} photoUrl={photoUrl} />;
 }
 
@@ -68,16 +71,15 @@ function FoundAnalysis({
           }
           onDelete={() => void actions.remove()}
           correction={
-            photo ? (
-              <CorrectionPanel
-                variant="result"
-                current={full}
-                candidates={candidates}
-                message={actions.failure}
-                busy={actions.reestimating}
-                onSubmit={(c) => void actions.reestimate(c)}
-              />
-            ) : null
+            // On every analysis of this device: without the photo, the typed words are estimated alone.
+            <CorrectionPanel
+              variant="result"
+              current={full}
+              candidates={candidates}
+              message={actions.failure}
+              busy={actions.reestimating}
+              onSubmit={(c) => void actions.reestimate(c)}
+            />
           }
         />
       </main>

@@ -5,9 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
+import { shareLinkFor } from '../../features/analysis-summary/index.ts';
 import { loadOffline } from '../../lazy.ts';
 import { ApiError, callApi, refreshEndpoints } from '../../lib/api-client.ts';
 import { isNetworkFailure, userMessage } from '../../lib/error-messages.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { toast } from '../../lib/toasts.ts';
 import { submitCorrection } from '../../offline/submit-analysis.ts';
 
@@ -20,11 +22,11 @@ export const CORRECTION_NEEDS_CONNECTION =
   "You're offline. A correction needs a connection; try again when you're back online.";
 
 /** The share state a stored analysis has on the server. */
-export function shareStateOf(stored: StoredAnalysis, origin = location.origin): ShareState | null {
+export function shareStateOf(stored: StoredAnalysis, origin = publicOrigin()): ShareState | null {
   if (!stored.shareToken) return null;
   return {
     shareToken: stored.shareToken,
-    shareUrl: `${origin}/shared/${stored.shareToken}`,
+    shareUrl: shareLinkFor(stored.shareToken, origin),
     shareTitle: stored.shareTitle ?? '',
     shareDescription: stored.shareDescription ?? '',
   };
@@ -101,11 +103,9 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
       navigate('/history', { replace: true });
     },
 
+    /** Estimates the product again as the user names it: with the photo when this device still has it,
+     *  from the words alone when it does not (a typed name needs no photo). */
     async reestimate(c: Correction) {
-      if (!photo) {
-        setFailure('The photo of this analysis is not on this device any more, so it cannot be estimated again.');
-        return;
-      }
       if (navigator.onLine === false) {
         setFailure(CORRECTION_NEEDS_CONNECTION);
         return;

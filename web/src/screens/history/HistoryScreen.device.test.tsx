@@ -2,13 +2,14 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@costlens/offline';
-import { saveToHistory } from '@costlens/offline';
+import { keepSearch, saveToHistory } from '@costlens/offline';
 import { summaryOf } from '@costlens/contracts';
 import { fakeApi, json, renderScreen, storedAnalysis } from '../../test-support/screens.tsx';
 import HistoryScreen from './HistoryScreen.tsx';
 
 beforeEach(async () => {
   await db.history.clear();
+  await db.searches.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,5 +42,22 @@ describe('HistoryScreen with analyses kept on the device', () => {
     renderScreen(<HistoryScreen />);
     await waitFor(() => expect(titles()).toEqual(['Device only', 'Server only', 'On both']), { timeout: 5000 });
     expect(screen.getByText('3 views')).toBeTruthy();
+  });
+
+  it('lists the price and supplier searches made on this device, each opening at its own address', async () => {
+    await keepSearch(
+      { type: 'price', query: 'Electric kettle', upc: '012345678905', brand: null },
+      new Date('2026-11-20'),
+    );
+    await keepSearch({ type: 'suppliers', query: 'Ceramic mug', upc: null, brand: null }, new Date('2026-11-21'));
+    fakeApi({ 'GET /api/analyses': json({ analyses: [], nextCursor: null }) });
+    renderScreen(<HistoryScreen />);
+    const list = await screen.findByRole('list', { name: 'Your searches' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/suppliers?q=Ceramic+mug',
+      '/prices?q=Electric+kettle&upc=012345678905',
+    ]);
+    expect(within(list).getByText('Find Suppliers')).toBeTruthy();
   });
 });

@@ -7,7 +7,10 @@ import type { AnalysisSummary } from '@costlens/contracts';
 import { formatConfidence, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
 import { copyShareLink } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
+import type { SearchItem } from '@costlens/offline';
+import { searchPath } from '@costlens/offline/search-path';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
+import { useDeviceSearches } from '../../offline/use-offline-views.ts';
 import { useHistory } from './use-history.ts';
 import './history.css';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
@@ -73,6 +76,7 @@ export default function HistoryScreen() {
           )}
         </>
       )}
+      <SearchesList />
     </main>
   );
 }
@@ -97,6 +101,43 @@ function CardPhoto({ item, photo }: { item: AnalysisSummary; photo: Blob | null 
       loading="lazy"
       onError={() => setFailed(true)}
     />
+  );
+}
+
+/** The price comparisons and supplier searches made on this device, each opening at its own address. */
+function SearchesList() {
+  const searches = useDeviceSearches();
+  if (searches.length === 0) return null;
+  return (
+    <section className="history-searches" aria-labelledby="history-searches-title">
+      <h2 id="history-searches-title">Price and supplier searches</h2>
+      <ul className="card-grid history-grid" aria-label="Your searches">
+        {searches.map((search) => (
+          <SearchCard key={search.id} search={search} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SearchCard({ search }: { search: SearchItem }) {
+  const photo = useObjectUrl(search.thumbnail);
+  return (
+    <li className="card history-card" data-search-id={search.id}>
+      <div className="history-card-head">
+        {photo && <img className="history-search-photo" src={photo} alt="" width={48} height={48} />}
+        <h3 className="history-card-title">{search.query}</h3>
+        <span className="badge tone-blue">{search.type === 'price' ? 'Quick Price Comparison' : 'Find Suppliers'}</span>
+      </div>
+      <p className="muted small history-card-meta">
+        <span>{formatDateTime(search.savedAt)}</span>
+      </p>
+      <div className="row history-card-actions">
+        <Link href={searchPath(search)} className="btn btn-primary" aria-label={`View the search for ${search.query}`}>
+          View
+        </Link>
+      </div>
+    </li>
   );
 }
 

@@ -10,7 +10,7 @@ import type { Correction, HomeStart } from './home-store.ts';
 import { useHomeStore } from './use-home-store.ts';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
 import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
-import { CorrectionPanel, loadModelWarmer, PriceResultsStep, SupplierResultsStep, UrlSearchStep } from '../../lazy.ts';
+import { CorrectionPanel, loadModelWarmer, loadOffline, UrlSearchStep } from '../../lazy.ts';
 
 /** Long enough for a first visit to finish loading before the models (about 9 MB) are fetched. */
 const MODEL_WARM_DELAY_MS = 5_000;
@@ -31,6 +31,26 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
     navigate(`/analysis/${encodeURIComponent(finished)}`);
     newAnalysis();
   }, [finished, navigate, newAnalysis]);
+  // A price comparison or supplier search has its own address too, kept in History with the photo.
+  const searched =
+    (s.step === 'price-results' || s.step === 'supplier-results') && s.productQuery?.trim()
+      ? { type: s.step === 'price-results' ? ('price' as const) : ('suppliers' as const), query: s.productQuery }
+      : null;
+  const searchedKey = searched ? `${searched.type}:${searched.query}` : null;
+  useEffect(() => {
+    if (!searched) return;
+    const search = { ...searched, upc: s.upc, brand: s.brand };
+    const photo = s.upload;
+    void loadOffline()
+      .then(async (m) => {
+        await m
+          .keepSearch({ ...search, thumbnail: photo ? await m.makeThumbnail(photo) : null })
+          .catch((err: unknown) => console.warn('The search could not be kept on this device', err));
+        navigate(m.searchPath(search));
+      })
+      .finally(newAnalysis);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search reached
+  }, [searchedKey]);
   // Someone on the capture screen may photograph a product next without a connection (a basement store):
   // once the page has settled, the on-device models are kept for that (skipped on Save-Data).
   useEffect(() => {
@@ -96,22 +116,8 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
         )}
         {s.step === 'price-comparing' && <FindingStep kind="price" image={s.image} />}
         {s.step === 'supplier-finding' && <FindingStep kind="suppliers" image={s.image} />}
-        {s.step === 'price-results' && (
-          <PriceResultsStep
-            productQuery={s.productQuery ?? ''}
-            upc={s.upc}
-            brand={s.brand}
-            image={s.image}
-            onNewAnalysis={s.newAnalysis}
-          />
-        )}
-        {s.step === 'supplier-results' && (
-          <SupplierResultsStep
-            productQuery={s.productQuery ?? ''}
-            brand={s.brand}
-            image={s.image}
-            onNewAnalysis={s.newAnalysis}
-          />
+        {(s.step === 'price-results' || s.step === 'supplier-results') && (
+          <div className="spinner" role="status" aria-label="Opening the results" />
         )}
       </Suspense>
     </main>

@@ -11,6 +11,7 @@ import {
   WatchList,
 } from '../../features/watch/index.ts';
 import { userMessage } from '../../lib/error-messages.ts';
+import { usePendingOutbox } from '../../offline/use-offline-views.ts';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
 import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
 
@@ -32,6 +33,7 @@ export default function WatchingScreen({ id }: { id?: string }) {
       ) : (
         <>
           <PushToggle />
+          <PendingWatches />
           <section className="card" aria-labelledby="watch-alerts-title">
             <h2 id="watch-alerts-title">
               Alerts{alerts.data && alerts.data.unread > 0 ? ` (${alerts.data.unread} new)` : ''}
@@ -62,5 +64,24 @@ export default function WatchingScreen({ id }: { id?: string }) {
         </>
       )}
     </main>
+  );
+}
+
+/** Watches made offline, kept on this device until the connection is back. */
+function PendingWatches() {
+  const pending = usePendingOutbox({ kind: 'watch' });
+  if (pending.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="watch-pending-title">
+      <h2 id="watch-pending-title">Waiting for a connection</h2>
+      <ul className="small">
+        {pending.map((item) => {
+          const body = item.request.body as { title?: string; url?: string; query?: string };
+          return (
+            <li key={item.idempotencyKey}>{body.title ?? body.url ?? body.query}: starts when you're back online</li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
