@@ -60,7 +60,15 @@ test('a laptop photographed offline is named on the device before it syncs, from
   await expect(page.getByRole('status').filter({ hasText: 'Analysis Complete' })).toBeVisible({ timeout: 90_000 });
   await expect
     .poll(async () => (await cachedModelFiles(page)).map((f) => f.path.split('/').pop()).sort(), { timeout: 60_000 })
-    .toEqual(expect.arrayContaining(['centernet.bin', 'centernet.json', 'classifier.bin', 'classifier.json', 'zxing_reader.wasm']));
+    .toEqual(
+      expect.arrayContaining([
+        'centernet.bin',
+        'centernet.json',
+        'classifier.bin',
+        'classifier.json',
+        'zxing_reader.wasm',
+      ]),
+    );
   const cached = await cachedModelFiles(page);
   const versions = new Set(cached.map((f) => f.path.split('/')[2]));
   expect(versions.size).toBe(1); // the older version's files were dropped when the new ones were stored
