@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { shareAnalysis } from '../db/analyses.ts';
 import { seedAnalysis } from '../routes/analyses/test-seed.ts';
@@ -45,7 +45,7 @@ function fetchRaw(
   });
 }
 
-describe.each(DIALECTS)('compressed answers at the wire on %s', (dialect) => {
+describeEachDialect('compressed answers at the wire on %s', (dialect) => {
   let t: TestApp;
   let server: ServerType;
   let port: number;

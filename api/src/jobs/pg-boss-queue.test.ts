@@ -3,7 +3,7 @@ import { createLogger } from '../lib/logger.ts';
 import { sharedDatabase } from '../resilience/support/databases.ts';
 import { pgBossQueue } from './pg-boss-queue.ts';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the check queue on PostgreSQL', () => {
+describe('the check queue on PostgreSQL', { tags: ['postgres'] }, () => {
   it('starts in every process when several start at once on a new database', async () => {
     const database = await sharedDatabase('postgres');
     try {

@@ -2,10 +2,10 @@
 // flight. After a restart on the same database, every write that was answered 2xx is stored, and none
 // twice. Then every write is replayed with its Idempotency-Key, as the offline outbox does after a
 // crash (some of them half-done when the process died): still nothing is stored twice.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { deviceCookieKey, signDeviceId } from '../http/device.ts';
 import { insertAnalysis, shareAnalysis } from '../db/analyses.ts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startApi } from './support/api-process.ts';
 import type { ApiProcess } from './support/api-process.ts';
 import { sharedDatabase } from './support/databases.ts';
@@ -57,7 +57,7 @@ async function send(api: ApiProcess, analysisId: string, w: Write): Promise<numb
   return res.status;
 }
 
-describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
+describeEachDialect('kill -9 during concurrent writes on %s', (dialect) => {
   let shared: SharedDatabase | undefined;
   let api: ApiProcess | undefined;
   afterEach(async () => {

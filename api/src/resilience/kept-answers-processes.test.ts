@@ -4,9 +4,9 @@
 // version of what they were made from is unchanged; whatever the other process writes, and whatever is
 // written to the database by anyone, shows on the next read. Views are written by the process that
 // counted them within a second, so the other shows them once written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnalysisListResponse, AnalysisResponse, ShareResponse } from '@costlens/contracts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { insertAnalysis } from '../db/analyses.ts';
 import { deviceCookieKey, signDeviceId } from '../http/device.ts';
 import { startApi } from './support/api-process.ts';
@@ -17,7 +17,7 @@ import type { SharedDatabase } from './support/databases.ts';
 const OWNER = 'keptanswersowner000001';
 const VISITOR = 'keptanswersvisitor0001';
 
-describe.each(DIALECTS)('kept answers across two API processes on one %s database', (dialect) => {
+describeEachDialect('kept answers across two API processes on one %s database', (dialect) => {
   let shared: SharedDatabase;
   let a: ApiProcess;
   let b: ApiProcess;

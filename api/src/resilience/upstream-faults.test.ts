@@ -5,10 +5,10 @@
 // message for people, `retryable`), never an unhandled 500; the two-hour cache keeps serving what it
 // holds; and the vendors' keys appear in no answer and no log line.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ErrorBody, ErrorCode } from '@costlens/contracts';
 import { flightsRecorded, googleSpreadOverMarketplaces } from '../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../test/replay-server.ts';
@@ -164,7 +164,7 @@ function healthy(req: ReplayRequest): ReplayResponse {
   }
 }
 
-describe.each(DIALECTS)('upstream faults on %s', (dialect) => {
+describeEachDialect('upstream faults on %s', (dialect) => {
   let vendor: ReplayServer;
   let fault: Fault | null = null;
   let t: TestApp;

@@ -2,9 +2,9 @@
 // message as a browser does: the installed app's subscription gets the alert (title, words, the watch to
 // open), a subscription the service says is gone (410) is removed at once, and the VAPID key is the one
 // the server made at first start and keeps across restarts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { PushKeyResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startPageServer } from './test-support/page-server.ts';
 import type { PageServer } from './test-support/page-server.ts';
 import { startPushService } from './test-support/push-service.ts';
@@ -14,7 +14,7 @@ import type { WatchWorld } from './test-support/watch-world.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(DIALECTS)('price alerts by Web Push on %s', (dialect) => {
+describeEachDialect('price alerts by Web Push on %s', (dialect) => {
   let pages: PageServer;
   let push: PushService;
   let w: WatchWorld;

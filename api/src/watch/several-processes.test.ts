@@ -15,7 +15,7 @@ import type { PageServer } from './test-support/page-server.ts';
 const INTERVAL_S = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('price watches on two API processes and one PostgreSQL', () => {
+describe('price watches on two API processes and one PostgreSQL', { tags: ['postgres'] }, () => {
   let shared: SharedDatabase;
   let sites: PageServer[];
   let a: ApiProcess;

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisListResponse, AnalysisResponse, ShareResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
 import { flushViews } from '../shared/view-counter.ts';
@@ -24,7 +24,7 @@ function through(app: ReturnType<typeof createApp>, device: Client): Client {
   return other;
 }
 
-describe.each(DIALECTS)('kept answers on %s, two app instances on one database', (dialect) => {
+describeEachDialect('kept answers on %s, two app instances on one database', (dialect) => {
   let t: TestApp;
   let second: ReturnType<typeof createApp>;
   let owner: Client;

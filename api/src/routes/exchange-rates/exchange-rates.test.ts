@@ -1,10 +1,10 @@
 // GET /api/exchange-rates at the wire: the real router and database, the Bank of Canada's Valet faked by a
 // replay server answering from the recorded Valet files. The Valet clock stands on the day after the
 // recording; the route's own clock (the cache's) is the harness clock, moved to expire what it keeps.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ErrorBody, ExchangeRateResponse } from '@costlens/contracts';
 import { valetReplay } from '../../../test/fixtures/bankofcanada/valet-replay.ts';
-import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
+import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -17,7 +17,7 @@ import { DAILY_RATE_TTL_MS, FALLBACK_RATE_TTL_MS } from './index.ts';
 const MINUTE = 60_000;
 const TERMS = 'https://www.bankofcanada.ca/terms/';
 
-describe.each(DIALECTS)('GET /api/exchange-rates on %s', (dialect) => {
+describeEachDialect('GET /api/exchange-rates on %s', (dialect) => {
   let valet: ReplayServer;
   let reply: (req: ReplayRequest) => ReplayResponse = valetReplay;
   let t: TestApp;
