@@ -66,7 +66,7 @@ describeEachDialect('kept answers across two API processes on one %s database', 
     return ((await res.json()) as AnalysisListResponse).analyses;
   }
   const card = async (api: ApiProcess) => (await history(api)).find((x) => x.id === id);
-  async function shared_(api: ApiProcess, token: string) {
+  async function sharedAnalysis(api: ApiProcess, token: string) {
     const res = await call(api, `/api/shared/${token}`, { device: VISITOR });
     return res.status === 200 ? ((await res.json()) as AnalysisResponse).analysis : res.status;
   }
@@ -106,19 +106,19 @@ describeEachDialect('kept answers across two API processes on one %s database', 
   });
 
   it('serves a kept shared analysis through one process with what the other changed, and the views both counted', async () => {
-    expect(await shared_(a, token)).toMatchObject({ shareTitle: 'Mug - Cost Analysis', viewCount: 1 });
-    expect(await shared_(a, token)).toMatchObject({ viewCount: 1 }); // kept by a; the same visitor again
+    expect(await sharedAnalysis(a, token)).toMatchObject({ shareTitle: 'Mug - Cost Analysis', viewCount: 1 });
+    expect(await sharedAnalysis(a, token)).toMatchObject({ viewCount: 1 }); // kept by a; the same visitor again
     await call(b, `/api/analyses/${id}/share`, {
       method: 'POST',
       device: OWNER,
       body: { shareTitle: 'Retitled through b', shareDescription: 'Shared through b.' },
     });
-    expect(await shared_(a, token)).toMatchObject({ shareTitle: 'Retitled through b', viewCount: 1 });
+    expect(await sharedAnalysis(a, token)).toMatchObject({ shareTitle: 'Retitled through b', viewCount: 1 });
 
     // Another visitor, counted by b: once each process has written its views (within a second), a shows both.
     expect((await call(b, `/api/shared/${token}`, { device: 'keptanswersvisitor0002' })).status).toBe(200);
-    const both = (x: Awaited<ReturnType<typeof shared_>>) => typeof x === 'object' && x.viewCount === 2;
-    expect(await eventually(() => shared_(a, token), both)).toMatchObject({ viewCount: 2 });
+    const both = (x: Awaited<ReturnType<typeof sharedAnalysis>>) => typeof x === 'object' && x.viewCount === 2;
+    expect(await eventually(() => sharedAnalysis(a, token), both)).toMatchObject({ viewCount: 2 });
     expect(
       await eventually(
         () => card(a),
@@ -127,7 +127,7 @@ describeEachDialect('kept answers across two API processes on one %s database', 
     ).toMatchObject({ viewCount: 2 });
 
     expect((await call(b, `/api/analyses/${id}/share`, { method: 'DELETE', device: OWNER })).status).toBe(200);
-    expect(await shared_(a, token)).toBe(404);
+    expect(await sharedAnalysis(a, token)).toBe(404);
     expect(await card(a)).toMatchObject({ isPublic: false, shareToken: null });
   });
 
