@@ -141,4 +141,19 @@ export default tseslint.config(
     files: ['web/src/boot.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // A test that looks at TEST_DATABASE_URL itself can leave its PostgreSQL variant out without a word.
+    // Tag it instead (`describeEachDialect` in api/test/harness.ts, or `{ tags: ['postgres'] }`): without a
+    // cluster it is then skipped and counted in the run's summary.
+    files: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='TEST_DATABASE_URL']",
+          message: "Tag PostgreSQL suites 'postgres' (describeEachDialect) instead of reading TEST_DATABASE_URL.",
+        },
+      ],
+    },
+  },
 );

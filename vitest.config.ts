@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config';
 // Two lanes: Node (contracts, domain, api, sw logic) and jsdom (web components and hooks).
 export default defineConfig({
   test: {
+    // Suites tagged `postgres` (`describeEachDialect` in api/test/harness.ts, and the several-process tests)
+    // need the cluster of TEST_DATABASE_URL; without it they are skipped and the summary says how many.
+    tags: [
+      {
+        name: 'postgres',
+        description: 'runs on the PostgreSQL cluster named by TEST_DATABASE_URL (npm test starts one)',
+        skip: !process.env.TEST_DATABASE_URL,
+      },
+    ],
+    reporters: ['default', './.ci/postgres-lane.mjs'],
     projects: [
       {
         test: {

@@ -1,4 +1,5 @@
-// Sums the JSON reports of every runner into the closing line "N passed, N failed, N skipped".
+// Sums the JSON reports of every runner into the closing line "N passed, N failed, N skipped", naming the
+// PostgreSQL variants among the skipped when there was no cluster to run them on.
 // Exits 1 when a test failed or when a runner left no report (a runner that crashed counts as failed).
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ const dir = process.argv[2];
 let passed = 0,
   failed = 0,
   skipped = 0,
+  postgresSkipped = 0,
   missing = [];
 
 const vitest = join(dir, 'vitest.json');
@@ -15,6 +17,10 @@ if (existsSync(vitest)) {
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  // Suites tagged `postgres` are skipped when no cluster was started (TEST_DATABASE_URL): say how many.
+  postgresSkipped = (r.testResults ?? [])
+    .flatMap((f) => f.assertionResults ?? [])
+    .filter((a) => (a.tags ?? []).includes('postgres') && (a.status === 'skipped' || a.status === 'pending')).length;
   // A file that failed without a failed test (it failed to load, or a hook failed and its tests were
   // skipped) is a failure too.
   failed += (r.testResults ?? []).filter(
@@ -34,5 +40,6 @@ const stepsFailed = Number(process.argv[3] ?? 0);
 if (stepsFailed) console.log(`${stepsFailed} build step(s) failed (typecheck or build), counted as failures`);
 failed += stepsFailed;
 if (missing.length) console.log(`no report from: ${missing.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const lane = postgresSkipped ? ` (${postgresSkipped} of them PostgreSQL variants: TEST_DATABASE_URL is not set)` : '';
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${lane}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);

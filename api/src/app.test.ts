@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, client, makeTestApp } from '../test/harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, client, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 
-describe.each(DIALECTS)('API foundation on %s', (dialect) => {
+describeEachDialect('API foundation on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(dialect);

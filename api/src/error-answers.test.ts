@@ -8,7 +8,7 @@ import { ENDPOINTS, ErrorBody, isErrorCode } from '@costlens/contracts';
 import type { EndpointName, ErrorCode } from '@costlens/contracts';
 import { valetReplay } from '../test/fixtures/bankofcanada/valet-replay.ts';
 import { answerWith, MODEL_ANALYSIS } from '../test/fixtures/openai/answers.ts';
-import { client, DIALECTS, makeTestApp } from '../test/harness.ts';
+import { client, describeEachDialect, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 import { startReplayServer } from '../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../test/replay-server.ts';
@@ -821,7 +821,7 @@ describe('the error table', () => {
   });
 });
 
-describe.each(DIALECTS)('error answers on %s', (dialect) => {
+describeEachDialect('error answers on %s', (dialect) => {
   let vendor: ReplayServer;
   let answer: (req: ReplayRequest) => ReplayResponse = () => ({ status: 500, body: 'no answer set for this row' });
   const apps = {} as Record<App, TestApp>;

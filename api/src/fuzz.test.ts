@@ -2,9 +2,9 @@
 // always the JSON error body with a known code, and the server stays healthy. Routes are read from the app itself, so a
 // new endpoint is fuzzed the day it is mounted.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isErrorCode } from '@costlens/contracts';
-import { DIALECTS, makeTestApp } from '../test/harness.ts';
+import { describeEachDialect, makeTestApp } from '../test/harness.ts';
 import type { TestApp } from '../test/harness.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -68,7 +68,7 @@ function fill(path: string, param: string, raw = false): string {
   return path.replace(/:[A-Za-z]+/g, raw ? param : encodeURIComponent(param.replace(/[\ud800-\udfff]/g, '\ufffd')));
 }
 
-describe.each(DIALECTS)('hostile input on %s', (dialect) => {
+describeEachDialect('hostile input on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(dialect);

@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import type { AppDeps } from '../src/app-types.ts';
 import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -10,8 +11,16 @@ import { createLogger } from '../src/lib/logger.ts';
 import { createProviders } from '../src/providers/index.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 
-/** SQLite always; PostgreSQL too when the test script started one (TEST_DATABASE_URL). */
-export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * One suite per database engine, named by `name` with `%s` for the engine. PostgreSQL's suite carries the
+ * `postgres` tag: it runs on the cluster the test script started (TEST_DATABASE_URL), and without one it
+ * is skipped and counted as skipped (vitest.config.ts), so a run on SQLite alone says what it left out.
+ */
+export function describeEachDialect(name: string, suite: (dialect: Dialect) => void): void {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    describe(name.replace('%s', dialect), { tags: dialect === 'postgres' ? ['postgres'] : [] }, () => suite(dialect));
+  }
+}
 
 /** A brand-new database: in-memory SQLite, or a freshly created PostgreSQL database dropped on close. */
 export async function freshDatabase(dialect: Dialect): Promise<Database> {

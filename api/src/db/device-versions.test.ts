@@ -1,7 +1,7 @@
 // Every write that changes what a device's answers show raises its version, whoever makes it, and a
 // write to another device's analyses leaves it alone: kept answers are checked against this number.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import { fullAnalysis } from '../routes/analyses/test-seed.ts';
 import { addViews, insertAnalysis, insertReplacingAnalysis, shareAnalysis } from './analyses.ts';
 import type { NewAnalysis } from './analyses.ts';
@@ -27,7 +27,7 @@ const analysisOf = (deviceId: string): NewAnalysis => ({
   analysis: fullAnalysis(),
 });
 
-describe.each(DIALECTS)('device versions on %s', (dialect) => {
+describeEachDialect('device versions on %s', (dialect) => {
   let database: Database;
   let id: string;
   beforeEach(async () => {

@@ -3,8 +3,8 @@
 // (EXPLAIN QUERY PLAN): an index range bounded by (created_at, id), and no sort of the rows found.
 import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import { devicePageQuery, insertAnalysis, publicPageQuery, shareAnalysis } from './analyses.ts';
 import { fewMatchesFor, planned, searchPlan } from './public-search.ts';
 import type { SearchPlan } from './public-search.ts';
@@ -38,7 +38,7 @@ function rowsRead(node: PlanNode): number {
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child), 0);
 }
 
-describe.each(DIALECTS)('list queries on %s', (dialect) => {
+describeEachDialect('list queries on %s', (dialect) => {
   let database: Database;
   const cursors: HistoryCursor[] = [];
 

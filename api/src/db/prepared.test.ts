@@ -1,7 +1,7 @@
 // Prepared statements answer what the query builder answers, on both engines, and on SQLite never run
 // inside another caller's open transaction (they would read its uncommitted rows and join its fate).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import type { Database } from './database.ts';
 import { prepared } from './prepared.ts';
 
@@ -14,7 +14,7 @@ const keep = prepared((db) =>
     .returning('value'),
 );
 
-describe.each(DIALECTS)('prepared statements on %s', (dialect) => {
+describeEachDialect('prepared statements on %s', (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await freshDatabase(dialect);

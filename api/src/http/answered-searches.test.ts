@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEARCH_CACHE_TTL_MS } from '@costlens/contracts';
-import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
 import { manualClock } from '../lib/clock.ts';
 import { answeredSearches, REMEMBER_REFRESH_MS } from './answered-searches.ts';
@@ -12,7 +12,7 @@ const offers = [
   { retailer: 'Walmart', price: 119 },
 ];
 
-describe.each(DIALECTS)('answered searches on %s', (dialect) => {
+describeEachDialect('answered searches on %s', (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await freshDatabase(dialect);

@@ -2,10 +2,10 @@
 // the device cookie is SameSite=Lax) or any request it makes is refused with 403 `cross_site` before
 // anything else runs, and no device cookie is set on it, so the visitor keeps their device and history.
 // JSON routes take only application/json, which no other site can send without a CORS preflight.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS } from '@costlens/contracts';
 import type { AnalysisListResponse, EndpointName, ErrorBody } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
 
@@ -13,7 +13,7 @@ const EVIL = 'https://evil.example';
 const pathOf = (name: EndpointName) => ENDPOINTS[name].path.replace(/:[a-zA-Z]+/g, 'AAAAAAAAAAAAAAAAAAAAAA');
 const ALL = Object.keys(ENDPOINTS) as EndpointName[];
 
-describe.each(DIALECTS)('cross-site requests on %s', (dialect) => {
+describeEachDialect('cross-site requests on %s', (dialect) => {
   let t: TestApp;
   let visitor: ReturnType<typeof client>;
   let cookieBefore: string;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisListResponse } from '@costlens/contracts';
 import { createApp } from '../app.ts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { seedAnalysis } from '../routes/analyses/test-seed.ts';
 import { deviceCookieKey, LEGACY_UPGRADE_GRACE_MS, signDeviceId, verifiedDeviceId } from './device.ts';
@@ -21,7 +21,7 @@ function issued(res: Response): [string, string] | null {
   return null;
 }
 
-describe.each(DIALECTS)('device ids on %s', (dialect) => {
+describeEachDialect('device ids on %s', (dialect) => {
   let t: TestApp;
   let key: string;
   beforeEach(async () => {

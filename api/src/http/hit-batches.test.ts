@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase } from '../../test/harness.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
 import { countHit } from './hit-batches.ts';
 
-describe.each(DIALECTS)('rate-limit hits counted a turn at a time on %s', (dialect) => {
+describeEachDialect('rate-limit hits counted a turn at a time on %s', (dialect) => {
   let database: Database;
   beforeEach(async () => {
     database = await freshDatabase(dialect);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CommentListResponse, ShareResponse, StoredAnalysis } from '@costlens/contracts';
 import { createApp } from '../app.ts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
 import type { AppEnv } from '../app-types.ts';
@@ -10,7 +10,7 @@ import { IDEMPOTENCY_TTL_MS, idempotent } from './idempotency.ts';
 const COMMENT = { authorName: 'Dana', content: 'Queued while offline.' };
 const key = (k: string) => ({ 'Idempotency-Key': k });
 
-describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
+describeEachDialect('Idempotency-Key on %s', (dialect) => {
   let t: TestApp;
   let me: ReturnType<typeof client>;
   let stored: StoredAnalysis;
@@ -179,7 +179,7 @@ describe.each(DIALECTS)('Idempotency-Key on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('the idempotency table on %s', (dialect) => {
+describeEachDialect('the idempotency table on %s', (dialect) => {
   it('is swept of expired answers every few claims', async () => {
     const t = await makeTestApp(dialect);
     try {

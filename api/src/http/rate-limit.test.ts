@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ErrorBody, StoredAnalysis } from '@costlens/contracts';
 import { createApp } from '../app.ts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../routes/analyses/test-seed.ts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_SWEEP_AGE_MS, RATE_LIMIT_SWEEP_EVERY, hitRateLimit } from './rate-limit.ts';
@@ -9,7 +9,7 @@ import { DEFAULT_RATE_LIMITS, RATE_LIMIT_SWEEP_AGE_MS, RATE_LIMIT_SWEEP_EVERY, h
 const COMMENT = { authorName: 'Dana', content: 'Hello' };
 const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${ip}` });
 
-describe.each(DIALECTS)('rate limits on %s', (dialect) => {
+describeEachDialect('rate limits on %s', (dialect) => {
   let t: TestApp;
   let me: ReturnType<typeof client>;
   let stored: StoredAnalysis;
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('rate limits on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('the rate_limits table on %s', (dialect) => {
+describeEachDialect('the rate_limits table on %s', (dialect) => {
   it('drops windows older than a day in an occasional sweep', async () => {
     const t = await makeTestApp(dialect);
     try {

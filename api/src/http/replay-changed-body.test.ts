@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@costlens/contracts';
 import type { EndpointName, ErrorBody } from '@costlens/contracts';
 import { answerWith, MODEL_ANALYSIS } from '../../test/fixtures/openai/answers.ts';
-import { DIALECTS, client, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayServer } from '../../test/replay-server.ts';
@@ -68,7 +68,7 @@ describe('every endpoint that is not a read is accounted for', () => {
   });
 });
 
-describe.each(DIALECTS)('a replay with another body on %s', (dialect) => {
+describeEachDialect('a replay with another body on %s', (dialect) => {
   let model: ReplayServer;
   let t: TestApp;
   beforeAll(async () => {

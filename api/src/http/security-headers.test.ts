@@ -1,8 +1,8 @@
 // What a browser is told about transport and framing, on the API and (through the same middleware)
 // on every page the server sends. HSTS and Secure cookies only when the visitor came over TLS, and a
 // forwarded scheme counts only when the operator said a proxy is in front (TRUST_PROXY).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { HSTS_VALUE } from './security-headers.ts';
 
@@ -10,7 +10,7 @@ const deviceCookieOf = (res: Response) => res.headers.getSetCookie().find((h) =>
 /** What a browser says of a request from the app's own pages. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
-describe.each(DIALECTS)('transport security headers on %s', (dialect) => {
+describeEachDialect('transport security headers on %s', (dialect) => {
   let direct: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {

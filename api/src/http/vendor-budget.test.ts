@@ -4,11 +4,11 @@
 // everyone's); answers from the two-hour cache cost nothing; budgets come back the next UTC day. The
 // model's budget holds the same way: explanations past it are the factual summary.
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { ErrorBody, ExplainResponse, PriceCompareResponse, SupplierFindResponse } from '@costlens/contracts';
 import { googleOnMarketplace } from '../../test/fixtures/suppliers-flights/fixtures.ts';
 import { answerWith } from '../../test/fixtures/openai/answers.ts';
-import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayServer } from '../../test/replay-server.ts';
@@ -22,7 +22,7 @@ const SHOPPING = JSON.parse(
 ) as { shopping_results: unknown[] };
 const from = (ip: string) => ({ 'x-forwarded-for': ip, 'content-type': 'application/json' });
 
-describe.each(DIALECTS)('daily budgets of the paid vendors on %s', (dialect) => {
+describeEachDialect('daily budgets of the paid vendors on %s', (dialect) => {
   let serp: ReplayServer;
   let t: TestApp;
   beforeAll(async () => {

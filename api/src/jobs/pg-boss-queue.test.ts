@@ -4,7 +4,7 @@ import { sharedDatabase } from '../resilience/support/databases.ts';
 import { CHECK_QUEUE } from './check-queue.ts';
 import { pgBossQueues } from './pg-boss-queue.ts';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the check queue on PostgreSQL', () => {
+describe('the check queue on PostgreSQL', { tags: ['postgres'] }, () => {
   it('starts in every process when several start at once on a new database', async () => {
     const database = await sharedDatabase('postgres');
     try {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { PublicListResponse } from '@costlens/contracts';
 import type { AppEnv } from '../app-types.ts';
-import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { shareAnalysis } from '../db/analyses.ts';
 import { seedAnalysis } from '../routes/analyses/test-seed.ts';
@@ -31,7 +31,7 @@ function dataBlock(html: string): unknown {
 const cardTitles = (html: string) =>
   [...html.matchAll(/<a href="\/shared\/[^"]+" class="public-card-link">([^<]*)<\/a>/g)].map((m) => m[1]);
 
-describe.each(DIALECTS)('the community page as HTML on %s', (dialect) => {
+describeEachDialect('the community page as HTML on %s', (dialect) => {
   let t: TestApp;
   let site: Hono<AppEnv>;
   let page: string | null;

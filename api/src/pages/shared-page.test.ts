@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AppEnv } from '../app-types.ts';
-import { DIALECTS, makeTestApp } from '../../test/harness.ts';
+import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { shareAnalysis } from '../db/analyses.ts';
 import { putShareThumbnail } from '../db/share-thumbnails.ts';
@@ -46,7 +46,7 @@ function read(html: string) {
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
-describe.each(DIALECTS)('the shared page as HTML on %s', (dialect) => {
+describeEachDialect('the shared page as HTML on %s', (dialect) => {
   let t: TestApp;
   let site: Hono<AppEnv>;
   beforeEach(async () => {

@@ -2,10 +2,10 @@
 // flight. After a restart on the same database, every write that was answered 2xx is stored, and none
 // twice. Then every write is replayed with its Idempotency-Key, as the offline outbox does after a
 // crash (some of them half-done when the process died): still nothing is stored twice.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { deviceCookieKey, signDeviceId } from '../http/device.ts';
 import { insertAnalysis, shareAnalysis } from '../db/analyses.ts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startApi } from './support/api-process.ts';
 import type { ApiProcess } from './support/api-process.ts';
 import { sharedDatabase } from './support/databases.ts';
@@ -57,7 +57,7 @@ async function send(api: ApiProcess, analysisId: string, w: Write): Promise<numb
   return res.status;
 }
 
-describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
+describeEachDialect('kill -9 during concurrent writes on %s', (dialect) => {
   let shared: SharedDatabase | undefined;
   let api: ApiProcess | undefined;
   afterEach(async () => {
@@ -86,22 +86,38 @@ describe.each(DIALECTS)('kill -9 during concurrent writes on %s', (dialect) => {
     const first = (api = await startApi(env));
     const all = writes();
     const acked = new Set<number>();
+    const cutOff = new Set<number>();
+    let unanswered = WRITES;
+    let unansweredAtKill = 0;
     let crash: Promise<void> | undefined;
     await Promise.all(
       all.map(async (w, i) => {
         try {
           const status = await send(first, analysis.id, w);
+          unanswered--;
           if (status >= 200 && status < 300) acked.add(i);
           else if (status !== 409) throw new Error(`write ${i} answered ${status}`);
         } catch (err) {
           if (!crash) throw err; // before the kill every write must succeed
-          return; // cut off by the kill: not acknowledged
+          cutOff.add(i); // cut off by the kill: not acknowledged
+          return;
         }
-        if (acked.size === KILL_AFTER_ACKS) crash = first.crash();
+        if (acked.size === KILL_AFTER_ACKS) {
+          unansweredAtKill = unanswered;
+          crash = first.crash();
+        }
       }),
     );
     await crash;
     expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    // The kill came while writes were in flight, and cut some of them off: otherwise this would test a
+    // restart after the writes, not a crash during them.
+    expect(unansweredAtKill, 'writes still unanswered when the process was killed').toBeGreaterThan(0);
+    expect(cutOff.size, 'writes the kill cut off').toBeGreaterThan(0);
+    expect(acked.size + cutOff.size).toBeLessThanOrEqual(WRITES);
+    console.info(
+      `kill -9 on ${dialect}: ${acked.size} writes acknowledged, ${cutOff.size} cut off (${unansweredAtKill} unanswered when killed)`,
+    );
 
     api = await startApi(env);
     const db = await shared.open();

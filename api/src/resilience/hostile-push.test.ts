@@ -6,8 +6,8 @@
 // (the most its address may make in an hour) that answer 700 MB, a byte every 3 s, or nothing, watching two
 // pages whose price drops on every read, leaves the process up, /api/health quick, another user's watch
 // checked on time and pushed to, and its failing subscriptions dropped after their tries.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startPageServer } from '../watch/test-support/page-server.ts';
 import type { PageServer } from '../watch/test-support/page-server.ts';
 import { HUGE_ANSWER_BYTES, startPushService } from '../watch/test-support/push-service.ts';
@@ -25,7 +25,7 @@ const PUSH_CONCURRENCY = 2;
 const ATTACK_MS = 20_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(DIALECTS)('hostile push services against the server process on %s', (dialect) => {
+describeEachDialect('hostile push services against the server process on %s', (dialect) => {
   let push: PushService;
   let attackerSite: PageServer;
   let victimSite: PageServer;

@@ -19,7 +19,7 @@ const SHOPPING = JSON.parse(
 ) as unknown;
 const OWNER = 'severalprocessesowner01';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
+describe('two API processes on one PostgreSQL', { tags: ['postgres'] }, () => {
   let shared: SharedDatabase;
   let vendor: ReplayServer;
   let a: ApiProcess;

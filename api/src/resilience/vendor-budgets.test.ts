@@ -3,9 +3,10 @@
 // searches in turn, make exactly the client's daily budget of calls (SERPAPI_CLIENT_DAILY_CALLS, 40 by
 // default) to the local SerpApi replay server, answer the rest with daily_limit until midnight UTC, and
 // serve a repeated search from the cache without a call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ErrorBody, SupplierFindResponse } from '@costlens/contracts';
 import { googleOnMarketplace } from '../../test/fixtures/suppliers-flights/fixtures.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayServer } from '../../test/replay-server.ts';
 import { startApi } from './support/api-process.ts';
@@ -17,7 +18,7 @@ const SEARCHES = 20;
 const CLIENT_BUDGET = 40; // the default of SERPAPI_CLIENT_DAILY_CALLS
 const CALLS_PER_SEARCH = 4;
 
-describe('daily vendor budgets against two server processes', () => {
+describeEachDialect('daily vendor budgets against two server processes on one %s database', (dialect) => {
   let serp: ReplayServer;
   let shared: SharedDatabase;
   let a: ApiProcess;
@@ -27,7 +28,7 @@ describe('daily vendor budgets against two server processes', () => {
       const site = /site:(\S+)/.exec(req.query.get('q') ?? '')?.[1] ?? 'alibaba.com';
       return { status: 200, json: googleOnMarketplace(`www.${site}`, req.query.get('q') ?? '') };
     });
-    shared = await sharedDatabase(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+    shared = await sharedDatabase(dialect);
     const env = { ...shared.env, TRUST_PROXY: 'true', SERPAPI_KEY: 'serp-budget-key', SERPAPI_BASE_URL: serp.url };
     [a, b] = await Promise.all([startApi(env), startApi(env)]);
   }, 120_000);

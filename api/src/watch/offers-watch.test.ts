@@ -2,9 +2,9 @@
 // Canadian retailers (a search link or a price in another currency is no price). Two schedulers on one
 // database (two processes) looking at the same moment check it once, and the scheduler spends its own
 // daily budget: past it the watch says so and waits for midnight UTC, making no call.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { WatchDetailResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startReplayServer } from '../../test/replay-server.ts';
 import type { ReplayServer } from '../../test/replay-server.ts';
 import { watchWorld } from './test-support/watch-world.ts';
@@ -32,7 +32,7 @@ const results = () => ({
   ],
 });
 
-describe.each(DIALECTS)('a watch of the cheapest offer on %s', (dialect) => {
+describeEachDialect('a watch of the cheapest offer on %s', (dialect) => {
   let serpapi: ReplayServer;
   let w: WatchWorld;
   beforeAll(async () => {

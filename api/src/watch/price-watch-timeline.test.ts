@@ -4,9 +4,9 @@
 // page backs off and a page without a price says so, and a restart in the middle checks what fell due
 // while it was down once. On SQLite (the in-process scheduler) and, with TEST_DATABASE_URL, PostgreSQL
 // (the pg-boss queue).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Watch, WatchDetailResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS } from '../../test/harness.ts';
+import { describeEachDialect } from '../../test/harness.ts';
 import { startPageServer } from './test-support/page-server.ts';
 import type { PageServer } from './test-support/page-server.ts';
 import { watchWorld } from './test-support/watch-world.ts';
@@ -15,7 +15,7 @@ import type { WatchWorld } from './test-support/watch-world.ts';
 const HOUR = 60 * 60 * 1000;
 const RULES = { targetPrice: 90, dropPercent: 10, anyChange: false, lowest30Days: true };
 
-describe.each(DIALECTS)('a watched page over a day on %s', (dialect) => {
+describeEachDialect('a watched page over a day on %s', (dialect) => {
   let pages: PageServer;
   let w: WatchWorld;
   beforeAll(async () => {

@@ -5,9 +5,9 @@
 // no answer) is removed after its tries while a healthy one on the same device still gets its alerts; and
 // subscriptions are checked before they are kept: the browsers' push services only, real keys, a few a
 // device, never taken from another device.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { ErrorBody, PushKeyResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS, TEST_RATE_LIMITS } from '../../test/harness.ts';
+import { describeEachDialect, TEST_RATE_LIMITS } from '../../test/harness.ts';
 import { startPageServer } from './test-support/page-server.ts';
 import type { PageServer } from './test-support/page-server.ts';
 import { startPushService } from './test-support/push-service.ts';
@@ -17,7 +17,7 @@ import type { WatchWorld } from './test-support/watch-world.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(DIALECTS)('price alerts by Web Push on %s', (dialect) => {
+describeEachDialect('price alerts by Web Push on %s', (dialect) => {
   let pages: PageServer;
   let push: PushService;
   let w: WatchWorld;

@@ -5,7 +5,7 @@
 // comes back, which the watch then says.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Watch, WatchListResponse, WatchResponse } from '@costlens/contracts';
-import { DIALECTS, TEST_RATE_LIMITS } from '../../test/harness.ts';
+import { describeEachDialect, TEST_RATE_LIMITS } from '../../test/harness.ts';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.ts';
 import { siteKey } from './site-budget.ts';
 import { startPageServer } from './test-support/page-server.ts';
@@ -32,7 +32,7 @@ describe('the site a page belongs to', () => {
   });
 });
 
-describe.each(DIALECTS)('limits of price watches on %s', (dialect) => {
+describeEachDialect('limits of price watches on %s', (dialect) => {
   const sites: PageServer[] = [];
   let w: WatchWorld;
   beforeAll(async () => {

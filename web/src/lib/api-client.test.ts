@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { focusManager, MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 import { ApiError, callApi, endpointKey, endpointQueryFn, refreshEndpoints, sendToEndpoint } from './api-client.ts';
-import { createQueryClient, QUERY_GC_TIME_MS } from './query-client.ts';
+import { createQueryClient } from './query-client.ts';
 import { ERROR_MESSAGES, OFFLINE_MESSAGE, userMessage } from './error-messages.ts';
 
 function mockFetch(response: Response) {
@@ -106,14 +106,83 @@ describe('default queries', () => {
     expect(client.getQueryState(endpointKey('listPublic'))?.isInvalidated).toBe(false);
   });
 
-  it('never refetch on focus, never go stale, drop unused entries after 5 minutes, no retries', () => {
-    const d = createQueryClient().getDefaultOptions();
-    expect(d.queries?.refetchOnWindowFocus).toBe(false);
-    expect(d.queries?.refetchInterval).toBe(false);
-    expect(d.queries?.staleTime).toBe(Infinity);
-    expect(d.queries?.gcTime).toBe(QUERY_GC_TIME_MS);
-    expect(QUERY_GC_TIME_MS).toBe(300_000);
-    expect(d.queries?.retry).toBe(false);
-    expect(d.mutations?.retry).toBe(false);
+  describe("the app's query cache", () => {
+    afterEach(() => {
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+    });
+
+    /** The app's client, listening for focus and connection as QueryClientProvider makes it. */
+    function mounted() {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const client = createQueryClient();
+      client.mount();
+      onTestFinished(() => client.unmount());
+      return client;
+    }
+
+    /** A query watched as a screen watches it, answering from a counted query function. */
+    async function watched(client: QueryClient, answer: () => Promise<unknown>) {
+      let calls = 0;
+      const observer = new QueryObserver(client, {
+        queryKey: ['cache-rules'],
+        queryFn: () => {
+          calls++;
+          return answer();
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(calls).toBeGreaterThan(0));
+      return { observer, unsubscribe, calls: () => calls };
+    }
+
+    it('reads once: no refetch when the window regains focus, and the data never goes stale', async () => {
+      const client = mounted();
+      const q = await watched(client, async () => ({ likeCount: 1 }));
+      await vi.waitFor(() => expect(q.observer.getCurrentResult().status).toBe('success'));
+      expect(q.calls()).toBe(1);
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(q.calls()).toBe(1);
+      expect(q.observer.getCurrentResult().isStale).toBe(false);
+      await q.observer.refetch({ cancelRefetch: false }).catch(() => undefined);
+      expect(q.calls()).toBe(2); // only when asked to
+      q.unsubscribe();
+    });
+
+    it('drops an entry no screen uses after five minutes, and keeps it until then', async () => {
+      const client = mounted();
+      const q = await watched(client, async () => ({ likeCount: 1 }));
+      await vi.waitFor(() => expect(q.observer.getCurrentResult().status).toBe('success'));
+      q.unsubscribe();
+      await vi.advanceTimersByTimeAsync(5 * 60 * 1000 - 1_000);
+      expect(client.getQueryData(['cache-rules'])).toEqual({ likeCount: 1 });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(client.getQueryData(['cache-rules'])).toBeUndefined();
+    });
+
+    it('tries a failed read or write once: no retries', async () => {
+      const client = mounted();
+      const q = await watched(client, async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(q.observer.getCurrentResult().status).toBe('error');
+      expect(q.calls()).toBe(1);
+      q.unsubscribe();
+
+      let writes = 0;
+      const mutation = new MutationObserver(client, {
+        mutationFn: async () => {
+          writes++;
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const sent = mutation.mutate().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await sent;
+      expect(writes).toBe(1);
+    });
   });
 });

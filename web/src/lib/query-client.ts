@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { endpointQueryFn } from './api-client.ts';
 
 /** Unused entries are dropped after 5 minutes. */
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /** No polling, no refetch on focus, data never stale, no retries unless a query asks. */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 // Migration 0008 on a database made before it: devices that have analyses start at version 1 (a device
 // at 0 has none), and from then on every write raises its device's version.
-import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/harness.ts';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../test/harness.ts';
 import { insertComment } from '../comments.ts';
 import type { Database } from '../database.ts';
 import { deviceVersion } from '../device-versions.ts';
@@ -11,7 +11,7 @@ import { migrator, open } from './migration-test-support.ts';
 
 const BEFORE = Object.keys(migrations).filter((name) => name < '0008');
 
-describe.each(DIALECTS)('migration 0008 on a %s database made before it', (dialect) => {
+describeEachDialect('migration 0008 on a %s database made before it', (dialect) => {
   let drop: (() => Promise<void>) | null = null;
   afterEach(async () => {
     await drop?.();

@@ -1,10 +1,10 @@
 // Migration 0004 on a database made before it: rows in the old layout are rewritten (each field once),
 // their comments and likes survive the SQLite table rebuild, and shared rows become searchable.
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 import { StoredAnalysis } from '@costlens/contracts';
-import { DIALECTS } from '../../../test/harness.ts';
+import { describeEachDialect } from '../../../test/harness.ts';
 import { findAnalysisById, listPublicAnalyses } from '../analyses.ts';
 import type { Database } from '../database.ts';
 import { migrations } from './index.ts';
@@ -12,7 +12,7 @@ import { migrator, open } from './migration-test-support.ts';
 
 const BEFORE = Object.keys(migrations).filter((name) => name < '0004');
 
-describe.each(DIALECTS)('migration 0004 on a %s database made before it', (dialect) => {
+describeEachDialect('migration 0004 on a %s database made before it', (dialect) => {
   let drop: (() => Promise<void>) | null = null;
   afterEach(async () => {
     await drop?.();

@@ -2,6 +2,7 @@
 // (FlightSearchRequest) are its parameters, passed as they are. The request fixes sort_by to 1, which
 // SerpApi reads as "top flights", so the itineraries are sorted by price here (no price last).
 import type { FlightItinerary, FlightSearchParams } from '@costlens/contracts';
+import { resultList } from '../transports/serpapi/client.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { FlightProvider } from './index.ts';
 
@@ -43,7 +44,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 /** best_flights + other_flights as itineraries, cheapest first, unpriced last (then shortest first). */
 export function readItineraries(body: Json, currency: FlightSearchParams['currency']): FlightItinerary[] {
-  const items = [...list(body.best_flights), ...list(body.other_flights)];
+  const items = [...resultList(body, 'best_flights'), ...resultList(body, 'other_flights')];
   const out = items.map((item) => toItinerary(item, currency)).filter((x): x is FlightItinerary => x !== null);
   return out
     .map((it, i) => ({ it, i }))

@@ -6,7 +6,7 @@
  * currency is the one the display price names, else the market's.
  */
 import type { AmazonOffer, Offer, PriceOffer } from '@costlens/contracts';
-import { parseSerpPrice } from '../transports/serpapi/client.ts';
+import { parseSerpPrice, resultList } from '../transports/serpapi/client.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { CallFor } from '../vendor-meter.ts';
 import type { AmazonResult, ShoppingProvider } from './index.ts';
@@ -89,11 +89,11 @@ type Item = Record<string, unknown>;
 
 /** google_shopping items → offers; the fallback blocks are read only when the main list is empty. */
 export function parseShoppingResults(body: Record<string, unknown>, market: Market): PriceOffer[] {
-  let items = asItems(body.shopping_results);
-  if (items.length === 0) items = asItems(body.inline_shopping_results);
+  let items = resultList(body, 'shopping_results');
+  if (items.length === 0) items = resultList(body, 'inline_shopping_results');
   if (items.length === 0)
-    items = asItems(body.categorized_shopping_results).flatMap((group) => asItems(group.shopping_results));
-  if (items.length === 0) items = asItems(body.related_shopping_results);
+    items = resultList(body, 'categorized_shopping_results').flatMap((group) => resultList(group, 'shopping_results'));
+  if (items.length === 0) items = resultList(body, 'related_shopping_results');
   const offers: PriceOffer[] = [];
   for (const item of items) {
     const offer = shoppingOffer(item, market);
@@ -129,7 +129,7 @@ function shoppingOffer(item: Item, market: Market): PriceOffer | null {
 /** amazon `organic_results` → Amazon offers; `prime` appears only when true. */
 export function parseAmazonResults(body: Record<string, unknown>, market: Market): AmazonOffer[] {
   const offers: AmazonOffer[] = [];
-  for (const item of asItems(body.organic_results)) {
+  for (const item of resultList(body, 'organic_results')) {
     const title = text(item.title);
     const url = webUrl(item.link_clean) ?? webUrl(item.link);
     if (!title || !url) continue;
@@ -146,10 +146,6 @@ export function parseAmazonResults(body: Record<string, unknown>, market: Market
     });
   }
   return offers;
-}
-
-function asItems(v: unknown): Item[] {
-  return Array.isArray(v) ? v.filter((x): x is Item => !!x && typeof x === 'object' && !Array.isArray(x)) : [];
 }
 
 function text(v: unknown): string | null {

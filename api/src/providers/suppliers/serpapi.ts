@@ -8,6 +8,7 @@ import { MARKETPLACES } from '@costlens/contracts';
 import { dedupeSuppliers, MARKETPLACE_HOSTS, marketplaceOf, scoreSupplierMatch, supplierQuery } from '@costlens/domain';
 import type { SupplierProduct } from '@costlens/domain';
 import { ProviderError } from '../errors.ts';
+import { resultList } from '../transports/serpapi/client.ts';
 import type { SerpApiClient } from '../transports/serpapi/client.ts';
 import type { SupplierProvider, SupplierSearchResult } from './index.ts';
 
@@ -23,8 +24,8 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
       const queries = MARKETPLACES.map((m) => `${text} site:${MARKETPLACE_HOSTS[m]}`);
       const gl = country.toLowerCase();
       const settled = await Promise.allSettled(
-        queries.map((q) =>
-          serpapi.search(
+        queries.map(async (q) => {
+          const body = await serpapi.search(
             {
               engine: 'google',
               q,
@@ -34,14 +35,15 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
               num: RESULTS_PER_SITE,
             },
             { signal, client },
-          ),
-        ),
+          );
+          return readOrganicResults(body, product);
+        }),
       );
       const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
       const aborted = failures.find((e) => (e as Error)?.name === 'AbortError');
       if (aborted) throw aborted;
       if (failures.length === settled.length) throw pickError(failures);
-      const hits = settled.flatMap((s) => (s.status === 'fulfilled' ? readOrganicResults(s.value, product) : []));
+      const hits = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
       const suppliers = dedupeSuppliers(hits);
       const result: SupplierSearchResult = {
         suppliers,
@@ -55,7 +57,7 @@ export function createSerpApiSupplierProvider(serpapi: SerpApiClient): SupplierP
 
 /** Maps `organic_results[]` to suppliers; hits on any other site are dropped (Google may ignore `site:`). */
 export function readOrganicResults(body: Record<string, unknown>, product: SupplierProduct): Supplier[] {
-  const results = Array.isArray(body.organic_results) ? (body.organic_results as Array<Record<string, unknown>>) : [];
+  const results = resultList(body, 'organic_results');
   const out: Supplier[] = [];
   for (const r of results) {
     const link = typeof r.link === 'string' ? r.link : '';

@@ -7,7 +7,7 @@ import type {
   PublicListResponse,
   ShareResponse,
 } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { PUBLIC_LIST_SIZE } from '../public/index.ts';
 import { flushViews } from '../shared/view-counter.ts';
@@ -15,7 +15,7 @@ import { SHARE, deviceOf, seedAnalysis } from './test-seed.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute));
 
-describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dialect) => {
+describeEachDialect('history, detail, share, shared and public on %s', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await makeTestApp(dialect);
@@ -351,7 +351,7 @@ describe.each(DIALECTS)('history, detail, share, shared and public on %s', (dial
   });
 });
 
-describe.each(DIALECTS)('two app instances on one %s database (no state in process memory)', (dialect) => {
+describeEachDialect('two app instances on one %s database (no state in process memory)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp(dialect);

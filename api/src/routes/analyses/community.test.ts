@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentListResponse, ErrorBody, LikesResponse, StoredAnalysis } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from './test-seed.ts';
 
 const FP = 'fp_visitor_0001';
 const COMMENT = { authorName: 'Dana', authorEmail: 'dana@example.com', content: 'Cheaper than I thought.' };
 
-describe.each(DIALECTS)('comments and likes on %s', (dialect) => {
+describeEachDialect('comments and likes on %s', (dialect) => {
   let t: TestApp;
   let owner: ReturnType<typeof client>;
   let visitor: ReturnType<typeof client>;

@@ -1,10 +1,14 @@
-// History pages and shared analyses are kept as bytes per process and served again after one read of the
-// owner's version. Two app instances on one database stand for two processes: whatever one writes, and
-// whatever is written to the database by anyone, the next read through the other answers.
+// History pages and shared analyses are kept as bytes per app instance and served again after one read of
+// the owner's version. Two app instances in this one process, on one database handle, each with its own
+// kept answers: whatever one writes, and whatever is written to the database by anyone, the next read
+// through the other answers. They share more than two processes would (`deps`: the database handle, and
+// through it every instance's view counter, which `flushViews` writes), so this is the fast, in-process
+// check of the rule; two real server processes sharing only the database are in
+// `api/src/resilience/kept-answers-processes.test.ts`.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisListResponse, AnalysisResponse, ShareResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
 import { flushViews } from '../shared/view-counter.ts';
@@ -20,7 +24,7 @@ function through(app: ReturnType<typeof createApp>, device: Client): Client {
   return other;
 }
 
-describe.each(DIALECTS)('kept answers on %s, two app instances on one database', (dialect) => {
+describeEachDialect('kept answers on %s, two app instances on one database', (dialect) => {
   let t: TestApp;
   let second: ReturnType<typeof createApp>;
   let owner: Client;
@@ -76,13 +80,13 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
       },
       (b) => ({ viewCount: b.viewCount + 1 }),
     ],
-  ])("shows %s made through the other process on the owner's next page", async (_name, write, expected) => {
+  ])("shows %s made through the other instance on the owner's next page", async (_name, write, expected) => {
     const before = (await card(owner))!;
     await write(client(second));
     expect(await card(owner)).toMatchObject(expected(before));
   });
 
-  it("shows the owner's own changes made through the other process: a photo, unsharing, deleting", async () => {
+  it("shows the owner's own changes made through the other instance: a photo, unsharing, deleting", async () => {
     await card(owner);
     const form = new FormData();
     form.append('image', new File([CUP], 'cup.jpg', { type: 'image/jpeg' }));
@@ -94,7 +98,7 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
     expect(await card(owner)).toBeUndefined();
   });
 
-  it('shows rows written to the database by anyone, with no process told', async () => {
+  it('shows rows written to the database by anyone, with no instance told', async () => {
     await card(owner);
     await seedAnalysis(t.deps.database, await deviceOf(owner), { productName: 'Added elsewhere' });
     expect((await history(owner)).analyses.map((a) => a.productName)).toContain('Added elsewhere');
@@ -116,7 +120,7 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
       return res.status === 200 ? ((await res.json()) as AnalysisResponse).analysis : res.status;
     };
 
-    it('stops answering the moment it is unshared or deleted through the other process', async () => {
+    it('stops answering the moment it is unshared or deleted through the other instance', async () => {
       const visitor = client(t.app);
       expect(await shared(visitor)).toMatchObject({ id, isPublic: true });
       expect(await shared(visitor)).toMatchObject({ id, isPublic: true });
@@ -124,7 +128,7 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
       expect(await shared(visitor)).toBe(404);
     });
 
-    it('answers a new title, and views counted by either process once written', async () => {
+    it('answers a new title, and views counted by either instance once written', async () => {
       const visitor = client(t.app);
       expect(await shared(visitor)).toMatchObject({ viewCount: 1 });
       expect(await shared(visitor)).toMatchObject({ viewCount: 1 });
@@ -133,7 +137,7 @@ describe.each(DIALECTS)('kept answers on %s, two app instances on one database',
       await client(second).get(`/api/shared/${token}`);
       await flushViews(t.deps.database);
       expect(await shared(visitor)).toMatchObject({ viewCount: 2 });
-      // A new visitor here: counted at once in this process's answer, before it is written.
+      // A new visitor here: counted at once in this instance's answer, before it is written.
       expect(await shared(client(t.app))).toMatchObject({ viewCount: 3 });
       expect(await shared(visitor)).toMatchObject({ viewCount: 3 });
     });

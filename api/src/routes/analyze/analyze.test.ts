@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { AnalyzeResponse, ErrorBody, IdentifyResponse } from '@costlens/contracts';
 import { findAnalysisById, findAnalysisOwner } from '../../db/analyses.ts';
 import { answerWith, MODEL_ANALYSIS, MODEL_IDENTIFICATION, recorded } from '../../../test/fixtures/openai/answers.ts';
-import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
+import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -48,7 +48,7 @@ function form(file: Blob | string | null, fields: Record<string, string> = {}, n
 }
 const jpegFile = (bytes: Uint8Array | Buffer = CUP) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
-describe.each(DIALECTS)('POST /api/analyze and /api/identify-product (%s)', (dialect) => {
+describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect) => {
   let vendor: ReplayServer;
   let next: ReplayResponse[] = [];
   let t: TestApp;

@@ -1,9 +1,9 @@
 // Analytics events take bounded room: rows older than the retention and rows past the cap are swept as
 // batches come in (no scheduler), a batch sent again with its Idempotency-Key is stored once, and a
 // batch holds at most 100 events.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { ErrorBody } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { insertEvents } from '../../db/events.ts';
 import { randomId } from '../../lib/ids.ts';
@@ -11,7 +11,7 @@ import { EVENTS_SWEEP_EVERY } from './index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(DIALECTS)('POST /api/events on %s', (dialect) => {
+describeEachDialect('POST /api/events on %s', (dialect) => {
   let t: TestApp;
   afterEach(() => t?.close());
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBody, ExchangeRateResponse } from '@costlens/contracts';
 import { valetReplay } from '../../../test/fixtures/bankofcanada/valet-replay.ts';
-import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
+import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -18,7 +18,7 @@ import { DAILY_RATE_TTL_MS, FALLBACK_RATE_TTL_MS } from './index.ts';
 const MINUTE = 60_000;
 const TERMS = 'https://www.bankofcanada.ca/terms/';
 
-describe.each(DIALECTS)('GET /api/exchange-rates on %s', (dialect) => {
+describeEachDialect('GET /api/exchange-rates on %s', (dialect) => {
   let valet: ReplayServer;
   let reply: (req: ReplayRequest) => ReplayResponse = valetReplay;
   let t: TestApp;

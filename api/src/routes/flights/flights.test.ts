@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flightsRecorded, errorRecorded } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -81,7 +81,7 @@ describe('flight search validation', () => {
   });
 });
 
-describe.each(DIALECTS)('POST /api/flights/search on %s', (dialect) => {
+describeEachDialect('POST /api/flights/search on %s', (dialect) => {
   let vendor: ReplayServer;
   let reply: () => ReplayResponse;
   let keyed: TestApp;

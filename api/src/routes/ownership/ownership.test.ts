@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ErrorBody, PublicListResponse, ShareResponse, StoredAnalysis } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
 import { SHARE_PREVIEW_MAX_BYTES, SHARE_THUMBNAIL_MAX_BYTES } from './share-thumbnail.ts';
@@ -23,7 +23,7 @@ function imageForm(bytes: Uint8Array): FormData {
   return form;
 }
 
-describe.each(DIALECTS)('what only the owner may do, on %s', (dialect) => {
+describeEachDialect('what only the owner may do, on %s', (dialect) => {
   let t: TestApp;
   let owner: ReturnType<typeof client>;
   let visitor: ReturnType<typeof client>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AmazonResponse, ErrorBody, ExplainResponse, PriceCompareResponse, PriceOffer } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -23,7 +23,7 @@ const BY_NAME = {
   query: 'Burton impact shorts',
 };
 
-describe.each(DIALECTS)('price comparison and the Amazon tab on %s', (dialect) => {
+describeEachDialect('price comparison and the Amazon tab on %s', (dialect) => {
   let server: ReplayServer;
   let reply: (q: URLSearchParams) => ReplayResponse;
   let t: TestApp;

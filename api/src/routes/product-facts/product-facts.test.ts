@@ -1,10 +1,10 @@
 // GET /api/product-facts/:code through the real router and database, the databases faked at the wire
 // with recorded answers: what a client sees, how long each kind of answer is kept, and the databases'
 // limits holding for every process on one database.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ErrorBody, ProductFactsResponse } from '@costlens/contracts';
 import * as recorded from '../../../test/fixtures/product-facts/fixtures.ts';
-import { client, DIALECTS, makeTestApp } from '../../../test/harness.ts';
+import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -17,7 +17,7 @@ const POULAIN = '7622210288257';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-describe.each(DIALECTS)('GET /api/product-facts/:code on %s', (dialect) => {
+describeEachDialect('GET /api/product-facts/:code on %s', (dialect) => {
   let server: ReplayServer;
   let off: (req: ReplayRequest) => ReplayResponse;
   let upc: (req: ReplayRequest) => ReplayResponse;

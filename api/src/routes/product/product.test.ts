@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ExtractUrlResponse, ExtractedProduct, FindSimilarResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -63,7 +63,7 @@ const MODEL_KETTLE = {
   keyFeatures: ['Boils 1.7 L in 4 minutes', 'Auto shut-off'],
 };
 
-describe.each(DIALECTS)('URL search routes on %s', (dialect) => {
+describeEachDialect('URL search routes on %s', (dialect) => {
   let vendor: ReplayServer; // pages and SerpApi, allowed by FETCH_ALLOW_PRIVATE
   let forbidden: ReplayServer; // a private server nobody may reach: its hit count must stay 0
   let serp: (q: URLSearchParams) => ReplayResponse;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
 import { AnalysisListResponse, AnalysisResponse, PublicListResponse } from '@costlens/contracts';
 import type { AnalysisSummary } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { shareAnalysis } from '../../db/analyses.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
@@ -11,7 +11,7 @@ import { PUBLIC_LIST_SIZE } from './index.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, 0) + minute * 60_000);
 
-describe.each(DIALECTS)('community pages, search and one shape per analysis on %s', (dialect) => {
+describeEachDialect('community pages, search and one shape per analysis on %s', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await makeTestApp(dialect);

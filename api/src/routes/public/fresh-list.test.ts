@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { PublicListResponse } from '@costlens/contracts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { SHARE, deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
 import { PUBLIC_LIST_FRESH_MS } from './fresh-list.ts';
 
-describe.each(DIALECTS)('the community list kept for a second on %s', (dialect) => {
+describeEachDialect('the community list kept for a second on %s', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await makeTestApp(dialect);

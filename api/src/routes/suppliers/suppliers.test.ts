@@ -5,7 +5,7 @@ import {
   googleOnMarketplace,
   googleSpreadOverMarketplaces,
 } from '../../../test/fixtures/suppliers-flights/fixtures.ts';
-import { DIALECTS, client, makeTestApp } from '../../../test/harness.ts';
+import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayRequest, ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
@@ -25,7 +25,7 @@ type FindBody = {
   configured: boolean;
 };
 
-describe.each(DIALECTS)('/api/suppliers on %s', (dialect) => {
+describeEachDialect('/api/suppliers on %s', (dialect) => {
   let vendor: ReplayServer;
   let reply: (req: ReplayRequest) => ReplayResponse;
   let keyed: TestApp;

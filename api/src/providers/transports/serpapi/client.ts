@@ -77,6 +77,18 @@ export function createSerpApiClient({
   };
 }
 
+/**
+ * The list SerpApi answers under `key`. Left out, it means nothing was found (SerpApi omits empty lists);
+ * present as anything but a list, the answer is of the wrong shape and is refused (bad_response), so a
+ * garbled answer is neither shown nor kept for two hours as "nothing found".
+ */
+export function resultList(body: Record<string, unknown>, key: string): Array<Record<string, unknown>> {
+  const value = body[key];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new ProviderError('bad_response', `SerpApi answered a "${key}" that is not a list`);
+  return value.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x));
+}
+
 /** Reads a price from SerpApi's number or display string ("$1,199.00", "CDN$ 12,99", "£125.95"). Missing stays null. */
 export function parseSerpPrice(extracted: unknown, display: unknown): number | null {
   if (typeof extracted === 'number' && Number.isFinite(extracted) && extracted > 0) return extracted;
