@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { allEntries } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +13,13 @@ import { matchText } from './lexicon.ts';
 import { view } from './test-support/classifier-views.ts';
 
 const lexicon = buildLexicon(allEntries());
+// What OCR really read on the fixture photos (test/fixtures/photos/ocr-text.json).
+const ocrRead = (
+  JSON.parse(readFileSync(new URL('../test/fixtures/photos/ocr-text.json', import.meta.url), 'utf8')) as {
+    photos: Record<string, string>;
+  }
+).photos;
+const NUTS_BAG = ocrRead['snack_bag-2.jpg']!;
 const det = (label: string, score: number, x = 0.25, y = 0.25, w = 0.5, h = 0.5): Detection => ({
   label,
   score,
@@ -81,7 +90,7 @@ describe('fusing barcode, detection and text', () => {
   });
 
   it('identifies packaging from its text alone', () => {
-    const id = fuseEvidence(evidence([], withText('MissVickies FARMHOUSE WHITE CHEDDAR POTATO CHIPS')));
+    const id = fuseEvidence(evidence([], withText(NUTS_BAG)));
     expect(id).toMatchObject({ entryId: 'snack-bag', source: 'text' });
   });
 
@@ -215,9 +224,7 @@ describe('what the classifier adds', () => {
   });
 
   it('lets the label text settle a package the classifier cannot place', () => {
-    const id = fuseEvidence(
-      evidence([], { views: [view({ packet: 0.9 })], ...withText('MissVickies FARMHOUSE WHITE CHEDDAR POTATO CHIPS') }),
-    );
+    const id = fuseEvidence(evidence([], { views: [view({ packet: 0.9 })], ...withText(NUTS_BAG) }));
     expect(id).toMatchObject({ entryId: 'snack-bag', outcome: 'named', source: 'text' });
   });
 
