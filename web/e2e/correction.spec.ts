@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { formDataOf, waitForServiceWorker } from './helpers.ts';
 
-const PHOTO = fileURLToPath(new URL('./fixtures/correction/sneaker-1.jpg', import.meta.url));
+const PHOTO = fileURLToPath(new URL('./fixtures/correction/carton-1.jpg', import.meta.url));
 /** The first analysis loads the estimator's models on a busy 2-core machine. */
 const FIRST_ANALYSIS_MS = 120_000;
 
@@ -70,23 +70,25 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   // An empty correction is refused in place; then the user's words.
   await refusal.getByRole('button', { name: 'Re-estimate' }).click();
   await expect(refusal.getByRole('alert')).toHaveText('Type a product name or a category.');
-  await refusal.getByLabel('Product name').fill('Trail running shoes');
-  await refusal.getByLabel('Category').fill('shoes');
+  await refusal.getByLabel('Product name').fill('Arla whole milk 1 L');
+  await refusal.getByLabel('Category').fill('milk carton');
   const firstAnswer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.status() === 200);
   await refusal.getByRole('button', { name: 'Re-estimate' }).click();
 
-  const results = page.getByRole('article', { name: 'Analysis of Trail running shoes' });
+  const results = page.getByRole('article', { name: 'Analysis of Arla whole milk 1 L' });
   await expect(results).toBeVisible();
   await expect(toast(page, 'Analysis Complete')).toBeVisible();
-  await expect(results.getByRole('heading', { level: 1, name: 'Trail running shoes' })).toBeVisible();
-  await expect(results.locator('.results-header .badge').first()).toHaveText('Shoes');
+  await expect(results.getByRole('heading', { level: 1, name: 'Arla whole milk 1 L' })).toBeVisible();
+  await expect(results.locator('.results-header .badge').first()).toHaveText(
+    'Beverage carton (milk, juice, plant drink)',
+  );
   const first = (await (await firstAnswer).json()) as { analysis: { id: string }; replaced?: string };
   expect(first.replaced).toBeUndefined();
 
   // The analysis has its own address; after a reload the device still has the photo to estimate again.
   await expect(page).toHaveURL(new RegExp(`/analysis/${first.analysis.id}$`));
   await page.reload();
-  await expect(results.getByRole('heading', { level: 1, name: 'Trail running shoes' })).toBeVisible();
+  await expect(results.getByRole('heading', { level: 1, name: 'Arla whole milk 1 L' })).toBeVisible();
 
   // Correct again from the analysis' page: the disclosure opens the same form.
   const correction = page.getByRole('region', { name: 'Correct the product' });
@@ -96,11 +98,11 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const axe = await new AxeBuilder({ page }).include('.correction').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await correction.getByLabel('Product name').fill('Leather hiking boots');
-  await correction.getByLabel('Category').fill('shoes');
+  await correction.getByLabel('Product name').fill('Oatly oat drink 1 L');
+  await correction.getByLabel('Category').fill('milk carton');
   const secondAnswer = page.waitForResponse((r) => r.url().endsWith('/api/analyze') && r.status() === 200);
   await correction.getByRole('button', { name: 'Re-estimate' }).click();
-  await expect(page.getByRole('article', { name: 'Analysis of Leather hiking boots' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Analysis of Oatly oat drink 1 L' })).toBeVisible();
   const second = (await (await secondAnswer).json()) as { analysis: { id: string }; replaced?: string };
   expect(second.replaced).toBe(first.analysis.id);
   await expect(page).toHaveURL(new RegExp(`/analysis/${second.analysis.id}$`));
@@ -110,18 +112,18 @@ test('a refused photo is kept for a correction, and a re-estimate replaces the a
   expect(calls).toHaveLength(3);
   expect(new Set(calls.map((c) => c.imageSha)).size).toBe(1);
   expect(calls[0]!.fields).not.toHaveProperty('productName');
-  expect(calls[1]!.fields).toMatchObject({ productName: 'Trail running shoes', productCategory: 'shoes' });
+  expect(calls[1]!.fields).toMatchObject({ productName: 'Arla whole milk 1 L', productCategory: 'milk carton' });
   expect(calls[1]!.fields).not.toHaveProperty('replaces');
   expect(calls[2]!.fields).toMatchObject({
-    productName: 'Leather hiking boots',
-    productCategory: 'shoes',
+    productName: 'Oatly oat drink 1 L',
+    productCategory: 'milk carton',
     replaces: first.analysis.id,
   });
 
   // One entry for one photo: the server's list and the device's copy agree.
   await page.goto('/history');
   const entries = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem');
-  await expect(entries.filter({ hasText: 'Leather hiking boots' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Oatly oat drink 1 L' })).toHaveCount(1);
   await expect(entries).toHaveCount(1);
   expect(await page.evaluate(async (id) => (await fetch(`/api/analyses/${id}`)).status, first.analysis.id)).toBe(404);
 });

@@ -14,7 +14,7 @@ import { E2E_PORT, KEYED_URL } from './urls.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The estimator refuses it ("no product") until the user names it (fixtures/correction/PROVENANCE.md). */
-const SNEAKER = fileURLToPath(new URL('./fixtures/correction/sneaker-1.jpg', import.meta.url));
+const UNNAMED = fileURLToPath(new URL('./fixtures/correction/carton-1.jpg', import.meta.url));
 /** The estimator names it a laptop (fixtures/results/PROVENANCE.md). */
 const LAPTOP = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
 /** The first photo loads the estimator's models on a busy 2-core machine. */
@@ -25,7 +25,7 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 /** An analysis this page's device makes through the API (no copy, no photo on the device), named by the
  *  user so the estimator prices it whatever the photo shows. */
 async function analysisOnServer(page: Page, productName: string): Promise<{ id: string }> {
-  const base64 = readFileSync(SNEAKER).toString('base64');
+  const base64 = readFileSync(UNNAMED).toString('base64');
   return page.evaluate(
     async ({ base64, productName }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -50,7 +50,7 @@ test('a photo taken offline that cannot be named is finished by typing its name 
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await page.locator('input[type="file"]').setInputFiles(SNEAKER);
+  await page.locator('input[type="file"]').setInputFiles(UNNAMED);
   await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
   await expect(toast(page, 'Saved for later')).toBeVisible();
   const drafts = page.getByRole('region', { name: /^Saved offline/ });
@@ -76,14 +76,14 @@ test('a photo taken offline that cannot be named is finished by typing its name 
     sent.push(await formDataOf(route.request()));
     await route.continue();
   });
-  await historyCard.getByLabel('What is this product?').fill('Trail running shoes');
+  await historyCard.getByLabel('What is this product?').fill('Arla whole milk 1 L');
   await historyCard.getByRole('button', { name: 'Estimate' }).click();
   await expect(toast(page, 'Offline capture analysed')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: /^Saved offline/ })).toHaveCount(0);
   const entries = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem');
-  await expect(entries.filter({ hasText: 'Trail running shoes' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Arla whole milk 1 L' })).toHaveCount(1);
   expect(sent.map((form) => [form.get('productName'), ((form.get('image') as File | null)?.size ?? 0) > 0])).toEqual([
-    ['Trail running shoes', true],
+    ['Arla whole milk 1 L', true],
   ]);
 });
 

@@ -179,7 +179,8 @@ async function commentAndLikeOffline(
   await panel.getByRole('button', { name: 'Post Comment' }).click();
   await panel.getByRole('button', { name: /^0 Likes/ }).click();
   await expect(panel.locator('.comment-pending')).toContainText(content);
-  await expect(panel.getByRole('button', { name: /1 Like pending/ })).toBeDisabled();
+  // Waiting to be sent: shown as liked, and a tap would take it back off the device's queue.
+  await expect(panel.getByRole('button', { name: /1 Like pending/ })).toHaveAttribute('aria-pressed', 'true');
 
   // Closing and reopening the app offline loses nothing.
   await page.reload();
@@ -192,7 +193,9 @@ async function commentAndLikeOffline(
 async function expectDelivered(page: Page, analysisId: string, fingerprint: string, content: string): Promise<void> {
   const panel = page.locator('.comments-panel');
   await expect(panel.locator('.comment-pending')).toHaveCount(0, { timeout: 30_000 });
-  await expect(panel.getByRole('button', { name: '1 Like' })).toBeDisabled();
+  // Delivered: liked, and the like can be taken back.
+  await expect(panel.getByRole('button', { name: '1 Like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByRole('button', { name: '1 Like' })).toBeEnabled();
   await expect(panel.locator('.comment')).toContainText([content]);
   expect(await serverCommunity(analysisId, fingerprint)).toEqual({
     comments: [`Maya: ${content}`],

@@ -89,7 +89,7 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
         <p>
           <strong>Watch saved</strong> {WATCH_QUEUED_TEXT}
         </p>
-        <Link href="/watching" className="small">
+        <Link href="/watching" className="small watch-link">
           Watching
         </Link>
       </div>
@@ -102,7 +102,7 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
         <p>
           <strong>Watching</strong> {w.title}: {currentPriceText(w)}.{w.statusMessage ? ` ${w.statusMessage}` : ''}
         </p>
-        <Link href={watchHref(w.id)} className="btn btn-sm">
+        <Link href={watchHref(w.id)} className="btn">
           See price history
         </Link>
       </div>
@@ -147,7 +147,7 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
           {state.message}
         </p>
       ) : null}
-      <Link href="/watching" className="small">
+      <Link href="/watching" className="small watch-link">
         Watching
       </Link>
     </div>
