@@ -46,5 +46,5 @@ export const CALIBRATION: Calibration = {
   refuseGroupMin: 0.5,
   refuseGroupDominance: 2,
   productOverrulesRefusal: 0.5,
-  personSubjectMinSalience: 0,
+  personSubjectMinSalience: 0.2,
 };

@@ -262,6 +262,23 @@ describe('who the subject is', () => {
     expect(fuseEvidence(evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)])).refused?.kind).toBe('person');
   });
 
+  it('asks about clothes nobody is wearing ("Probably a T-shirt?") rather than refusing them', () => {
+    const id = fuseEvidence(evidence([], { views: [view({ gown: 0.4, vestment: 0.3, sarong: 0.2 })] }));
+    expect(id.refused).toBeUndefined();
+    expect(id.outcome).toBe('probable');
+    expect(id.candidates[0]?.categoryId).toBe('t-shirt');
+  });
+
+  it('does not call a hand at the edge of a shelf photo "a person"', () => {
+    // A small, unsure person box (an arm reaching in) is not the subject of the photo.
+    const id = fuseEvidence(
+      evidence([det('person', 0.35, 0.0, 0.5, 0.35, 0.5)], {
+        views: [view({ refrigerator: 0.2, 'grocery store': 0.15, sunscreen: 0.1 })],
+      }),
+    );
+    expect(id.refused?.kind).not.toBe('person');
+  });
+
   it('refuses clothes worn in a portrait as a person, not as a product', () => {
     const id = fuseEvidence(
       evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)], { views: [view({ suit: 0.6, 'Windsor tie': 0.2 })] }),

@@ -30,6 +30,7 @@ import { pickBox, rankBoxes } from './pick-box.ts';
 import type { SalientBox } from './pick-box.ts';
 import {
   decideRefusal,
+  personInPhoto,
   pickProductBox,
   productBoxFilter,
   REFUSAL_CORROBORATION,
@@ -205,6 +206,7 @@ function candidateEvidence(ev: ImageEvidence, classifier: ClassifierView | null,
     text,
     barcodeEntry: isbn ? { entryId: BOOK_ENTRY_ID, strength: ISBN_EVIDENCE } : null,
     classifier,
+    garments: classifier && !personInPhoto(ev.detections) ? classifier.groups.worn : 0,
   };
 }
 

@@ -124,6 +124,13 @@ export const SHOP_CLASSES: Readonly<Record<string, readonly string[]>> = {
   toyshop: ['toy', 'teddy-bear'],
 };
 
+/**
+ * The cost book's one garment entry (its aliases include "apparel" and "clothing"). Clothes ImageNet names
+ * that the book does not price apart (a gown, a kimono, a vest) are, when nobody is wearing them, a garment
+ * to ask about: "Probably a T-shirt — is that right?", never a refusal.
+ */
+export const GARMENT_ENTRY = 't-shirt';
+
 /** Why a photo is not of a product to price. */
 export type NonProductGroup = 'animal' | 'food' | 'vehicle' | 'scene' | 'worn';
 

@@ -13,7 +13,9 @@ import { CALIBRATION } from './calibration.ts';
 import type { Calibration } from './calibration.ts';
 import { LOOKALIKE_CLASSES } from './coco.ts';
 import { categoryForClass, SCENE_RULES } from './category-map.ts';
+import { LIKE_WEIGHT } from './imagenet-evidence.ts';
 import type { ClassifierView } from './imagenet-evidence.ts';
+import { GARMENT_ENTRY } from './imagenet-map.ts';
 import type { SalientBox } from './pick-box.ts';
 import type { TextMatch } from './lexicon.ts';
 
@@ -77,6 +79,8 @@ export interface CandidateEvidence {
   barcodeEntry: { entryId: string; strength: number } | null;
   /** The image classifier's reading of the photo, when it ran. */
   classifier?: ClassifierView | null;
+  /** The classifier's share of clothes (its `worn` group) when no person is in the photo: a garment on its own. */
+  garments?: number;
 }
 
 /** How strongly the classifier's support for one entry counts. */
@@ -118,8 +122,9 @@ export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBR
     }
   }
   for (const [id, p] of fromBoxes) add(id, p);
-  for (const [id, support] of Object.entries(ev.classifier?.support ?? {}))
-    add(id, classifierSupport(id, support, cal));
+  const classified = { ...(ev.classifier?.support ?? {}) };
+  if (ev.garments) classified[GARMENT_ENTRY] = (classified[GARMENT_ENTRY] ?? 0) + LIKE_WEIGHT * ev.garments;
+  for (const [id, support] of Object.entries(classified)) add(id, classifierSupport(id, support, cal));
   for (const m of ev.text) add(m.entryId, textSupport(m));
 
   const out: Candidate[] = [];

@@ -109,6 +109,11 @@ export function refusalFromDetections(
   return kind;
 }
 
+/** A person the detector is fairly sure of, anywhere in the photo. */
+export function personInPhoto(detections: readonly Detection[]): boolean {
+  return detections.some((d) => d.label === 'person' && d.score >= MIN_REFUSAL_SCORE);
+}
+
 /** The share of the classifier's reading that must agree with a detector's animal, food or vehicle box. */
 export const REFUSAL_CORROBORATION = 0.2;
 
@@ -160,11 +165,9 @@ export function decideRefusal(
   switch (strongest.group) {
     case 'scene':
       return { kind: 'scene', because };
-    case 'worn': {
-      // Clothes in a portrait: said as a person only when the detector saw one.
-      const person = detections.some((d) => d.label === 'person' && d.score >= MIN_REFUSAL_SCORE);
-      return { kind: person ? 'person' : 'no-product', because };
-    }
+    case 'worn':
+      // Clothes in a portrait are a person; clothes nobody wears are a garment to ask about (outcome.ts).
+      return personInPhoto(detections) ? { kind: 'person', because } : null;
     default:
       return { kind: strongest.group, because };
   }
