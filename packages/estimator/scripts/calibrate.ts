@@ -16,7 +16,7 @@ import { join } from 'node:path';
 
 import { CALIBRATION } from '../src/calibration.ts';
 import type { Calibration } from '../src/calibration.ts';
-import { describeResult } from '../src/evaluation.ts';
+import { describeResult, median } from '../src/evaluation.ts';
 import type { PhotoSet, SetSummary } from '../src/evaluation.ts';
 import { classifierModelDir } from '../src/assets-node.ts';
 import { readCache, recordEvidence } from './calibration/evidence-cache.ts';
@@ -111,4 +111,8 @@ if (command === 'search') {
   const { results } = replay(recorded, table, CALIBRATION, TUNING_SETS);
   for (const r of results) console.log(`[${r.photo.set}] ${describeResult(r)}`);
   print(CALIBRATION, 'committed');
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(
+    `recorded step times along each photo's path: median ${Math.round(median(times))} ms (the steps as timed when recorded)`,
+  );
 }

@@ -130,6 +130,27 @@ export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = 
   );
 }
 
+/**
+ * How far the pipeline must go after the whole photo is classified: `named` or `refused` when the photo
+ * view alone settles it (the detector, the subject's box and OCR could not change the answer enough to be
+ * worth their time), `package` when it is clearly a package whose label decides (OCR reads it; the
+ * detector adds nothing a label does not say better), else `full`.
+ */
+export type PipelinePlan = 'named' | 'refused' | 'package' | 'full';
+
+export function planFromPhoto(
+  view: ClassifierView,
+  barcode: ProductCode | null,
+  cal: Calibration = CALIBRATION,
+): PipelinePlan {
+  if (barcode) return 'full';
+  if (namedByClassifierAlone(view, cal)) return 'named';
+  if (decideRefusal([], null, view, false, cal)) return 'refused';
+  const [top] = rankedSupport(view);
+  if (top && PACKAGED_ENTRIES.has(top.entryId) && top.support >= cal.productOverrulesRefusal) return 'package';
+  return 'full';
+}
+
 /** Whether OCR should run, and why, given what the image models found. */
 export function ocrDecision(ev: ImageEvidence, cal: Calibration = CALIBRATION): { run: boolean; reason: string } {
   if (ev.barcode) return { run: true, reason: 'a barcode names the product but not its category; the label text may' };
@@ -407,8 +428,9 @@ export async function identifyImage(
   t = performance.now();
   const photo = await engines.classify(image, squareAround(WHOLE_PHOTO, image.width, image.height), 'photo');
   timings.classifyMs = performance.now() - t;
-  if (!barcode && namedByClassifierAlone(photo)) {
-    const ocr = { ran: false, reason: 'the classifier named it clearly from the whole photo' };
+  const plan = planFromPhoto(photo, barcode);
+  if (plan === 'named' || plan === 'refused') {
+    const ocr = { ran: false, reason: 'the whole photo settled it' };
     return { identification: fuseEvidence({ barcode, detections: [], views: [photo], text: null, ocr }), timings };
   }
   if (!barcode) {
@@ -417,18 +439,20 @@ export async function identifyImage(
     timings.barcodeMs += performance.now() - t;
   }
 
-  t = performance.now();
-  const detections = await engines.detect(image);
-  timings.detectMs = performance.now() - t;
-
-  t = performance.now();
+  let detections: Detection[] = [];
   const views = [photo];
-  const subject = subjectRegion(detections);
-  if (subject)
-    views.push(
-      await engines.classify(image, squareAround(subject, image.width, image.height, SUBJECT_MARGIN), 'subject'),
-    );
-  timings.classifyMs += performance.now() - t;
+  if (plan === 'full') {
+    t = performance.now();
+    detections = await engines.detect(image);
+    timings.detectMs = performance.now() - t;
+    t = performance.now();
+    const subject = subjectRegion(detections);
+    if (subject)
+      views.push(
+        await engines.classify(image, squareAround(subject, image.width, image.height, SUBJECT_MARGIN), 'subject'),
+      );
+    timings.classifyMs += performance.now() - t;
+  }
 
   let text: TextMatch[] | null = null;
   let ocr: OcrTrace;

@@ -10,7 +10,7 @@ import { buildLexicon } from '../../src/build-lexicon.ts';
 import type { Calibration } from '../../src/calibration.ts';
 import { isTuningPhoto, judge, summarise } from '../../src/evaluation.ts';
 import type { PhotoResult, PhotoSet, SetSummary } from '../../src/evaluation.ts';
-import { fuseEvidence, namedByClassifierAlone, ocrDecision } from '../../src/identify.ts';
+import { fuseEvidence, ocrDecision, planFromPhoto } from '../../src/identify.ts';
 import type { OcrTrace } from '../../src/identify.ts';
 import { buildImagenetTable, readView } from '../../src/imagenet-evidence.ts';
 import type { ClassifierView, ImagenetTable } from '../../src/imagenet-evidence.ts';
@@ -40,11 +40,14 @@ export function replayPhoto(r: RecordedPhoto, table: ImagenetTable, cal: Calibra
     viewsOf.set(r, views);
   }
   // As the pipeline does: a product the whole photo names clearly skips the detector, the subject and OCR.
-  const fast = !r.barcode && namedByClassifierAlone(views[0]!, cal);
-  const image = fast
-    ? { barcode: r.barcode, detections: [], views: views.slice(0, 1) }
-    : { barcode: r.barcode, detections: r.detections, views };
-  const decision = fast ? { run: false, reason: 'named by the classifier alone' } : ocrDecision(image, cal);
+  // As the pipeline does: what the whole photo settles skips the detector, the subject and OCR (planFromPhoto).
+  const plan = planFromPhoto(views[0]!, r.barcode, cal);
+  const fast = plan === 'named' || plan === 'refused';
+  const image =
+    plan === 'full'
+      ? { barcode: r.barcode, detections: r.detections, views }
+      : { barcode: r.barcode, detections: [], views: views.slice(0, 1) };
+  const decision = fast ? { run: false, reason: 'settled by the whole photo' } : ocrDecision(image, cal);
   const ocr: OcrTrace = decision.run
     ? { ran: true, engine: 'paddle', reason: decision.reason, text: r.ocrText, confidence: r.ocrConfidence }
     : { ran: false, reason: decision.reason };
@@ -58,8 +61,8 @@ export function replayPhoto(r: RecordedPhoto, table: ImagenetTable, cal: Calibra
   const timings = {
     decodeMs: 0,
     barcodeMs: r.ms.barcode,
-    detectMs: fast ? 0 : r.ms.detect,
-    classifyMs: fast ? r.ms.classify / r.views.length : r.ms.classify,
+    detectMs: plan === 'full' ? r.ms.detect : 0,
+    classifyMs: plan === 'full' ? r.ms.classify : r.ms.classify / r.views.length,
     ocrMs: decision.run ? r.ms.ocr : 0,
     totalMs: 0,
   };
