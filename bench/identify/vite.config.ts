@@ -1,7 +1,9 @@
 // Builds the on-device identification bench page (index.html + page.ts) with the app's real worker and
 // bridge and the app's model-file plugin. Run by bench/identify.bench.ts through web's own Vite.
 import { fileURLToPath } from 'node:url';
-import { copyModelFiles } from '@costlens/web/vite/copy-model-files';
+// Vite bundles a config's relative imports and leaves package imports to Node, which cannot load web's .ts.
+// eslint-disable-next-line import-x/no-relative-packages
+import { copyModelFiles } from '../../web/vite/copy-model-files.ts';
 
 export default {
   root: fileURLToPath(new URL('.', import.meta.url)),
