@@ -54,8 +54,13 @@ test('watch a page, see the chart grow, receive the alert, open it offline', asy
   await expect(page.getByRole('heading', { name: 'E2E Watched Kettle', level: 2 })).toBeVisible();
   await expect(chart(page)).toHaveAttribute('aria-label', /^Price history: 1 price seen/);
 
-  // Alert at or below $100.
-  await page.getByLabel('Alert at or below (CAD)').fill('100');
+  // Alert at or below $100, typed as in French ("100,00"); what cannot be read is said, never saved as no rule.
+  const targetField = page.getByLabel('Alert at or below (CAD)');
+  await targetField.fill('cent');
+  await page.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(page.getByText('“cent” is not a number.')).toBeVisible();
+  await expect(targetField).toHaveAttribute('aria-invalid', 'true');
+  await targetField.fill('100,00');
   await page.getByRole('button', { name: 'Save alerts' }).click();
   await expect(page.getByText('Alerts saved.')).toBeVisible();
   await expect(page.getByText(/Alerts: at or below \$100\.00/)).toBeVisible();
