@@ -8,8 +8,9 @@
  *
  * The goal, as the product sets it: name as many products right as possible while confident names that
  * are wrong stay at or under 5 % of the products, every negative is refused, and a guess offers the right
- * category (at least 9 times in 10). The search walks one threshold at a time over a grid of round values (three passes), keeping a
- * change only when it names more right within those limits.
+ * category (at least 9 times in 10). The search tries every combination of the four outcome thresholds on a grid of
+ * round values, then walks the others one at a time (three passes), keeping a change only when it names more
+ * right within those limits.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -90,6 +91,19 @@ if (command === 'search') {
   let best: Calibration = { ...CALIBRATION };
   let bestScore = objective(best);
   print(best, 'committed');
+  // The four outcome thresholds are searched together first: one at a time, a lower bar for naming is
+  // refused until the bar for offering moves with it, and the walk below would stop short.
+  for (const namedMinScore of GRID.namedMinScore)
+    for (const namedMinMargin of GRID.namedMinMargin)
+      for (const probableMinScore of GRID.probableMinScore)
+        for (const candidateMinScore of GRID.candidateMinScore) {
+          const trial = { ...best, namedMinScore, namedMinMargin, probableMinScore, candidateMinScore };
+          const score = objective(trial);
+          if (score > bestScore) {
+            best = trial;
+            bestScore = score;
+          }
+        }
   for (let pass = 0; pass < 3; pass++) {
     for (const key of Object.keys(GRID) as (keyof Calibration)[]) {
       const curve: string[] = [];

@@ -37,14 +37,14 @@ export interface Calibration {
 }
 
 export const CALIBRATION: Calibration = {
-  namedMinScore: 0.55,
-  namedMinMargin: 0.15,
+  namedMinScore: 0.4,
+  namedMinMargin: 0.05,
   probableMinScore: 0.3,
-  candidateMinScore: 0.12,
+  candidateMinScore: 0.08,
   classifierWeight: 0.8,
-  packagingLookWeight: 0.5,
+  packagingLookWeight: 0.7,
   refuseGroupMin: 0.5,
   refuseGroupDominance: 2,
-  productOverrulesRefusal: 0.5,
+  productOverrulesRefusal: 0.4,
   personSubjectMinSalience: 0.2,
 };

@@ -5,7 +5,7 @@
  * nothing in a worker.
  */
 import { prepareBarcodeReader, readTiltedCode, readUprightCode } from './barcode.ts';
-import { ImageClassifier } from './classify.ts';
+import { ImageClassifier, meanProbabilities } from './classify.ts';
 import { ObjectDetector } from './detect.ts';
 import type { ModelFiles } from './detect.ts';
 import { buildImagenetTable, readView } from './imagenet-evidence.ts';
@@ -71,9 +71,11 @@ export function createIdentifierCore(options: IdentifierCoreOptions): Identifier
       readBarcode: readUprightCode,
       readTiltedBarcode: readTiltedCode,
       detect: async (image) => (await models.get()).detector.detect(image),
-      classify: async (image, region, name) => {
+      classify: async (image, looks, name) => {
         const { classifier, imagenet } = await models.get();
-        return readView(imagenet, await classifier.classify(image, region), name);
+        const seen: Float32Array[] = [];
+        for (const look of looks) seen.push(await classifier.classify(image, look.region, look.mirrored));
+        return readView(imagenet, meanProbabilities(seen), name);
       },
       readText,
       lexicon,

@@ -10,6 +10,7 @@ import { displayBrand, fuseEvidence, ocrDecision, sizeClassOf } from './identify
 import type { PhotoEvidence } from './identify.ts';
 import { buildLexicon } from './build-lexicon.ts';
 import { matchText } from './lexicon.ts';
+import { ANY_BARS, LOW_ASKING_BAR } from './test-support/calibrations.ts';
 import { view } from './test-support/classifier-views.ts';
 
 const lexicon = buildLexicon(allEntries());
@@ -123,7 +124,7 @@ describe('fusing barcode, detection and text', () => {
   });
 
   it('calls a screen beside a keyboard a monitor', () => {
-    const id = fuseEvidence(evidence([det('tv', 0.55), det('keyboard', 0.6, 0.2, 0.8, 0.6, 0.1)]));
+    const id = fuseEvidence(evidence([det('tv', 0.55), det('keyboard', 0.6, 0.2, 0.8, 0.6, 0.1)]), LOW_ASKING_BAR);
     expect(id.entryId).toBe('computer-monitor');
     expect(id.outcome).toBe('probable');
     expect(id.evidence).toContain('scene: a keyboard or mouse is in the photo');
@@ -217,10 +218,12 @@ describe('what the classifier adds', () => {
     );
   });
 
-  it('asks rather than names when one class fits several products (a packet: chips or crackers)', () => {
-    const id = fuseEvidence(evidence([], { views: [view({ packet: 0.9 })] }));
-    expect(id.outcome).toBe('probable');
-    expect(id.candidates.map((c) => c.categoryId).slice(0, 2)).toEqual(['snack-bag', 'boxed-food']);
+  it('never names a package from its look alone (a packet: chips or crackers)', () => {
+    for (const cal of ANY_BARS)
+      expect(fuseEvidence(evidence([], { views: [view({ packet: 0.9 })] }), cal).outcome).not.toBe('named');
+    const asked = fuseEvidence(evidence([], { views: [view({ packet: 0.9 })] }), LOW_ASKING_BAR);
+    expect(asked.outcome).toBe('probable');
+    expect(asked.candidates.map((c) => c.categoryId).slice(0, 2)).toEqual(['snack-bag', 'boxed-food']);
   });
 
   it('lets the label text settle a package the classifier cannot place', () => {

@@ -12,8 +12,8 @@ import type { Calibration } from './calibration.ts';
 import { REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
 import type { RefusalKind } from './coco.ts';
 import { categoryForClass, shortLabel } from './category-map.ts';
-import { squareAround, WHOLE_PHOTO } from './classify.ts';
-import type { Region } from './classify.ts';
+import { photoLooks, squareAround } from './classify.ts';
+import type { Look, Region } from './classify.ts';
 import { evidenceOf } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 import type { ProductCode } from './barcode.ts';
@@ -401,8 +401,8 @@ export interface Engines {
   /** A code in turned copies of the photo (100–250 ms when there is none): skipped for a clearly named product. */
   readTiltedBarcode(image: RgbImage): Promise<ProductCode | null>;
   detect(image: RgbImage): Promise<Detection[]>;
-  /** One region of the photo as the classifier reads it. */
-  classify(image: RgbImage, region: Region, name: ClassifierView['region']): Promise<ClassifierView>;
+  /** What the classifier reads in one region of the photo, from one or several looks at it (averaged). */
+  classify(image: RgbImage, looks: readonly Look[], name: ClassifierView['region']): Promise<ClassifierView>;
   /** Null when OCR is disabled. */
   readText: ((image: RgbImage) => Promise<OcrResult & { engine: string }>) | null;
   lexicon: readonly LexiconTerm[];
@@ -426,7 +426,7 @@ export async function identifyImage(
   timings.barcodeMs = performance.now() - t;
 
   t = performance.now();
-  const photo = await engines.classify(image, squareAround(WHOLE_PHOTO, image.width, image.height), 'photo');
+  const photo = await engines.classify(image, photoLooks(image.width, image.height), 'photo');
   timings.classifyMs = performance.now() - t;
   const plan = planFromPhoto(photo, barcode);
   if (plan === 'named' || plan === 'refused') {
@@ -449,7 +449,11 @@ export async function identifyImage(
     const subject = subjectRegion(detections);
     if (subject)
       views.push(
-        await engines.classify(image, squareAround(subject, image.width, image.height, SUBJECT_MARGIN), 'subject'),
+        await engines.classify(
+          image,
+          [{ region: squareAround(subject, image.width, image.height, SUBJECT_MARGIN), mirrored: false }],
+          'subject',
+        ),
       );
     timings.classifyMs += performance.now() - t;
   }

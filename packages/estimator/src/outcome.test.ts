@@ -4,6 +4,8 @@ import { CALIBRATION } from './calibration.ts';
 import { decideOutcome, scoreCandidates } from './outcome.ts';
 import type { Candidate } from './outcome.ts';
 import type { SalientBox } from './pick-box.ts';
+import type { Calibration } from './calibration.ts';
+import { ANY_BARS, LOW_ASKING_BAR } from './test-support/calibrations.ts';
 import { view } from './test-support/classifier-views.ts';
 
 const box = (label: string, score: number, area = 0.3): SalientBox => ({
@@ -14,10 +16,11 @@ const box = (label: string, score: number, area = 0.3): SalientBox => ({
   support: 1,
   box: { x: 0.2, y: 0.2, w: Math.sqrt(area), h: Math.sqrt(area) },
 });
-const outcomeOf = (boxes: SalientBox[]) =>
+const outcomeOf = (boxes: SalientBox[], cal: Calibration = CALIBRATION) =>
   decideOutcome(
-    scoreCandidates({ boxes, sceneLabels: boxes.map((b) => b.label), text: [], barcodeEntry: null }),
+    scoreCandidates({ boxes, sceneLabels: boxes.map((b) => b.label), text: [], barcodeEntry: null }, cal),
     false,
+    cal,
   );
 
 describe('three outcomes', () => {
@@ -32,9 +35,12 @@ describe('three outcomes', () => {
   });
 
   it('never names a look-alike class on the detector alone (a puppy is not a teddy bear)', () => {
-    const r = outcomeOf([box('teddy bear', 0.95)]);
-    expect(r.outcome).toBe('probable');
-    expect(r.candidates[0]).toMatchObject({ categoryId: 'teddy-bear' });
+    for (const cal of ANY_BARS) expect(outcomeOf([box('teddy bear', 0.95)], cal).outcome).not.toBe('named');
+    const asked = outcomeOf([box('teddy bear', 0.95)], LOW_ASKING_BAR);
+    expect(asked.outcome).toBe('probable');
+    expect(asked.candidates[0]).toMatchObject({ categoryId: 'teddy-bear' });
+    // The same box with a non-look-alike class is named: the rule is about the class, not the box.
+    expect(outcomeOf([box('suitcase', 0.95)], LOW_ASKING_BAR).outcome).toBe('named');
   });
 
   it('offers at most three candidates, strongest first', () => {
@@ -64,22 +70,29 @@ describe('three outcomes', () => {
   });
 
   it('keeps a brand alone from naming anything', () => {
-    const r = decideOutcome(
-      scoreCandidates({
-        boxes: [],
-        sceneLabels: [],
-        text: [
+    const read = (kind: 'brand' | 'alias', cal: Calibration) =>
+      decideOutcome(
+        scoreCandidates(
           {
-            entryId: 'beverage-carton',
-            score: 0.9,
-            hits: [{ term: 'tropicana', kind: 'brand', found: 'tropicana', similarity: 1 }],
+            boxes: [],
+            sceneLabels: [],
+            text: [
+              { entryId: 'beverage-carton', score: 0.9, hits: [{ term: 'juice', kind, found: 'x', similarity: 1 }] },
+            ],
+            barcodeEntry: null,
           },
-        ],
-        barcodeEntry: null,
-      }),
-      false,
-    );
-    expect(r.outcome).toBe('probable');
+          cal,
+        ),
+        false,
+        cal,
+      );
+    for (const cal of ANY_BARS) expect(read('brand', cal).outcome).not.toBe('named');
+    expect(read('brand', LOW_ASKING_BAR)).toMatchObject({
+      outcome: 'probable',
+      candidates: [{ categoryId: 'beverage-carton' }],
+    });
+    // The same match through a category word names it.
+    expect(read('alias', LOW_ASKING_BAR).outcome).toBe('named');
   });
 
   it('counts the look of a package for less than the look of a product (its label decides)', () => {

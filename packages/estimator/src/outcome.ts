@@ -48,8 +48,23 @@ export const PACKAGED_ENTRIES: ReadonlySet<string> = new Set([
 export const LOOKALIKE_WEIGHT = 0.55;
 /** Boxes smaller than this share of the frame count less, in proportion: a product photo shows its subject large. */
 export const FULL_WEIGHT_AREA = 0.1;
-/** A text match naming only a brand (no category word) counts at most this much. */
-export const BRAND_ONLY_CAP = 0.45;
+/**
+ * Evidence that can point at a category but never settle it on its own: a brand with no category word, a
+ * detector box of a look-alike class (a puppy seen as a teddy bear), the look of a package (a packet holds
+ * chips or crackers). Each counts at most this share of the bar for naming, so it names only when something
+ * else agrees, wherever the bar is set; whether it is asked about or refused alone is the bar for asking's call.
+ */
+export const WEAK_SIGNAL_SHARE = 0.8;
+
+/**
+ * A weak signal's support, kept under WEAK_SIGNAL_SHARE of the bar for naming. It bends rather than clips, so a
+ * stronger weak signal still counts for more (a packet is chips before crackers) without ever reaching the cap.
+ */
+export function weakSignal(p: number, cal: Calibration = CALIBRATION): number {
+  const cap = WEAK_SIGNAL_SHARE * cal.namedMinScore;
+  return cap * Math.tanh(p / cap);
+}
+
 /** How much an accessory box (a keyboard beside a monitor) counts. */
 const ACCESSORY_WEIGHT = 0.4;
 /** A class shared by several entries gives its default this share and the others less (category-map.ts). */
@@ -57,16 +72,16 @@ const SHARED_CLASS_DEFAULT = 0.7;
 const SHARED_CLASS_OTHER = 0.35;
 
 /** How strongly one detector box supports its class: score × size × class reliability. */
-export function boxSupport(box: Pick<SalientBox, 'label' | 'score' | 'area'>): number {
+export function boxSupport(box: Pick<SalientBox, 'label' | 'score' | 'area'>, cal: Calibration = CALIBRATION): number {
   const size = Math.min(1, Math.sqrt(box.area / FULL_WEIGHT_AREA));
-  const reliability = LOOKALIKE_CLASSES.has(box.label) ? LOOKALIKE_WEIGHT : 1;
-  return box.score * size * reliability;
+  if (!LOOKALIKE_CLASSES.has(box.label)) return box.score * size;
+  return weakSignal(box.score * size * LOOKALIKE_WEIGHT, cal);
 }
 
 /** How strongly one text match supports its entry. */
-export function textSupport(match: TextMatch): number {
+export function textSupport(match: TextMatch, cal: Calibration = CALIBRATION): number {
   const brandOnly = match.hits.every((h) => h.kind === 'brand');
-  return brandOnly ? Math.min(BRAND_ONLY_CAP, match.score) : match.score;
+  return brandOnly ? weakSignal(match.score, cal) : match.score;
 }
 
 export interface CandidateEvidence {
@@ -85,7 +100,8 @@ export interface CandidateEvidence {
 
 /** How strongly the classifier's support for one entry counts. */
 export function classifierSupport(entryId: string, support: number, cal: Calibration = CALIBRATION): number {
-  return support * (PACKAGED_ENTRIES.has(entryId) ? cal.packagingLookWeight : cal.classifierWeight);
+  if (!PACKAGED_ENTRIES.has(entryId)) return support * cal.classifierWeight;
+  return weakSignal(support * cal.packagingLookWeight, cal);
 }
 
 /** Every category the evidence supports, strongest first. */
@@ -108,7 +124,7 @@ export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBR
       (rule) =>
         rule.withAny.includes(box.label) && ev.boxes.some((b) => b.label === rule.cocoClass && b.area > box.area),
     );
-    const p = boxSupport(box) * (accessory ? ACCESSORY_WEIGHT : 1);
+    const p = boxSupport(box, cal) * (accessory ? ACCESSORY_WEIGHT : 1);
     for (const entry of choice.candidates) {
       const share =
         choice.candidates.length === 1 || choice.sceneReason
@@ -125,7 +141,7 @@ export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBR
   const classified = { ...(ev.classifier?.support ?? {}) };
   if (ev.garments) classified[GARMENT_ENTRY] = (classified[GARMENT_ENTRY] ?? 0) + LIKE_WEIGHT * ev.garments;
   for (const [id, support] of Object.entries(classified)) add(id, classifierSupport(id, support, cal));
-  for (const m of ev.text) add(m.entryId, textSupport(m));
+  for (const m of ev.text) add(m.entryId, textSupport(m, cal));
 
   const out: Candidate[] = [];
   for (const [id, ps] of support) {

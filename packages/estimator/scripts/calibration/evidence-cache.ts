@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm } from '../../src/assets-node.ts';
 import { prepareBarcodeReader, readProductCode } from '../../src/barcode.ts';
 import type { ProductCode } from '../../src/barcode.ts';
-import { ImageClassifier, squareAround, WHOLE_PHOTO } from '../../src/classify.ts';
-import type { Region } from '../../src/classify.ts';
+import { ImageClassifier, meanProbabilities, photoLooks, squareAround, WHOLE_PHOTO } from '../../src/classify.ts';
+import type { Look, Region } from '../../src/classify.ts';
 import { ObjectDetector } from '../../src/detect.ts';
 import type { Detection } from '../../src/detect.ts';
 import { loadPhotos } from '../../src/evaluation.ts';
@@ -66,14 +66,19 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
       const detections = await detector.detect(image);
       const detectMs = performance.now() - t;
       t = performance.now();
-      const regions: { region: RecordedView['region']; box: Region }[] = [
-        { region: 'photo', box: squareAround(WHOLE_PHOTO, image.width, image.height) },
+      const regions: { region: RecordedView['region']; box: Region; looks: Look[] }[] = [
+        { region: 'photo', box: WHOLE_PHOTO, looks: photoLooks(image.width, image.height) },
       ];
       const subject = subjectRegion(detections);
-      if (subject) regions.push({ region: 'subject', box: squareAround(subject, image.width, image.height, 0.15) });
+      if (subject) {
+        const box = squareAround(subject, image.width, image.height, 0.15);
+        regions.push({ region: 'subject', box, looks: [{ region: box, mirrored: false }] });
+      }
       const views: RecordedView[] = [];
       for (const r of regions) {
-        const p = await classifier.classify(image, r.box);
+        const seen: Float32Array[] = [];
+        for (const look of r.looks) seen.push(await classifier.classify(image, look.region, look.mirrored));
+        const p = meanProbabilities(seen);
         const probabilities: [number, number][] = [];
         p.forEach((v, i) => {
           if (v >= KEPT_PROBABILITY) probabilities.push([i, v]);
