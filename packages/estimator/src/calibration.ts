@@ -37,11 +37,11 @@ export interface Calibration {
 }
 
 export const CALIBRATION: Calibration = {
-  namedMinScore: 0.4,
-  namedMinMargin: 0.05,
-  probableMinScore: 0.3,
+  namedMinScore: 0.45,
+  namedMinMargin: 0.1,
+  probableMinScore: 0.35,
   candidateMinScore: 0.08,
-  classifierWeight: 0.8,
+  classifierWeight: 1,
   packagingLookWeight: 0.7,
   refuseGroupMin: 0.5,
   refuseGroupDominance: 2,

@@ -38,34 +38,14 @@ export function squareAround(region: Region, width: number, height: number, marg
   return { x: left / width, y: top / height, w: side / width, h: side / height };
 }
 
-/** How much of the centre square the closer look keeps. */
-const CLOSER_LOOK = 0.8;
-
-/** One look at a region: as it is, or mirrored left to right. */
-export interface Look {
-  region: Region;
-  mirrored: boolean;
-}
-
 /**
- * The looks at the whole photo whose classes are averaged: the centre square, the same mirrored, the whole
- * frame squeezed to a square (a long product the centre square cuts off), and a closer look at the centre.
- * One look at a photo is sure of the wrong class as often as of the right one; what several looks agree on is
- * the product far more often (measured on the tuning photos: README, "the whole photo, seen four ways").
+ * The regions of the whole photo whose classes are averaged: the centre square, and the whole frame squeezed
+ * to a square (a long product the centre square cuts off). One look at a photo is sure of the wrong class about
+ * as often as of the right one; what two looks agree on is the product more often (measured on the tuning
+ * photos against one, three and four looks: README, "The whole photo, read twice").
  */
-export function photoLooks(width: number, height: number): Look[] {
-  const square = squareAround(WHOLE_PHOTO, width, height);
-  const inset = (square.w * (1 - CLOSER_LOOK)) / 2;
-  const insetY = (square.h * (1 - CLOSER_LOOK)) / 2;
-  return [
-    { region: square, mirrored: false },
-    { region: square, mirrored: true },
-    { region: WHOLE_PHOTO, mirrored: false },
-    {
-      region: { x: square.x + inset, y: square.y + insetY, w: square.w * CLOSER_LOOK, h: square.h * CLOSER_LOOK },
-      mirrored: false,
-    },
-  ];
+export function photoLooks(width: number, height: number): Region[] {
+  return [squareAround(WHOLE_PHOTO, width, height), WHOLE_PHOTO];
 }
 
 /** The mean of several looks' probabilities. */
@@ -93,8 +73,8 @@ export class ImageClassifier {
     return classifier;
   }
 
-  /** Class probabilities (index 0 is "background") for one region of the photo, mirrored if asked. */
-  async classify(image: RgbImage, region: Region, mirrored = false): Promise<Float32Array> {
+  /** Class probabilities (index 0 is "background") for one region of the photo. */
+  async classify(image: RgbImage, region: Region): Promise<Float32Array> {
     const size = CLASSIFIER_INPUT_SIZE;
     // Shrink by whole pixels first (a box average), so the bilinear step scales down at most 2×:
     // bilinear alone skips pixels when it shrinks a 1600 px photo to 224 and the model sees noise.
@@ -104,8 +84,7 @@ export class ImageClassifier {
       let pixels = tf.cast(tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32'), 'float32');
       if (factor > 1) pixels = tf.avgPool(pixels, factor, factor, 'valid');
       const box = [[region.y, region.x, region.y + region.h, region.x + region.w]];
-      const crop = tf.image.cropAndResize(pixels as tf.Tensor4D, box, [0], [size, size], 'bilinear');
-      const input = mirrored ? tf.reverse(crop, 2) : crop;
+      const input = tf.image.cropAndResize(pixels as tf.Tensor4D, box, [0], [size, size], 'bilinear');
       return this.model.execute(input, this.output) as tf.Tensor;
     });
     const probabilities = (await output.data()) as Float32Array;

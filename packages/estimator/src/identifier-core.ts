@@ -71,10 +71,10 @@ export function createIdentifierCore(options: IdentifierCoreOptions): Identifier
       readBarcode: readUprightCode,
       readTiltedBarcode: readTiltedCode,
       detect: async (image) => (await models.get()).detector.detect(image),
-      classify: async (image, looks, name) => {
+      classify: async (image, regions, name) => {
         const { classifier, imagenet } = await models.get();
         const seen: Float32Array[] = [];
-        for (const look of looks) seen.push(await classifier.classify(image, look.region, look.mirrored));
+        for (const region of regions) seen.push(await classifier.classify(image, region));
         return readView(imagenet, meanProbabilities(seen), name);
       },
       readText,

@@ -265,11 +265,16 @@ describe('who the subject is', () => {
     expect(fuseEvidence(evidence([det('person', 0.9, 0.2, 0.05, 0.6, 0.9)])).refused?.kind).toBe('person');
   });
 
-  it('asks about clothes nobody is wearing ("Probably a T-shirt?") rather than refusing them', () => {
-    const id = fuseEvidence(evidence([], { views: [view({ gown: 0.4, vestment: 0.3, sarong: 0.2 })] }));
-    expect(id.refused).toBeUndefined();
-    expect(id.outcome).toBe('probable');
-    expect(id.candidates[0]?.categoryId).toBe('t-shirt');
+  it('never names clothes nobody is wearing a T-shirt, nor refuses them as a portrait; asks when the bar allows', () => {
+    const clothes = evidence([], { views: [view({ gown: 0.4, vestment: 0.3, sarong: 0.2 })] });
+    for (const cal of ANY_BARS) {
+      const id = fuseEvidence(clothes, cal);
+      expect(id.outcome).not.toBe('named');
+      if (id.refused) expect(id.refused.kind).toBe('no-product');
+    }
+    const asked = fuseEvidence(clothes, LOW_ASKING_BAR);
+    expect(asked.outcome).toBe('probable');
+    expect(asked.candidates[0]?.categoryId).toBe('t-shirt');
   });
 
   it('does not call a hand at the edge of a shelf photo "a person"', () => {

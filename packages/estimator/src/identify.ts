@@ -13,7 +13,7 @@ import { REFUSAL_MESSAGES, refusalKindOf } from './coco.ts';
 import type { RefusalKind } from './coco.ts';
 import { categoryForClass, shortLabel } from './category-map.ts';
 import { photoLooks, squareAround } from './classify.ts';
-import type { Look, Region } from './classify.ts';
+import type { Region } from './classify.ts';
 import { evidenceOf } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 import type { ProductCode } from './barcode.ts';
@@ -401,8 +401,8 @@ export interface Engines {
   /** A code in turned copies of the photo (100–250 ms when there is none): skipped for a clearly named product. */
   readTiltedBarcode(image: RgbImage): Promise<ProductCode | null>;
   detect(image: RgbImage): Promise<Detection[]>;
-  /** What the classifier reads in one region of the photo, from one or several looks at it (averaged). */
-  classify(image: RgbImage, looks: readonly Look[], name: ClassifierView['region']): Promise<ClassifierView>;
+  /** What the classifier reads in one part of the photo, from one or several regions of it (averaged). */
+  classify(image: RgbImage, regions: readonly Region[], name: ClassifierView['region']): Promise<ClassifierView>;
   /** Null when OCR is disabled. */
   readText: ((image: RgbImage) => Promise<OcrResult & { engine: string }>) | null;
   lexicon: readonly LexiconTerm[];
@@ -449,11 +449,7 @@ export async function identifyImage(
     const subject = subjectRegion(detections);
     if (subject)
       views.push(
-        await engines.classify(
-          image,
-          [{ region: squareAround(subject, image.width, image.height, SUBJECT_MARGIN), mirrored: false }],
-          'subject',
-        ),
+        await engines.classify(image, [squareAround(subject, image.width, image.height, SUBJECT_MARGIN)], 'subject'),
       );
     timings.classifyMs += performance.now() - t;
   }

@@ -51,7 +51,7 @@ export const FULL_WEIGHT_AREA = 0.1;
 /**
  * Evidence that can point at a category but never settle it on its own: a brand with no category word, a
  * detector box of a look-alike class (a puppy seen as a teddy bear), the look of a package (a packet holds
- * chips or crackers). Each counts at most this share of the bar for naming, so it names only when something
+ * chips or crackers), clothes nobody wears (the cost book's one garment entry stands for them all). Each counts at most this share of the bar for naming, so it names only when something
  * else agrees, wherever the bar is set; whether it is asked about or refused alone is the bar for asking's call.
  */
 export const WEAK_SIGNAL_SHARE = 0.8;
@@ -138,9 +138,10 @@ export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBR
     }
   }
   for (const [id, p] of fromBoxes) add(id, p);
-  const classified = { ...(ev.classifier?.support ?? {}) };
-  if (ev.garments) classified[GARMENT_ENTRY] = (classified[GARMENT_ENTRY] ?? 0) + LIKE_WEIGHT * ev.garments;
-  for (const [id, support] of Object.entries(classified)) add(id, classifierSupport(id, support, cal));
+  for (const [id, support] of Object.entries(ev.classifier?.support ?? {}))
+    add(id, classifierSupport(id, support, cal));
+  // Clothes nobody wears stand for the cost book's one garment entry: a gown is asked about as a T-shirt, never named one.
+  if (ev.garments) add(GARMENT_ENTRY, weakSignal(LIKE_WEIGHT * ev.garments * cal.classifierWeight, cal));
   for (const m of ev.text) add(m.entryId, textSupport(m, cal));
 
   const out: Candidate[] = [];

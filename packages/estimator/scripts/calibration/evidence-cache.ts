@@ -12,7 +12,7 @@ import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm } fr
 import { prepareBarcodeReader, readProductCode } from '../../src/barcode.ts';
 import type { ProductCode } from '../../src/barcode.ts';
 import { ImageClassifier, meanProbabilities, photoLooks, squareAround, WHOLE_PHOTO } from '../../src/classify.ts';
-import type { Look, Region } from '../../src/classify.ts';
+import type { Region } from '../../src/classify.ts';
 import { ObjectDetector } from '../../src/detect.ts';
 import type { Detection } from '../../src/detect.ts';
 import { loadPhotos } from '../../src/evaluation.ts';
@@ -66,18 +66,18 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
       const detections = await detector.detect(image);
       const detectMs = performance.now() - t;
       t = performance.now();
-      const regions: { region: RecordedView['region']; box: Region; looks: Look[] }[] = [
+      const regions: { region: RecordedView['region']; box: Region; looks: Region[] }[] = [
         { region: 'photo', box: WHOLE_PHOTO, looks: photoLooks(image.width, image.height) },
       ];
       const subject = subjectRegion(detections);
       if (subject) {
         const box = squareAround(subject, image.width, image.height, 0.15);
-        regions.push({ region: 'subject', box, looks: [{ region: box, mirrored: false }] });
+        regions.push({ region: 'subject', box, looks: [box] });
       }
       const views: RecordedView[] = [];
       for (const r of regions) {
         const seen: Float32Array[] = [];
-        for (const look of r.looks) seen.push(await classifier.classify(image, look.region, look.mirrored));
+        for (const look of r.looks) seen.push(await classifier.classify(image, look));
         const p = meanProbabilities(seen);
         const probabilities: [number, number][] = [];
         p.forEach((v, i) => {
