@@ -48,43 +48,20 @@ export function RulesForm({ watch, onSaved }: { watch: Watch; onSaved: () => voi
 
   return (
     <form className="watch-rules" onSubmit={(e) => void onSubmit(e)} aria-label="Alerts for this watch">
-      <label>
-        <span className="small">Alert at or below ({watch.currency ?? 'CAD'})</span>
-        {/* Text, not a number field: a number field empties "12,50" on an English phone and the rule is lost. */}
-        <input
-          className="input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          aria-invalid={errors.target ? true : undefined}
-          aria-describedby={errors.target ? `rule-target-error-${watch.id}` : undefined}
-        />
-        {errors.target ? (
-          <span className="field-error" id={`rule-target-error-${watch.id}`}>
-            {errors.target}
-          </span>
-        ) : null}
-      </label>
-      <label>
-        <span className="small">Alert on a drop of (%)</span>
-        <input
-          className="input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={drop}
-          onChange={(e) => setDrop(e.target.value)}
-          aria-invalid={errors.drop ? true : undefined}
-          aria-describedby={errors.drop ? `rule-drop-error-${watch.id}` : undefined}
-        />
-        {errors.drop ? (
-          <span className="field-error" id={`rule-drop-error-${watch.id}`}>
-            {errors.drop}
-          </span>
-        ) : null}
-      </label>
+      <TypedNumberField
+        label={`Alert at or below (${watch.currency ?? 'CAD'})`}
+        value={target}
+        onChange={setTarget}
+        error={errors.target}
+        errorId={`rule-target-error-${watch.id}`}
+      />
+      <TypedNumberField
+        label="Alert on a drop of (%)"
+        value={drop}
+        onChange={setDrop}
+        error={errors.drop}
+        errorId={`rule-drop-error-${watch.id}`}
+      />
       <label className="check">
         <input type="checkbox" checked={anyChange} onChange={(e) => setAnyChange(e.target.checked)} />
         <span>Any change, up or down</span>
@@ -104,5 +81,35 @@ export function RulesForm({ watch, onSaved }: { watch: Watch; onSaved: () => voi
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** Text, not a number field: a number field empties "12,50" on an English phone and the rule is lost. */
+function TypedNumberField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <label>
+      <span className="small">{props.label}</span>
+      <input
+        className="input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? props.errorId : undefined}
+      />
+      {props.error ? (
+        <span className="field-error" id={props.errorId}>
+          {props.error}
+        </span>
+      ) : null}
+    </label>
   );
 }
