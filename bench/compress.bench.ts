@@ -5,15 +5,9 @@
  * (createImageBitmap resize + OffscreenCanvas.convertToBlob on the main thread). Reports the median time,
  * output bytes and size, and the main thread's long tasks. Run: pnpm bench compress.
  */
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from './support/chromium.ts';
+import { serveBenchPage, skipWithoutChromium } from './support/bench-page.ts';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import type { BenchRow } from './support/report.ts';
 import type { RunResult } from './compress/page.ts';
@@ -21,60 +15,20 @@ import type { RunResult } from './compress/page.ts';
 const RUNS = 7;
 const SOURCE = { width: 4032, height: 3024 }; // 12.2 MP, a phone camera's 4:3
 const GOAL = 'no slower than the native floor, 1600 px kept, ≤ 450 KB, 0 long tasks';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-if (!existsSync(CHROMIUM_PATH)) {
-  writeReport({
-    bench: 'compress',
-    title: 'capture compression',
-    rows: [],
-    skipped: `no Chromium at ${CHROMIUM_PATH}`,
-  });
-  process.exit(0);
-}
+skipWithoutChromium('compress', 'capture compression');
 
 // The page is built with web's own Vite, so the worker is bundled exactly as the app bundles it.
-const out = mkdtempSync(join(tmpdir(), 'costlens-compress-bench-'));
-const build = spawnSync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--config', join(ROOT, 'bench/compress/vite.config.ts'), '--outDir', out, '--emptyOutDir'],
-  { cwd: join(ROOT, 'web'), stdio: 'inherit' },
-);
-if (build.status !== 0) throw new Error(`bench page build failed (exit ${build.status})`);
+const site = await serveBenchPage('compress');
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(out, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(out) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_ARGS });
 type Case = 'native' | 'library' | 'floor';
 const results: Record<Case, RunResult[]> = { native: [], library: [], floor: [] };
 const cold: Partial<Record<Case, number>> = {};
 let sourceBytes: number;
 try {
   const page = await browser.newPage();
-  await page.goto(url);
+  await page.goto(site.url);
   await page.waitForFunction(() => 'bench' in window);
   type Bench = {
     makePhoto(w: number, h: number): Promise<{ bytes: number }>;
@@ -99,8 +53,7 @@ try {
   for (let i = 0; i < RUNS; i++) for (const c of ['native', 'library', 'floor'] as const) results[c].push(await run(c));
 } finally {
   await browser.close();
-  server.close();
-  rmSync(out, { recursive: true, force: true });
+  site.close();
 }
 
 const kb = (b: number) => Math.round(b / 102.4) / 10;

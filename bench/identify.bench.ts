@@ -5,80 +5,27 @@
  * classifier; no OCR on the device) and how its answers count, beside the first photo's time (the models'
  * load). Run: pnpm bench identify.
  */
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { judge, loadPhotos } from '@costlens/estimator/evaluation';
 import type { LabelledPhoto, PhotoSet } from '@costlens/estimator/evaluation';
-import { CHROMIUM_PATH } from './support/chromium.ts';
+import { serveBenchPage, skipWithoutChromium } from './support/bench-page.ts';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import type { BenchRow } from './support/report.ts';
 import type { PhotoRun } from './identify/photo-run.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-if (!existsSync(CHROMIUM_PATH)) {
-  writeReport({
-    bench: 'identify',
-    title: 'on-device identification',
-    rows: [],
-    skipped: `no Chromium at ${CHROMIUM_PATH}`,
-  });
-  process.exit(0);
-}
-
-const out = mkdtempSync(join(tmpdir(), 'costlens-identify-bench-'));
-const build = spawnSync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--config', join(ROOT, 'bench/identify/vite.config.ts'), '--outDir', out, '--emptyOutDir'],
-  { cwd: join(ROOT, 'web'), stdio: 'inherit' },
-);
-if (build.status !== 0) throw new Error(`bench page build failed (exit ${build.status})`);
+skipWithoutChromium('identify', 'on-device identification');
 
 const photos = await loadPhotos();
 const byUrl = new Map(photos.map((p) => [`/photos/${p.set}/${p.file}`, p]));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-};
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  const photo = byUrl.get(path);
-  const file = photo ? photo.path : join(out, path === '/' ? 'index.html' : path.replace(/^(\.\.[/\\])+/, ''));
-  if ((!photo && !file.startsWith(out)) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const site = await serveBenchPage('identify', (path) => byUrl.get(path)?.path);
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: QUIET_CHROMIUM_ARGS });
 const runs: { photo: LabelledPhoto; run: PhotoRun }[] = [];
 let firstMs = 0;
 try {
   const page = await browser.newPage();
-  await page.goto(url);
+  await page.goto(site.url);
   await page.waitForFunction(() => 'bench' in window);
   const identify = (path: string) =>
     page.evaluate((p) => (window as unknown as { bench: { run(p: string): Promise<PhotoRun> } }).bench.run(p), path);
@@ -87,8 +34,7 @@ try {
   for (const [path, photo] of byUrl) runs.push({ photo, run: await identify(path) });
 } finally {
   await browser.close();
-  server.close();
-  rmSync(out, { recursive: true, force: true });
+  site.close();
 }
 
 const TITLES: Record<PhotoSet, string> = {

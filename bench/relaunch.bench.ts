@@ -15,22 +15,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startApi } from '@costlens/api/testing';
-import { CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
 const RUNS = Number(process.env.RELAUNCH_RUNS ?? 15);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+const ARGS = [...QUIET_CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /** FCP of the page's current document, in ms from navigation start. A string: tsx would wrap named
  *  functions of a callback in a helper the page does not have. */

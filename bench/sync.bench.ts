@@ -15,22 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startApi } from '@costlens/api/testing';
-import { CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './support/chromium.ts';
 import { median, writeReport } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
 const ITEMS = 100;
 const RUNS = Number(process.env.SYNC_RUNS ?? 3);
 const PHOTO = new URL('../web/e2e/support/fixtures/offline/cup-1.jpg', import.meta.url);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = QUIET_CHROMIUM_ARGS;
 
 /** Forwards everything to `target`, stamping each request with its own client address. */
 function addressSpreadingProxy(target: URL): Promise<{ server: Server; url: string }> {

@@ -9,6 +9,17 @@ import { join } from 'node:path';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags that keep Chromium off the closed network (every bench browser starts with them). */
+export const QUIET_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface Chromium {
   port: number;
   close(): Promise<void>;
@@ -22,14 +33,8 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Chromium
     CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
+      ...QUIET_CHROMIUM_ARGS,
       '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
       '--disable-extensions',
       '--disable-dev-shm-usage',
       '--remote-debugging-port=0',
