@@ -92,6 +92,13 @@ export class ImageClassifier {
     return probabilities;
   }
 
+  /** The mean of the class probabilities read in each region (one region: its own). */
+  async classifyRegions(image: RgbImage, regions: readonly Region[]): Promise<Float32Array> {
+    const seen: Float32Array[] = [];
+    for (const region of regions) seen.push(await this.classify(image, region));
+    return meanProbabilities(seen);
+  }
+
   dispose(): void {
     this.model.dispose();
   }

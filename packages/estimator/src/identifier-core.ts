@@ -5,7 +5,7 @@
  * nothing in a worker.
  */
 import { prepareBarcodeReader, readTiltedCode, readUprightCode } from './barcode.ts';
-import { ImageClassifier, meanProbabilities } from './classify.ts';
+import { ImageClassifier } from './classify.ts';
 import { ObjectDetector } from './detect.ts';
 import type { ModelFiles } from './detect.ts';
 import { buildImagenetTable, readView } from './imagenet-evidence.ts';
@@ -73,9 +73,7 @@ export function createIdentifierCore(options: IdentifierCoreOptions): Identifier
       detect: async (image) => (await models.get()).detector.detect(image),
       classify: async (image, regions, name) => {
         const { classifier, imagenet } = await models.get();
-        const seen: Float32Array[] = [];
-        for (const region of regions) seen.push(await classifier.classify(image, region));
-        return readView(imagenet, meanProbabilities(seen), name);
+        return readView(imagenet, await classifier.classifyRegions(image, regions), name);
       },
       readText,
       lexicon,

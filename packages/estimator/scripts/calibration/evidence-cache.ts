@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm } from '../../src/assets-node.ts';
 import { prepareBarcodeReader, readProductCode } from '../../src/barcode.ts';
 import type { ProductCode } from '../../src/barcode.ts';
-import { ImageClassifier, meanProbabilities, photoLooks, squareAround, WHOLE_PHOTO } from '../../src/classify.ts';
+import { ImageClassifier, photoLooks, squareAround } from '../../src/classify.ts';
 import type { Region } from '../../src/classify.ts';
 import { ObjectDetector } from '../../src/detect.ts';
 import type { Detection } from '../../src/detect.ts';
@@ -28,9 +28,12 @@ const KEPT_PROBABILITY = 0.001;
 
 export interface RecordedView {
   region: 'photo' | 'subject';
-  box: Region;
+  /** The parts of the photo read for this view, their classes averaged (as the pipeline reads them). */
+  regions: Region[];
   /** [class index, probability] for every class above KEPT_PROBABILITY. */
   probabilities: [number, number][];
+  /** How long the classifier took on this view. */
+  ms: number;
 }
 
 export interface RecordedPhoto {
@@ -66,24 +69,21 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
       const detections = await detector.detect(image);
       const detectMs = performance.now() - t;
       t = performance.now();
-      const regions: { region: RecordedView['region']; box: Region; looks: Region[] }[] = [
-        { region: 'photo', box: WHOLE_PHOTO, looks: photoLooks(image.width, image.height) },
+      const regions: Pick<RecordedView, 'region' | 'regions'>[] = [
+        { region: 'photo', regions: photoLooks(image.width, image.height) },
       ];
       const subject = subjectRegion(detections);
-      if (subject) {
-        const box = squareAround(subject, image.width, image.height, 0.15);
-        regions.push({ region: 'subject', box, looks: [box] });
-      }
+      if (subject)
+        regions.push({ region: 'subject', regions: [squareAround(subject, image.width, image.height, 0.15)] });
       const views: RecordedView[] = [];
       for (const r of regions) {
-        const seen: Float32Array[] = [];
-        for (const look of r.looks) seen.push(await classifier.classify(image, look));
-        const p = meanProbabilities(seen);
+        const started = performance.now();
+        const p = await classifier.classifyRegions(image, r.regions);
         const probabilities: [number, number][] = [];
         p.forEach((v, i) => {
           if (v >= KEPT_PROBABILITY) probabilities.push([i, v]);
         });
-        views.push({ ...r, probabilities });
+        views.push({ ...r, probabilities, ms: performance.now() - started });
       }
       const classifyMs = performance.now() - t;
       t = performance.now();

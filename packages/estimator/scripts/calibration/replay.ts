@@ -39,7 +39,6 @@ export function replayPhoto(r: RecordedPhoto, table: ImagenetTable, cal: Calibra
     });
     viewsOf.set(r, views);
   }
-  // As the pipeline does: a product the whole photo names clearly skips the detector, the subject and OCR.
   // As the pipeline does: what the whole photo settles skips the detector, the subject and OCR (planFromPhoto).
   const plan = planFromPhoto(views[0]!, r.barcode, cal);
   const fast = plan === 'named' || plan === 'refused';
@@ -62,7 +61,7 @@ export function replayPhoto(r: RecordedPhoto, table: ImagenetTable, cal: Calibra
     decodeMs: 0,
     barcodeMs: r.ms.barcode,
     detectMs: plan === 'full' ? r.ms.detect : 0,
-    classifyMs: plan === 'full' ? r.ms.classify : r.ms.classify / r.views.length,
+    classifyMs: plan === 'full' ? r.ms.classify : r.views[0]!.ms,
     ocrMs: decision.run ? r.ms.ocr : 0,
     totalMs: 0,
   };
