@@ -152,30 +152,35 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** Middleware limiting a route per device (its signed cookie); `name` keeps each route's windows apart.
+/** Middleware limiting a route per client, as `clientKey` names it; `name` keeps each route's windows apart. */
+function limitPerClient(
+  deps: AppDeps,
+  name: string,
+  clientKey: (c: Context<AppEnv>) => string,
+  rule: (s: RateLimitSettings) => RateLimitRule,
+): MiddlewareHandler<AppEnv> {
+  const settings = rateLimitSettings(deps);
+  return async (c, next) => {
+    await enforceRateLimit(deps.database, `${name}:${clientKey(c)}`, rule(settings), deps.clock.now());
+    await next();
+  };
+}
+
+/** Middleware limiting a route per device (its signed cookie).
  *  A device is cheap to replace, so a route limited per device is limited per address too. */
 export function limitPerDevice(
   deps: AppDeps,
   name: string,
   rule: (s: RateLimitSettings) => RateLimitRule,
 ): MiddlewareHandler<AppEnv> {
-  const settings = rateLimitSettings(deps);
-  return async (c, next) => {
-    await enforceRateLimit(deps.database, `${name}:device:${c.get('deviceId')}`, rule(settings), deps.clock.now());
-    await next();
-  };
+  return limitPerClient(deps, name, (c) => `device:${c.get('deviceId')}`, rule);
 }
 
-/** Middleware limiting a route per client address; `name` keeps each route's windows apart. */
+/** Middleware limiting a route per client address. */
 export function limitPerIp(
   deps: AppDeps,
   name: string,
   rule: (s: RateLimitSettings) => RateLimitRule,
 ): MiddlewareHandler<AppEnv> {
-  const settings = rateLimitSettings(deps);
-  return async (c, next) => {
-    const ip = clientIp(c, deps.config.TRUST_PROXY);
-    await enforceRateLimit(deps.database, `${name}:ip:${ip}`, rule(settings), deps.clock.now());
-    await next();
-  };
+  return limitPerClient(deps, name, (c) => `ip:${clientIp(c, deps.config.TRUST_PROXY)}`, rule);
 }

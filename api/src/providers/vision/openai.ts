@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Analysis, Identification } from '@costlens/contracts';
 import type { AnalyzeHints } from '@costlens/contracts';
 import { ProviderError } from '../errors.ts';
-import type { ChatCallOptions, ChatClient, ChatMessage } from '../transports/openai/chat-completions.ts';
+import type { ChatCallOptions, ChatClient, ChatMessage, ContentPart } from '../transports/openai/chat-completions.ts';
 import { toStrictSchema } from '../transports/openai/strict-schema.ts';
 import type { StrictSchema } from '../transports/openai/strict-schema.ts';
 import type { ImageMime, VisionProvider } from './index.ts';
@@ -47,6 +47,22 @@ const ANALYZE_PROMPT =
   'identification says what the product is, as in a product search.';
 
 export function createOpenAIVision(chat: ChatClient): VisionProvider {
+  /** One cost analysis from what the user message holds (a photo and words, or words alone). */
+  const estimateCost = async (hints: AnalyzeHints | undefined, content: ContentPart[], opts: ChatCallOptions) => {
+    const found = await completeJson(
+      chat,
+      ANALYZE_SCHEMA,
+      ModelAnalysis,
+      'product_cost_analysis',
+      [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content },
+      ],
+      opts,
+      (a) => Analysis.safeParse(toAnalysis(a, hints)),
+    );
+    return toAnalysis(found, hints);
+  };
   return {
     name: 'openai',
     configured: true,
@@ -65,41 +81,17 @@ export function createOpenAIVision(chat: ChatClient): VisionProvider {
       );
       return Identification.parse({ ...found, source: 'model' });
     },
-    async analyze(image, mime, hints, opts = {}) {
-      const found = await completeJson(
-        chat,
-        ANALYZE_SCHEMA,
-        ModelAnalysis,
-        'product_cost_analysis',
-        [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: [{ type: 'text', text: ANALYZE_PROMPT + hintText(hints) }, imagePart(image, mime)] },
-        ],
-        opts,
-        (a) => Analysis.safeParse(toAnalysis(a, hints)),
-      );
-      return toAnalysis(found, hints);
-    },
-    async analyzeFromWords(hints, previous, opts = {}) {
+    analyze: async (image, mime, hints, opts = {}) =>
+      estimateCost(hints, [{ type: 'text', text: ANALYZE_PROMPT + hintText(hints) }, imagePart(image, mime)], opts),
+    analyzeFromWords: async (hints, previous, opts = {}) => {
       const earlier = previous
         ? ` It was first estimated as "${previous.productName}" (${previous.productCategory}), which the user corrects.`
         : '';
-      const found = await completeJson(
-        chat,
-        ANALYZE_SCHEMA,
-        ModelAnalysis,
-        'product_cost_analysis',
-        [
-          { role: 'system', content: SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: [{ type: 'text', text: `${ANALYZE_PROMPT}${hintText(hints)}${earlier} ${WORDS_ONLY}` }],
-          },
-        ],
+      return estimateCost(
+        hints,
+        [{ type: 'text', text: `${ANALYZE_PROMPT}${hintText(hints)}${earlier} ${WORDS_ONLY}` }],
         opts,
-        (a) => Analysis.safeParse(toAnalysis(a, hints)),
       );
-      return toAnalysis(found, hints);
     },
   };
 }
