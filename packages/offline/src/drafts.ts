@@ -60,6 +60,13 @@ export async function updateDraft(
   await db.drafts.update(id, change);
 }
 
+/** The draft's photo upload waiting in the outbox. */
+const uploadOf = (id: string) =>
+  db.outbox
+    .where('target')
+    .equals(id)
+    .and((item) => item.kind === 'analyze');
+
 /**
  * The user typed what a refused capture shows: the photo is sent again with the words, under a new key
  * (the first key's answer was the refusal). Queued like any capture: sent at once when online, when the
@@ -73,11 +80,7 @@ export async function nameDraft(id: string, correction: DraftCorrection, now = D
       const idempotencyKey = newIdempotencyKey();
       const named: Draft = { ...draft, status: 'waiting', error: null, needsName: false, correction, idempotencyKey };
       await db.drafts.put(named);
-      await db.outbox
-        .where('target')
-        .equals(id)
-        .and((item) => item.kind === 'analyze')
-        .delete();
+      await uploadOf(id).delete();
       await db.outbox.add({
         kind: 'analyze',
         request: { method: 'POST', url: ENDPOINTS.analyze.path, draftId: id },
@@ -97,11 +100,7 @@ export async function nameDraft(id: string, correction: DraftCorrection, now = D
 export async function deleteDraft(id: string): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.drafts.delete(id);
-    await db.outbox
-      .where('target')
-      .equals(id)
-      .and((item) => item.kind === 'analyze')
-      .delete();
+    await uploadOf(id).delete();
   });
 }
 
