@@ -51,8 +51,9 @@ export const FULL_WEIGHT_AREA = 0.1;
 /**
  * Evidence that can point at a category but never settle it on its own: a brand with no category word, a
  * detector box of a look-alike class (a puppy seen as a teddy bear), the look of a package (a packet holds
- * chips or crackers), clothes nobody wears (the cost book's one garment entry stands for them all). Each counts at most this share of the bar for naming, so it names only when something
- * else agrees, wherever the bar is set; whether it is asked about or refused alone is the bar for asking's call.
+ * chips or crackers), clothes nobody wears (the cost book's one garment entry stands for them all). Each counts
+ * at most this share of the bar for naming, so it names only when something else agrees, wherever the bar is
+ * set; alone, the bar for asking decides whether it is asked about or refused.
  */
 export const WEAK_SIGNAL_SHARE = 0.8;
 
