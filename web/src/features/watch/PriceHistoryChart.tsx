@@ -6,6 +6,7 @@ import type { ChartOptions } from 'chart.js';
 import { Scatter } from 'react-chartjs-2';
 import type { Observation } from '@costlens/contracts';
 import { formatPrice } from '@costlens/domain';
+import { timeAxisBounds } from './time-axis.ts';
 import { seenAt } from './watch-words.ts';
 
 ChartJS.register(LinearScale, PointElement, Tooltip);
@@ -14,11 +15,12 @@ export default function PriceHistoryChart({ observations }: { observations: read
   const currency = observations.at(-1)?.currency ?? 'CAD';
   // One currency on one axis: prices in another currency are listed in the table, not drawn.
   const shown = observations.filter((o) => o.currency === currency);
+  const times = shown.map((o) => Date.parse(o.observedAt));
   const data = {
     datasets: [
       {
         label: `Price (${currency})`,
-        data: shown.map((o) => ({ x: Date.parse(o.observedAt), y: o.price })),
+        data: shown.map((o, i) => ({ x: times[i]!, y: o.price })),
         backgroundColor: '#2563eb',
         pointRadius: 4,
         pointHoverRadius: 6,
@@ -30,7 +32,11 @@ export default function PriceHistoryChart({ observations }: { observations: read
     maintainAspectRatio: false,
     animation: false,
     scales: {
-      x: { type: 'linear', ticks: { maxTicksLimit: 5, callback: (v) => seenAt(new Date(Number(v)).toISOString()) } },
+      x: {
+        type: 'linear',
+        ...timeAxisBounds(times),
+        ticks: { maxTicksLimit: 5, callback: (v) => seenAt(new Date(Number(v)).toISOString()) },
+      },
       y: { ticks: { callback: (v) => formatPrice(Number(v), currency) } },
     },
     plugins: {
