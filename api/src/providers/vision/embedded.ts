@@ -54,6 +54,9 @@ export function createEmbeddedVision({ maxWaiting }: { maxWaiting: number }): Vi
         brand: found.brand,
         source: found.source,
         evidence: found.evidence,
+        // An unsure answer says so, with what else the photo could be: a search must ask before it runs.
+        ...(found.outcome ? { outcome: found.outcome } : {}),
+        ...(found.candidates?.length ? { candidates: found.candidates } : {}),
       };
     },
     async analyze(image, _mime, hints, opts = {}) {

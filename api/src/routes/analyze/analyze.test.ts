@@ -425,6 +425,20 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     expect(ErrorBody.parse(await refused.json()).error).toMatch(/zzqx blorb/);
   });
 
+  it('says when it is only probably right about a photo for a search, with what else it could be', async () => {
+    // The estimator reads the brand on this carton but not, for sure, what kind of carton it is.
+    const carton = readFileSync(require.resolve('@costlens/estimator/fixtures/photos/carton-2.jpg'));
+    const res = await client(t.app).post('/api/identify-product', form(jpegFile(carton), { type: 'price' }));
+    expect(res.status).toBe(200);
+    const { identification } = IdentifyResponse.parse(await res.json());
+    expect(identification).toMatchObject({ outcome: 'probable', brand: 'Tropicana' });
+    expect(identification?.candidates?.[0]).toMatchObject({ categoryId: 'beverage-carton' });
+    // A photo it names with confidence says so too, so the app searches without asking.
+    const laptop = readFileSync(require.resolve('@costlens/estimator/fixtures/photos/laptop-1.jpg'));
+    const named = await client(t.app).post('/api/identify-product', form(jpegFile(laptop), { type: 'price' }));
+    expect(IdentifyResponse.parse(await named.json()).identification?.outcome).toBe('named');
+  });
+
   it("refuses a photo of people with the estimator's reason, as a 422", async () => {
     const person = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));
     const res = await client(t.app).post('/api/identify-product', form(jpegFile(person)));
