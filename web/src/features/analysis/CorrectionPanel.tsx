@@ -23,6 +23,8 @@ export interface CorrectionPanelProps {
   candidates?: readonly { label: string }[];
   /** A re-estimate is under way: the form waits. */
   busy?: boolean;
+  /** What the button does with the typed words ("Search" before a price or supplier search). */
+  submitText?: string;
   onSubmit(correction: ProductCorrection): void;
 }
 
@@ -43,6 +45,7 @@ export default function CorrectionPanel({
   initial,
   candidates = [],
   busy = false,
+  submitText = CORRECTION_TEXTS.submit,
   onSubmit,
 }: CorrectionPanelProps) {
   const id = useId();
@@ -118,7 +121,7 @@ export default function CorrectionPanel({
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Re-estimating...' : CORRECTION_TEXTS.submit}
+        {busy ? 'Re-estimating...' : submitText}
       </button>
     </form>
   );
@@ -145,8 +148,9 @@ export default function CorrectionPanel({
     return (
       <section className="correction correction-refused" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{CORRECTION_TEXTS.refusedTitle}</h3>
+        {/* The only place the reason is given: announced as it appears. */}
         {message && (
-          <p id={`${id}-message`} className="correction-message">
+          <p id={`${id}-message`} className="correction-message" role="status">
             {message}
           </p>
         )}

@@ -101,7 +101,15 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
             correction={
               s.failure && (
                 <Suspense fallback={null}>
-                  <CorrectionPanel variant="refused" message={s.failure} initial={s.correction} onSubmit={correct} />
+                  <CorrectionPanel
+                    variant="refused"
+                    message={s.failure}
+                    initial={s.correction}
+                    candidates={s.choices}
+                    // Nothing was estimated yet: the words start an estimate, or a search.
+                    submitText={s.analysisType === 'full' ? 'Estimate' : 'Search'}
+                    onSubmit={correct}
+                  />
                 </Suspense>
               )
             }

@@ -94,6 +94,29 @@ describe('home flow', () => {
   });
 
   it.each([
+    ['the product is only probably right', { outcome: 'probable' as const }, 64],
+    ['the confidence is low', { outcome: 'named' as const }, 20],
+  ])('does not call an estimate complete when %s', async (_name, outcome, confidence) => {
+    const unsure = {
+      ...ANALYSIS,
+      confidence,
+      identification: {
+        productQuery: 'mug',
+        upc: null,
+        brand: null,
+        source: 'detection' as const,
+        evidence: [],
+        ...outcome,
+      },
+    };
+    const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: true, analysis: unsure })) });
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'results', analysis: unsure });
+    expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Estimate ready: check the product' }));
+  });
+
+  it.each([
     [
       "the server's message",
       new ApiError(503, JSON.stringify({ error: 'The product analysis service is temporarily busy.' }), 'Unavailable'),
@@ -226,6 +249,49 @@ describe('home flow', () => {
     expect(deps.analyze).not.toHaveBeenCalled();
   });
 
+  describe('a photo that is only probably one product', () => {
+    const UNSURE = {
+      productQuery: 'Tropicana 1 l milk carton',
+      upc: null,
+      brand: 'Tropicana',
+      outcome: 'probable' as const,
+      candidates: [{ label: 'Beverage carton (milk, juice, plant drink)' }, { label: 'Snack bag (chips, nuts)' }],
+    };
+
+    it.each([
+      ['its own guess keeps the brand it read', 0, 'Tropicana 1 l milk carton', 'Tropicana'],
+      ['another category is searched by its name', 1, 'Snack bag', null],
+    ])('asks before searching; %s', async (_name, pick, query, brand) => {
+      const { s, deps } = setup({ identify: vi.fn(async () => UNSURE) });
+      s().photoCaptured(PHOTO);
+      s().selectType('price');
+      await s().continueWithChoice();
+      // Nothing searched yet: the photo stays with the question and what it could be.
+      expect(s()).toMatchObject({ step: 'choosing', analysisType: 'price', image: PHOTO, productQuery: null });
+      expect(s().failure).toBe(MESSAGES.unsure('Beverage carton'));
+      expect(s().choices.map((c) => c.label)).toEqual(UNSURE.candidates.map((c) => c.label));
+
+      await s().reestimate({ productName: '', productCategory: UNSURE.candidates[pick]!.label });
+      expect(s()).toMatchObject({ step: 'price-results', productQuery: query, brand, failure: null, choices: [] });
+      expect(deps.track).toHaveBeenLastCalledWith('analysis_started', { type: 'price', action: 'choose' });
+    });
+
+    it('searches a photo it names without asking, and a typed name over the choices', async () => {
+      const named = setup({ identify: vi.fn(async () => ({ ...UNSURE, outcome: 'named' as const })) });
+      named.s().photoCaptured(PHOTO);
+      named.s().selectType('suppliers');
+      await named.s().continueWithChoice();
+      expect(named.s()).toMatchObject({ step: 'supplier-results', productQuery: 'Tropicana 1 l milk carton' });
+
+      const { s } = setup({ identify: vi.fn(async () => UNSURE) });
+      s().photoCaptured(PHOTO);
+      s().selectType('suppliers');
+      await s().continueWithChoice();
+      await s().reestimate({ productName: 'Tropicana orange juice', productCategory: '' });
+      expect(s()).toMatchObject({ step: 'supplier-results', productQuery: 'Tropicana orange juice', brand: null });
+    });
+  });
+
   it('goes back to capture when a search photo was kept as a draft for lack of a connection', async () => {
     const { s } = setup({
       identify: vi.fn(async () => ({ productQuery: '', upc: null, brand: null, savedAsDraft: true })),
@@ -320,11 +386,8 @@ describe('home flow', () => {
       const { s, deps } = setup({ analyze });
       s().photoCaptured(PHOTO);
       await s().continueWithChoice();
-      expect(deps.toast).toHaveBeenCalledWith({
-        title: 'Analysis Failed',
-        description: REFUSAL,
-        variant: 'destructive',
-      });
+      // The reason is shown beside the form, once: no toast to say it again over the next try.
+      expect(deps.toast).not.toHaveBeenCalled();
       expect(s()).toMatchObject({ step: 'choosing', image: PHOTO, failure: REFUSAL, analysis: null });
 
       await s().reestimate({ productName: '  Trail running shoes ', productCategory: 'shoes' });
@@ -398,7 +461,7 @@ describe('home flow', () => {
         failure: null,
         correction: null,
       });
-      expect(deps.toast).toHaveBeenCalledTimes(1);
+      expect(deps.toast).not.toHaveBeenCalled();
     });
   });
 });

@@ -2,7 +2,7 @@
  *  UI flow state only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
 import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
-import { formatEstimateRange } from '@costlens/domain';
+import { formatEstimateRange, isUncertain } from '@costlens/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import type { AnalysisPhase } from './analysis-progress.ts';
 
@@ -21,6 +21,8 @@ export type HomeStart = 'capture' | 'url-search';
 
 export const MESSAGES = {
   complete: 'Analysis Complete',
+  /** An estimate whose product is only probably right is no finished answer: the page asks to check it. */
+  checkProduct: 'Estimate ready: check the product',
   failed: 'Analysis Failed',
   failedFallback: 'Please try again with a clearer image.',
   imageFailed: 'Image Processing Failed',
@@ -29,6 +31,8 @@ export const MESSAGES = {
   identifyFailed: 'Failed to identify product',
   notNamed: "We couldn't tell what this product is from the photo. Type its name and we'll search for it.",
   imageUnreadable: "This photo couldn't be read. Type the product's name, or take another photo.",
+  unsure: (name: string) =>
+    `This looks like ${name.toLowerCase()}, but we're not sure from the photo. Pick what it is, or type its name, and we'll search for it.`,
 } as const;
 
 export interface Identified {
@@ -37,6 +41,20 @@ export interface Identified {
   brand: string | null;
   /** No connection: the capture was kept on the device as a draft (and the user told so). */
   savedAsDraft?: boolean;
+  /** 'probable': the photo only probably shows `productQuery`, and the user is asked before a search runs.
+   *  Absent when the service does not say (it is then taken as named). */
+  outcome?: 'named' | 'probable' | 'refused';
+  /** What the photo could be, most likely first (category names); the first is what `productQuery` names. */
+  candidates?: readonly { label: string }[];
+}
+
+/** One answer to "is it one of these?" before a search: what the user taps, and what is then searched. */
+export interface SearchChoice {
+  label: string;
+  query: string;
+  /** Only the photo's own best guess keeps the brand and barcode it read. */
+  upc: string | null;
+  brand: string | null;
 }
 
 /** The user's word on what the photo shows: either field may be blank, not both. */
@@ -91,6 +109,8 @@ export interface HomeState {
   failure: string | null;
   /** The user's last correction, to show it again in the form. */
   correction: Correction | null;
+  /** When the photo is only probably one product: what it could be, offered before a search runs. */
+  choices: readonly SearchChoice[];
   /** While analysing: the photo is being prepared on the device, or has been sent and is being estimated. */
   phase: AnalysisPhase;
 
@@ -121,8 +141,22 @@ const EMPTY = {
   upload: null,
   failure: null,
   correction: null,
+  choices: [] as readonly SearchChoice[],
   phase: 'preparing' as AnalysisPhase,
 };
+
+/** "Beverage carton (milk, juice, plant drink)" → "Beverage carton": the words a store search can use. */
+const searchWords = (label: string) => label.replace(/\s*\([^)]*\)\s*/g, ' ').trim() || label;
+
+/** The choices for a photo that is only probably one product: its own guess (with the brand and barcode it
+ *  read) first, then the other categories it could be, by name. */
+export function searchChoices(found: Identified): SearchChoice[] {
+  return (found.candidates ?? []).map((c, i) =>
+    i === 0
+      ? { label: c.label, query: found.productQuery, upc: found.upc, brand: found.brand }
+      : { label: c.label, query: searchWords(c.label), upc: null, brand: null },
+  );
+}
 
 /** The API refused the photo itself (nothing priceable, a person...): the photo is kept for a correction. */
 const isRefusal = (err: unknown) => err instanceof ApiError && (err.code === 'not_recognised' || err.status === 422);
@@ -194,7 +228,7 @@ export function createHomeStore(deps: HomeDeps) {
           productQuery: analysis.identification?.productQuery ?? analysis.productName,
         });
         deps.toast({
-          title: MESSAGES.complete,
+          title: isUncertain(analysis) ? MESSAGES.checkProduct : MESSAGES.complete,
           description: `${analysis.productName}: materials about ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)} CAD`,
         });
         deps.track('analysis_completed', {
@@ -206,7 +240,10 @@ export function createHomeStore(deps: HomeDeps) {
       } catch (err) {
         if (isAbort(err) || !current()) return;
         const message = errorText(err) || MESSAGES.failedFallback;
-        deps.toast({ title: MESSAGES.failed, description: message, variant: 'destructive' });
+        const keepPhoto = correction !== undefined || isRefusal(err);
+        // A kept photo shows the reason beside the form where the user answers it (announced there); a toast
+        // would say it twice and linger over the next try.
+        if (!keepPhoto) deps.toast({ title: MESSAGES.failed, description: message, variant: 'destructive' });
         deps.track('analysis_failed', {
           type: 'full',
           reason: err instanceof ApiError ? `http_${err.status}` : 'error',
@@ -214,7 +251,7 @@ export function createHomeStore(deps: HomeDeps) {
         });
         // A refused photo, or a failed correction of one, is kept so the user can say what it is; any other
         // failure returns to capture.
-        if (correction || isRefusal(err)) set({ step: 'choosing', analysisType: 'full', failure: message });
+        if (keepPhoto) set({ step: 'choosing', analysisType: 'full', failure: message });
         else set({ ...EMPTY });
       }
     };
@@ -247,6 +284,18 @@ export function createHomeStore(deps: HomeDeps) {
         if (!found.productQuery.trim()) {
           deps.track('analysis_failed', { type, reason: 'not_recognised' });
           askForName(MESSAGES.notNamed);
+          return;
+        }
+        // A search for a wrong product sends the shopper to the wrong shelves: an unsure answer is a question.
+        const choices = found.outcome === 'probable' ? searchChoices(found) : [];
+        if (choices.length > 0) {
+          deps.track('analysis_failed', { type, reason: 'unsure' });
+          set({
+            step: 'choosing',
+            analysisType: type,
+            failure: MESSAGES.unsure(searchWords(choices[0]!.label)),
+            choices,
+          });
           return;
         }
         set({ step: resultStep, productQuery: found.productQuery, upc: found.upc, brand: found.brand });
@@ -295,7 +344,7 @@ export function createHomeStore(deps: HomeDeps) {
         if (step !== 'choosing') return;
         deps.track('analysis_started', { type, action: 'continue' });
         const ctl = begin();
-        set({ failure: null });
+        set({ failure: null, choices: [] });
         if (type === 'full') {
           set({ step: 'analyzing' });
           await runFull(ctl);
@@ -310,21 +359,25 @@ export function createHomeStore(deps: HomeDeps) {
         const correction = { productName: typed.productName.trim(), productCategory: typed.productCategory.trim() };
         if (!correction.productName && !correction.productCategory) return;
         if (analysisType !== 'full') {
-          // A search needs only words: the typed name (or category) is the query.
-          deps.track('analysis_started', { type: analysisType, action: 'correct' });
+          // A search needs only words: the typed name (or category) is the query, or the choice tapped.
+          const chosen = correction.productName
+            ? undefined
+            : get().choices.find((c) => c.label === correction.productCategory);
+          deps.track('analysis_started', { type: analysisType, action: chosen ? 'choose' : 'correct' });
           set({
             step: analysisType === 'price' ? 'price-results' : 'supplier-results',
-            productQuery: correction.productName || correction.productCategory,
-            upc: null,
-            brand: null,
-            correction,
+            productQuery: chosen?.query ?? (correction.productName || correction.productCategory),
+            upc: chosen?.upc ?? null,
+            brand: chosen?.brand ?? null,
+            correction: chosen ? null : correction,
             failure: null,
+            choices: [],
           });
           return;
         }
         deps.track('analysis_started', { type: 'full', action: 'correct' });
         const ctl = begin();
-        set({ step: 'analyzing', analysisType: 'full', correction, failure: null });
+        set({ step: 'analyzing', analysisType: 'full', correction, failure: null, choices: [] });
         await runFull(ctl, correction);
       },
       newAnalysis() {

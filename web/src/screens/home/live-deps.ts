@@ -51,7 +51,14 @@ export const liveDeps: HomeDeps = {
     if (navigator.onLine === false) return keepSearchAsDraft(file, type);
     try {
       const res = await callApi('identifyProduct', { body: analyzeForm(file, null), signal });
-      return { productQuery: res.productQuery, upc: res.upc ?? null, brand: res.identification?.brand ?? null };
+      const id = res.identification;
+      return {
+        productQuery: res.productQuery,
+        upc: res.upc ?? null,
+        brand: id?.brand ?? null,
+        ...(id?.outcome ? { outcome: id.outcome } : {}),
+        ...(id?.candidates?.length ? { candidates: id.candidates.map((c) => ({ label: c.label })) } : {}),
+      };
     } catch (err) {
       if (isNetworkFailure(err)) return keepSearchAsDraft(file, type);
       throw err;
