@@ -1,4 +1,4 @@
-import type { Opportunity, SaturationLevel } from '@costlens/contracts';
+import type { Analysis, Opportunity, SaturationLevel } from '@costlens/contracts';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'grey' | 'orange' | 'blue';
 
@@ -7,6 +7,12 @@ export function confidenceBand(percent: number): { label: 'High' | 'Medium' | 'L
   if (percent >= 80) return { label: 'High', tone: 'green' };
   if (percent >= 60) return { label: 'Medium', tone: 'yellow' };
   return { label: 'Low', tone: 'red' };
+}
+
+/** Whether an estimate is sure enough to call done: a low confidence, or an identification that is only
+ *  "probably" right, asks the user to check the product instead of saying 'Analysis Complete'. */
+export function isUncertain(analysis: Pick<Analysis, 'confidence' | 'identification'>): boolean {
+  return analysis.identification?.outcome === 'probable' || confidenceBand(analysis.confidence).label === 'Low';
 }
 
 /** Similarity bands: 80+ High Match, 60+ Good Match, else Fair Match. */

@@ -1,12 +1,6 @@
 import type { Analysis } from '@costlens/contracts';
-import { confidenceBand, formatEstimateRange } from '@costlens/domain';
+import { confidenceBand, formatEstimateRange, isUncertain } from '@costlens/domain';
 import { formatPercentWhole } from './format.ts';
-
-/** Whether the estimate is sure enough to call done: a low confidence, or an identification that is only
- *  "probably" right, says so instead of 'Analysis Complete'. */
-export function isUncertain(analysis: Pick<Analysis, 'confidence' | 'identification'>): boolean {
-  return analysis.identification?.outcome === 'probable' || confidenceBand(analysis.confidence).label === 'Low';
-}
 
 /** Header (photo, name, category, confidence, and whether the estimate is sure) and the BOM banner with its
  *  three stats. `headingLevel` 2 where the page already has its own h1 (the shared page's share title). */

@@ -54,8 +54,9 @@ export default function SupplierResultsStep({ productQuery, brand, image, onNewA
       {image && <img src={image} alt="Your product" className="supplier-thumb" />}
       <div>
         <h2>Supplier Discovery</h2>
+        {/* True whatever follows: with no marketplace search here, no listings were looked up. */}
         <p className="muted">
-          Wholesale listings for <strong>{query}</strong>
+          For <strong>{query}</strong>
           {brand ? ` (${brand})` : ''}
         </p>
       </div>

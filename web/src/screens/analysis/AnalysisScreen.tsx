@@ -6,6 +6,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { fullAnalysisOf } from '@costlens/contracts/analysis-views';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type { ShareState } from '@costlens/offline';
+import { isUncertain } from '@costlens/domain';
 import { AnalysisResults, CorrectionPanel } from '../../features/analysis/index.ts';
 import {
   AnalysisCards,
@@ -48,7 +49,11 @@ function FoundAnalysis({
   const share = shareNow === undefined ? shareStateOf(stored) : shareNow;
 
   if (full) {
-    const candidates = full.identification?.outcome === 'probable' ? (full.identification.candidates ?? []) : [];
+    // Whenever the page asks the user to check the product, one tap on what else the photo could be; the
+    // category already shown is no answer to "is it one of these?".
+    const candidates = isUncertain(full)
+      ? (full.identification?.candidates ?? []).filter((c) => c.label !== full.productCategory)
+      : [];
     return (
       <main className="page" data-analysis-id={stored.id}>
         <Link href="/history" className="btn btn-ghost detail-back">
