@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFactsResponse } from '@costlens/contracts';
 import { fakeApi, json, renderInApp } from '../../test-support/app.tsx';
+import { BARCODE_ONLY_TEXTS, BarcodeOnlyNote } from './BarcodeOnlyNote.tsx';
 import { ProductFactsCard } from './ProductFactsCard.tsx';
 
 const CODE = '7622210288257';
@@ -121,5 +122,45 @@ describe('the product facts card', () => {
     const { container } = renderInApp(<ProductFactsCard code={CODE} />);
     await waitFor(() => expect(requests).toHaveLength(1));
     await waitFor(() => expect(container.querySelector('.product-facts')).toBeNull());
+  });
+});
+
+describe('a search by a barcode alone', () => {
+  const note = () => screen.getByRole('region', { name: 'Searched by barcode' });
+
+  it('says stores are searched by the number, and offers the name a database gives it', async () => {
+    fakeApi({ [PATH]: () => json(POULAIN) });
+    const onSearch = vi.fn();
+    renderInApp(<BarcodeOnlyNote code={CODE} onSearch={onSearch} />);
+    expect(within(note()).getByText(BARCODE_ONLY_TEXTS.lead(CODE))).toBeTruthy();
+    fireEvent.click(await within(note()).findByRole('button', { name: 'Search for “Poulain Grand Arôme”' }));
+    expect(onSearch).toHaveBeenCalledWith('Poulain Grand Arôme', 'Poulain');
+    expect(within(note()).queryByRole('form')).toBeNull();
+  });
+
+  it.each([
+    ['no database knows the code', () => json(NOBODY_KNOWS), BARCODE_ONLY_TEXTS.unknown],
+    [
+      'this server looks up no product facts',
+      () => json({ error: 'Off', code: 'not_configured' }, 503),
+      BARCODE_ONLY_TEXTS.unknown,
+    ],
+    [
+      'the lookup fails',
+      () => json({ error: 'Busy', code: 'busy', retryable: true }, 503),
+      BARCODE_ONLY_TEXTS.unavailable,
+    ],
+  ])('lets the shopper type the name when %s', async (_name, answer, words) => {
+    fakeApi({ [PATH]: answer });
+    const onSearch = vi.fn();
+    renderInApp(<BarcodeOnlyNote code={CODE} onSearch={onSearch} />);
+    const form = await within(note()).findByRole('form', { name: 'Search by name' }, { timeout: 5000 });
+    expect(within(form).getByText(words)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByLabelText(BARCODE_ONLY_TEXTS.typeIt), {
+      target: { value: ' Chocolate powder ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('Chocolate powder', null);
   });
 });

@@ -4,6 +4,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { SearchItem } from '@costlens/offline';
+import { searchPath } from '@costlens/offline/search-path';
+import { BarcodeOnlyNote } from '../../features/product-facts/index.ts';
 import { loadOffline } from '../../lazy.ts';
 import { PriceResultsStep, SupplierResultsStep } from '../../lazy.ts';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
@@ -72,6 +74,12 @@ export default function SearchScreen({ kind }: { kind: SearchKind }) {
       <h1 className="search-title">
         {title}: {query}
       </h1>
+      {upc && query === upc && (
+        <BarcodeOnlyNote
+          code={upc}
+          onSearch={(words, named) => navigate(searchPath({ type: kind, query: words, upc, brand: named }))}
+        />
+      )}
       <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{step}</Suspense>
     </main>
   );
