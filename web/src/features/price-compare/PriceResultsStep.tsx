@@ -61,7 +61,14 @@ export default function PriceResultsStep({ productQuery, upc, brand, image, onNe
           </p>
         </div>
       </div>
-      {unnamed ? null : <WatchPriceButton query={productQuery} upc={upc} title={productQuery} />}
+      {unnamed ? null : (
+        <WatchPriceButton
+          query={productQuery}
+          upc={upc}
+          title={productQuery}
+          pricesSearched={!(compare.data && isSuggestedRetailers(compare.data.offers))}
+        />
+      )}
       {unnamed ? null : compare.isPending ? (
         <Loading productQuery={productQuery} />
       ) : compare.isError ? (

@@ -37,6 +37,15 @@ const WATCH: Watch = {
 };
 
 describe('Watch price', () => {
+  it('asks for a store page at once, sending nothing, where the page already showed prices are not searched', async () => {
+    const requests = fakeApi({});
+    renderInApp(<WatchPriceButton query="Breville Kettle" title="Breville Kettle" pricesSearched={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watch price' }));
+    expect(await screen.findByLabelText('Product page address')).toBeTruthy();
+    expect(screen.getByText(/can't search stores' prices here/)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
   it('asks for the page address when the server cannot search prices, then watches the page', async () => {
     const requests = fakeApi({
       'POST /api/watches': (req) =>

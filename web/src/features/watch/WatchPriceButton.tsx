@@ -21,6 +21,9 @@ export interface WatchPriceButtonProps {
   query?: string;
   upc?: string | null;
   title?: string;
+  /** False when this page already showed that store prices are not searched here: the cheapest offer cannot
+   *  be watched, so the button asks for a store's page at once instead of trying. */
+  pricesSearched?: boolean;
 }
 
 /** What a new watch alerts on until the shopper changes it on the Watching screen. */
@@ -28,9 +31,9 @@ export const DEFAULT_WATCH_RULES = { dropPercent: 5, lowest30Days: true } as con
 
 /** What watching is, in a line: the server does the reading, on a schedule, with the app closed. */
 export const WATCH_NEEDS =
-  'The server reads the price again about every 6 hours, even when this app is closed; a product page at a store can always be watched, the cheapest offer across stores only where the server can search prices.';
+  'CostLens reads the price again about every 6 hours, even when this app is closed; a product page at a store can always be watched, the cheapest offer across stores only where CostLens can search prices.';
 export const NEEDS_PAGE_TEXT =
-  "This server can't search stores' prices, so it can't watch the cheapest offer. Paste the address of the product's page at a store: it watches that page's price instead.";
+  "CostLens can't search stores' prices here, so it can't watch the cheapest offer. Paste the address of the product's page at a store: it watches that page's price instead.";
 export const WATCH_QUEUED_TEXT = "You're offline. The watch is kept on this device and starts when you're back online.";
 
 type State =
@@ -41,7 +44,7 @@ type State =
   | { phase: 'needs-page'; message: string; failure?: string }
   | { phase: 'failed'; message: string };
 
-export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonProps) {
+export function WatchPriceButton({ url, query, upc, title, pricesSearched = true }: WatchPriceButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [page, setPage] = useState('');
   const refresh = useRefreshWatches();
@@ -76,8 +79,10 @@ export function WatchPriceButton({ url, query, upc, title }: WatchPriceButtonPro
       );
     }
   };
-  const start = () =>
+  const start = () => {
+    if (!url && !pricesSearched) return setState({ phase: 'needs-page', message: NEEDS_PAGE_TEXT });
     void watch(url ? { url, ...(title ? { title } : {}) } : { query: query ?? title, ...(upc ? { upc } : {}), title });
+  };
   const onPage = (e: FormEvent) => {
     e.preventDefault();
     if (page.trim()) void watch({ url: page.trim(), ...(title ? { title } : {}) });
