@@ -44,7 +44,8 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
         ))}
       </div>
       <div className="stack">
-        <button type="button" className="btn btn-primary btn-block" onClick={onContinue}>
+        {/* Beside the form, sending the same photo again is the lesser way on: the form's button leads. */}
+        <button type="button" className={`btn btn-block${correction ? '' : ' btn-primary'}`} onClick={onContinue}>
           Continue with {optionTitle(choice)}
         </button>
         <button type="button" className="btn btn-ghost btn-block" onClick={onRetake}>
