@@ -7,6 +7,7 @@ import type { Locator } from '@playwright/test';
 import { BASE_URL, KEYED_URL, VENDOR_URL } from './urls.ts';
 
 const CUP_PHOTO = fileURLToPath(new URL('./support/fixtures/prices/cup-1.jpg', import.meta.url));
+const BARCODE_PHOTO = fileURLToPath(new URL('./support/fixtures/prices/barcode-3.jpg', import.meta.url));
 
 /** The offers' prices as numbers, in screen order ("£8.95" → 8.95). */
 async function shownPrices(list: Locator): Promise<number[]> {
@@ -131,5 +132,28 @@ test.describe('price comparison without a shopping provider', () => {
 
     await results.getByRole('button', { name: 'New Analysis' }).click();
     await expect(page.locator('section.price-results')).toHaveCount(0);
+  });
+
+  test('a photo whose barcode alone was read says stores are searched by its number, and a typed name searches again', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.locator('input[type="file"]').setInputFiles(BARCODE_PHOTO);
+    await page.getByRole('radio', { name: /Quick Price Comparison/ }).click();
+    await page.getByRole('button', { name: 'Continue with Quick Price Comparison' }).click();
+    const note = page.getByRole('region', { name: 'Searched by barcode' });
+    await expect(note).toBeVisible({ timeout: 90_000 });
+    await expect(note).toContainText(
+      /^Only the barcode was read from the photo, so stores are searched by its number \(\d{8,14}\)\./,
+    );
+    // This server's product lookups reach no database here, so the shopper is asked for the name.
+    const form = note.getByRole('form', { name: 'Search by name' });
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await form.getByLabel('Know its name? Search by name instead:').fill('Bonne Maman apricot jam');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices: Bonne Maman apricot jam');
+    await expect(note).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('upc')).toMatch(/^\d{8,14}$/);
   });
 });

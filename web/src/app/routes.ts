@@ -41,7 +41,7 @@ const AnalysisScreen = preloadable(queried(() => import('../screens/analysis/Ana
 const SharedScreen = preloadable(queried(() => import('../screens/shared/SharedScreen.tsx')));
 const PublicScreen = preloadable(queried(() => import('../screens/public/PublicScreen.tsx')));
 const LandedCostScreen = preloadable(queried(() => import('../screens/landed-cost/LandedCostScreen.tsx')));
-const SearchScreen = preloadable(() => import('../screens/search/SearchScreen.tsx'));
+const SearchScreen = preloadable(queried(() => import('../screens/search/SearchScreen.tsx')));
 const WatchingScreen = preloadable(queried(() => import('../screens/watching/WatchingScreen.tsx')));
 export const NotFoundScreen = preloadable(() => import('../screens/not-found/NotFoundScreen.tsx'));
 

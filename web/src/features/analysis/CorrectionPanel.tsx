@@ -146,7 +146,10 @@ export default function CorrectionPanel({
 
   if (refused) {
     return (
-      <section className="correction correction-refused" aria-labelledby={`${id}-title`}>
+      <section
+        className={`correction correction-refused${candidates.length > 0 ? ' correction-unsure' : ''}`}
+        aria-labelledby={`${id}-title`}
+      >
         <h3 id={`${id}-title`}>{CORRECTION_TEXTS.refusedTitle}</h3>
         {/* The only place the reason is given: announced as it appears. */}
         {message && (
