@@ -168,7 +168,9 @@ test.describe('supplier discovery without a search provider', () => {
     // The photo stays with the question, what it could be, and a field to type the name; nothing searched.
     const question = page.getByRole('region', { name: 'What is this product?' });
     await expect(question).toBeVisible({ timeout: 90_000 });
-    await expect(question.getByRole('status')).toHaveText(/^This looks like beverage carton, but we're not sure/);
+    await expect(question.getByRole('status')).toHaveText(
+      /^Our best guess from the photo is “beverage carton”, but we're not sure\./,
+    );
     await expect(page.getByRole('heading', { name: 'Supplier Discovery' })).toHaveCount(0);
     await expect(question.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     const choices = question.locator('.correction-candidates').getByRole('button');

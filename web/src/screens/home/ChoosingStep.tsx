@@ -8,7 +8,7 @@ export interface ChoosingStepProps {
   onSelect(type: ChoiceType): void;
   onContinue(): void;
   onRetake(): void;
-  /** Shown under the photo: why it was refused and the form to say what it is. */
+  /** Shown above the photo: why it was refused (or what it probably is) and the form to say what it is. */
   correction?: ReactNode;
 }
 
@@ -17,12 +17,13 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
   return (
     <section className="card" aria-labelledby="choosing-title">
       <h2 id="choosing-title">Choose Your Analysis</h2>
+      {/* A question about the photo comes first: on a phone the photo below it would push it off screen. */}
+      {correction}
       {image && (
         <figure className="flow-image">
           <img src={image} alt="The captured product" />
         </figure>
       )}
-      {correction}
       <div className="choice-list" role="radiogroup" aria-labelledby="choosing-title">
         {ANALYSIS_OPTIONS.map((o) => (
           <button

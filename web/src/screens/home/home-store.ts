@@ -32,7 +32,7 @@ export const MESSAGES = {
   notNamed: "We couldn't tell what this product is from the photo. Type its name and we'll search for it.",
   imageUnreadable: "This photo couldn't be read. Type the product's name, or take another photo.",
   unsure: (name: string) =>
-    `This looks like ${name.toLowerCase()}, but we're not sure from the photo. Pick what it is, or type its name, and we'll search for it.`,
+    `Our best guess from the photo is “${name.toLowerCase()}”, but we're not sure. Pick what it is, or type its name, and we'll search for it.`,
 } as const;
 
 export interface Identified {
