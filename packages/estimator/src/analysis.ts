@@ -15,7 +15,7 @@ import {
 } from '@costlens/costbook';
 import type { CostBookEntry, GrowthBasis, PlatformFee, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
-import type { AnalyzeHints, Identification, Opportunity } from '@costlens/contracts';
+import type { AnalyzeHints, Opportunity } from '@costlens/contracts';
 
 import { ANALYSIS_CONSTANTS } from './analysis-constants.ts';
 import type { AnalysisConstants, LevelValue } from './analysis-constants.ts';
@@ -24,6 +24,7 @@ import { confidenceFor } from './confidence.ts';
 import type { Signal } from './confidence.ts';
 import { displayBrand } from './identify.ts';
 import type { EstimatorIdentification } from './identify.ts';
+import { identificationOf } from './identification-out.ts';
 
 export interface BuildOptions {
   sizeClass: SizeClass;
@@ -205,16 +206,6 @@ export function buildAnalysis(
   const qualityControl: LevelValue =
     entry.complexity === 'Low' ? 'High' : entry.complexity === 'Medium' ? 'Medium' : 'Low';
 
-  const identificationOut: Identification = {
-    productQuery: identification.productQuery,
-    upc: identification.upc,
-    brand: identification.brand,
-    source: identification.source,
-    evidence: identification.evidence,
-    ...(identification.outcome ? { outcome: identification.outcome } : {}),
-    ...(identification.candidates?.length ? { candidates: identification.candidates } : {}),
-  };
-
   return Analysis.parse({
     productName,
     productCategory: entry.label,
@@ -278,7 +269,7 @@ export function buildAnalysis(
     marketInsights: [...entry.notes],
     recommendations: texts.recommendations(entry, n, best),
     businessTips: texts.businessTips(entry, n, bestFee),
-    identification: identificationOut,
+    identification: identificationOf(identification),
   });
 }
 

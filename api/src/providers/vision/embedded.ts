@@ -1,3 +1,5 @@
+import { identificationOf } from '@costlens/estimator/identification';
+
 import { ProviderError } from '../errors.ts';
 import type { ProviderErrorCode } from '../errors.ts';
 import { estimatorThread, EstimatorThreadError } from './estimator-thread.ts';
@@ -48,16 +50,7 @@ export function createEmbeddedVision({ maxWaiting }: { maxWaiting: number }): Vi
       if (found.refused) throw new ProviderError('refused', found.refused.reason);
       if (!found.productQuery.trim())
         throw new ProviderError('refused', found.needsCorrection?.reason ?? 'No product was found in this photo.');
-      return {
-        productQuery: found.productQuery,
-        upc: found.upc,
-        brand: found.brand,
-        source: found.source,
-        evidence: found.evidence,
-        // An unsure answer says so, with what else the photo could be: a search must ask before it runs.
-        ...(found.outcome ? { outcome: found.outcome } : {}),
-        ...(found.candidates?.length ? { candidates: found.candidates } : {}),
-      };
+      return identificationOf(found);
     },
     async analyze(image, _mime, hints, opts = {}) {
       return estimator().analyze(image, hints, opts.signal).catch(mapError);
