@@ -7,18 +7,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from '@costlens/web/e2e/browser';
 
-/** The flags that keep Chromium off the closed network (every bench browser starts with them). */
-export const QUIET_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same browser and network-quiet flags as the end-to-end tests: one list to keep in step.
+export { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS };
 
 export interface Chromium {
   port: number;
