@@ -9,12 +9,15 @@ import { kitchen } from './data/kitchen.ts';
 import { platformFees } from './data/platform-fees.ts';
 import { sources } from './data/sources.ts';
 import { play } from './data/toys-books-sports.ts';
+import { DEPARTMENT_TABLES } from './taxonomy/departments/index.ts';
+import { FAMILY_ENTRIES, kindById } from './taxonomy/index.ts';
 
 export type * from './types.ts';
 export * from './judgement.ts';
 export { BOC_ANNUAL_USD_CAD, USD_CAD_RATE } from './data/fx.ts';
 export { growthBasisOf, REPORT_PERIODS } from './data/growth.ts';
 export type { GrowthBasis } from './data/growth.ts';
+export * from './taxonomy/index.ts';
 export { bomWorksheets, bomWorksheetOf } from './worksheets/index.ts';
 export { computeRange, reproduces, ROUNDING_CAD } from './worksheets/compute.ts';
 export { worksheetLines } from './worksheets/lines.ts';
@@ -26,11 +29,21 @@ export { CATEGORY_TARIFFS, CBSA_CUSTOMS_TARIFF_URL, UNIT_SIZES, tariffOf, unitSi
 export { SHIPPING_RANGES } from './landed/shipping.ts';
 export type * from './landed/types.ts';
 
+/** The entries researched one by one: each wins over the family of the kind it prices. */
+const DETAILED_ENTRIES: readonly CostBookEntry[] = [
+  ...electronics,
+  ...kitchen,
+  ...home,
+  ...apparel,
+  ...goods,
+  ...play,
+].map((e) => ({ ...e, basis: { level: 'detailed' } }));
+
 export const costBook: CostBook = {
-  version: '2026.1',
+  version: '2026.2',
   currency: 'CAD',
-  sources,
-  entries: [...electronics, ...kitchen, ...home, ...apparel, ...goods, ...play],
+  sources: [...sources, ...DEPARTMENT_TABLES.flatMap((t) => t.sources)],
+  entries: [...DETAILED_ENTRIES, ...FAMILY_ENTRIES],
   platformFees,
 };
 
@@ -53,6 +66,13 @@ export function allEntries(): readonly CostBookEntry[] {
 /** The entry with this id, or undefined. */
 export function findEntryById(id: string): CostBookEntry | undefined {
   return BY_ID.get(id);
+}
+
+/** The entry that prices a kind: its detailed entry where it has one, else the kind priced by its family. */
+export function entryForKind(kindId: string): CostBookEntry | undefined {
+  const kind = kindById(kindId);
+  if (!kind) return undefined;
+  return BY_ID.get(kind.entry ?? kind.id);
 }
 
 /** Entries mapped to a COCO-80 class (spelled as COCO does), the class's default entry first; [] if none. */
