@@ -10,7 +10,10 @@ import { platformFees } from './data/platform-fees.ts';
 import { sources } from './data/sources.ts';
 import { play } from './data/toys-books-sports.ts';
 import { DEPARTMENT_TABLES } from './taxonomy/departments/index.ts';
-import { FAMILY_ENTRIES, kindById } from './taxonomy/index.ts';
+import { buildNameIndex, closestKinds, readName, searchKinds, wordsOf } from './names/index.ts';
+import type { NameIndex, NameReading } from './names/index.ts';
+import { FAMILY_ENTRIES, KINDS, kindById } from './taxonomy/index.ts';
+import type { Kind } from './taxonomy/index.ts';
 
 export type * from './types.ts';
 export * from './judgement.ts';
@@ -18,6 +21,7 @@ export { BOC_ANNUAL_USD_CAD, USD_CAD_RATE } from './data/fx.ts';
 export { growthBasisOf, REPORT_PERIODS } from './data/growth.ts';
 export type { GrowthBasis } from './data/growth.ts';
 export * from './taxonomy/index.ts';
+export * from './names/index.ts';
 export { bomWorksheets, bomWorksheetOf } from './worksheets/index.ts';
 export { computeRange, reproduces, ROUNDING_CAD } from './worksheets/compute.ts';
 export { worksheetLines } from './worksheets/lines.ts';
@@ -158,4 +162,30 @@ export function matchEntryByText(text: string): TextMatch | null {
     }
   }
   return best;
+}
+
+let nameIndex: NameIndex | null = null;
+/** The index of every kind's names, with the makers the detailed entries list as brands of their kinds. */
+export function productNameIndex(): NameIndex {
+  if (nameIndex) return nameIndex;
+  const brands = new Map(
+    KINDS.filter((k) => k.entry !== undefined).map((k) => [k.id, findEntryById(k.entry!)?.brands ?? []] as const),
+  );
+  nameIndex = buildNameIndex(KINDS, brands);
+  return nameIndex;
+}
+
+/** What kind of product a name means (see names/read-name.ts). */
+export function readProductName(text: string): NameReading {
+  return readName(text, productNameIndex());
+}
+
+/** The kinds closest to a text, for one-tap choices. */
+export function closestProductKinds(text: string, limit = 6): Kind[] {
+  return closestKinds(wordsOf(text), productNameIndex(), limit);
+}
+
+/** Kinds for a search box, as it is typed. */
+export function searchProductKinds(query: string, limit = 20): Kind[] {
+  return searchKinds(query, productNameIndex(), limit);
 }

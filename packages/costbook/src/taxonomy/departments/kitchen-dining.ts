@@ -281,7 +281,7 @@ const kinds = [
   k(
     'frying-pan',
     'cookware',
-    ['frying pan', 'skillet', 'fry pan', 'non stick pan', 'nonstick pan'],
+    ['frying pan', 'skillet', 'fry pan', 'non stick pan', 'nonstick pan', 'pan'],
     ['poêle', 'poêle à frire', 'poêlon'],
     [0.8, 1.4],
     'a 24–30 cm aluminium pan with a non-stick coating',
@@ -289,7 +289,7 @@ const kinds = [
   k(
     'saucepan',
     'cookware',
-    ['saucepan', 'sauce pan', 'pot with lid'],
+    ['saucepan', 'sauce pan', 'cooking pot', 'pot'],
     ['casserole', 'chaudron'],
     [0.9, 1.6],
     'a 2–3 L saucepan with a lid',
