@@ -75,7 +75,8 @@ export function findEntryById(id: string): CostBookEntry | undefined {
 /** The entry that prices a kind: its detailed entry where it has one, else the kind priced by its family. */
 export function entryForKind(kindId: string): CostBookEntry | undefined {
   const kind = kindById(kindId);
-  if (!kind) return undefined;
+  // A detailed entry not yet placed in the taxonomy is its own kind (see unplacedDetailedKinds).
+  if (!kind) return DETAILED_ENTRIES.find((e) => e.id === kindId);
   return BY_ID.get(kind.entry ?? kind.id);
 }
 
@@ -164,6 +165,23 @@ export function matchEntryByText(text: string): TextMatch | null {
   return best;
 }
 
+/**
+ * Detailed entries no kind of the taxonomy prices yet, read as kinds of their own by their label and aliases, so
+ * a name the book prices is never lost while its department is being written (the taxonomy test lists them).
+ */
+export function unplacedDetailedKinds(): Kind[] {
+  const placed = new Set(KINDS.flatMap((k) => (k.entry ? [k.entry] : [])));
+  return DETAILED_ENTRIES.filter((e) => !placed.has(e.id)).map((e) => ({
+    id: e.id,
+    family: '',
+    names: { en: [e.label.replace(/\s*\(.*\)\s*$/, '').toLowerCase(), ...e.aliases], fr: [] },
+    massKg: [1, 1],
+    typical: e.label,
+    entry: e.id,
+    brands: e.brands,
+  }));
+}
+
 let nameIndex: NameIndex | null = null;
 /** The index of every kind's names, with the makers the detailed entries list as brands of their kinds. */
 export function productNameIndex(): NameIndex {
@@ -171,7 +189,7 @@ export function productNameIndex(): NameIndex {
   const brands = new Map(
     KINDS.filter((k) => k.entry !== undefined).map((k) => [k.id, findEntryById(k.entry!)?.brands ?? []] as const),
   );
-  nameIndex = buildNameIndex(KINDS, brands);
+  nameIndex = buildNameIndex([...KINDS, ...unplacedDetailedKinds()], brands);
   return nameIndex;
 }
 
