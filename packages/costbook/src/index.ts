@@ -62,9 +62,14 @@ export const COCO_DEFAULT_ENTRY: Readonly<Record<string, string>> = {
 
 const BY_ID = new Map(costBook.entries.map((e) => [e.id, e]));
 
-/** All entries, in cost-book order. */
+/** All entries, in cost-book order: the detailed entries, then the kinds priced by their family. */
 export function allEntries(): readonly CostBookEntry[] {
   return costBook.entries;
+}
+
+/** The entries researched one by one (each wins over the family of the kind it prices). */
+export function detailedEntries(): readonly CostBookEntry[] {
+  return DETAILED_ENTRIES;
 }
 
 /** The entry with this id, or undefined. */

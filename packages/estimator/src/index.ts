@@ -5,7 +5,7 @@
  *   const estimator = createEstimator();
  *   const analysis = await estimator.analyze(bytes);
  */
-import { allEntries, findEntryById } from '@costlens/costbook';
+import { detailedEntries, findEntryById } from '@costlens/costbook';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
 import { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError } from './analysis.ts';
@@ -114,7 +114,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const languages = options.ocrLanguages ?? ['eng'];
   const ocrEngine: OcrEngine = options.ocrEngine ?? 'paddle';
   const decoder: ImageDecoder = sharpDecoder;
-  const lexicon = buildLexicon(allEntries());
+  const lexicon = buildLexicon(detailedEntries());
   const core = createIdentifierCore({
     modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
     classifierFiles: diskModelFiles(options.classifierDir ?? classifierModelDir(), 'classifier'),

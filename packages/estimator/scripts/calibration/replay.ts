@@ -4,7 +4,7 @@
  * those thresholds. Text is used only where ocrDecision says OCR would have run; its time counts likewise.
  * Only tuning photos are replayed (isTuningPhoto).
  */
-import { allEntries } from '@costlens/costbook';
+import { detailedEntries } from '@costlens/costbook';
 
 import { buildLexicon } from '../../src/build-lexicon.ts';
 import type { Calibration } from '../../src/calibration.ts';
@@ -19,7 +19,7 @@ import { matchText } from '../../src/lexicon.ts';
 import type { TextMatch } from '../../src/lexicon.ts';
 import type { RecordedPhoto } from './evidence-cache.ts';
 
-const lexicon = buildLexicon(allEntries());
+const lexicon = buildLexicon(detailedEntries());
 
 export function tableFor(labels: readonly string[]): ImagenetTable {
   return buildImagenetTable(labels);
