@@ -1368,7 +1368,7 @@ const kinds = [
     'bandana',
     'clothing-accessories',
     ['bandana', 'kerchief', 'handkerchief', 'pocket square', 'head scarf'],
-    ['bandana', 'mouchoir', 'pochette', 'foulard de tête'],
+    ['bandana', 'mouchoir', 'foulard de tête'],
     [0.02, 0.05],
     'a printed cotton bandana or pocket square',
     {
