@@ -34,6 +34,8 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'gia-books-2024': [2024, 2030],
   'mordor-sporting-goods-2025': [2025, 2030],
   'persistence-bicycle-2025': [2025, 2032],
+  'mordor-dairy-2025': [2025, 2030],
+  'statista-coffee-2024': [2024, 2028],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */
