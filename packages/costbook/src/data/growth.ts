@@ -37,6 +37,8 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'mordor-apparel-2025': [2025, 2030],
   'grandview-jewelry-2024': [2024, 2030],
   'fmi-pet-care-2026': [2025, 2035],
+  'mordor-dairy-2025': [2025, 2030],
+  'statista-coffee-2024': [2024, 2028],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

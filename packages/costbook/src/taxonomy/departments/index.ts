@@ -1,6 +1,7 @@
 // Every department's table, in the order a store directory lists them.
 import { apparelFootwear } from './apparel-footwear.ts';
 import { jewelleryAccessories } from './jewellery-accessories.ts';
+import { grocery } from './grocery.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import type { DepartmentTable } from './table.ts';
@@ -12,6 +13,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   apparelFootwear,
   sportsOutdoor,
   jewelleryAccessories,
+  grocery,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
