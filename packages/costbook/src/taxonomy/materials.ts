@@ -490,6 +490,37 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
     5,
     'Spunbond and spunlace nonwovens and absorbent pads for bandages and wipes.',
   ),
+  // --- Materials of home goods, garden supplies, baby care and party goods ---
+  judged(
+    'natural-fibre',
+    'natural fibre (jute, seagrass, rattan)',
+    2.5,
+    'Jute yarn, seagrass and rattan cane for rugs and baskets are cheap plant fibres, priced near a softwood product before weaving.',
+  ),
+  judged(
+    'fluff-pulp',
+    'fluff pulp',
+    1.5,
+    'Bleached softwood kraft pulp fluffed for absorbent cores: a market pulp grade a little above printing paper per tonne.',
+  ),
+  judged(
+    'superabsorbent',
+    'superabsorbent polymer',
+    3.5,
+    'Sodium polyacrylate granules for diaper cores, an acrylic-acid polymer priced above commodity polyethylene.',
+  ),
+  judged(
+    'potting-mix',
+    'potting mix and garden soil',
+    0.3,
+    'Peat, bark and compost bagged by the tonne: bulky and cheap, so a 25–50 L bag costs little more than its bag and freight.',
+  ),
+  judged(
+    'fertiliser',
+    'granular fertiliser',
+    1.2,
+    'Blended nitrogen, phosphate and potash granules for lawns and gardens, above farm fertiliser for coating and blending.',
+  ),
 ];
 
 const BY_KEY = new Map(MATERIAL_PRICES.map((m) => [m.key, m]));

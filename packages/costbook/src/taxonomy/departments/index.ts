@@ -2,6 +2,7 @@
 import { apparelFootwear } from './apparel-footwear.ts';
 import { jewelleryAccessories } from './jewellery-accessories.ts';
 import { grocery } from './grocery.ts';
+import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import type { DepartmentTable } from './table.ts';
@@ -10,6 +11,7 @@ export type { DepartmentTable } from './table.ts';
 
 export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   kitchenDining,
+  homeFurniture,
   apparelFootwear,
   sportsOutdoor,
   jewelleryAccessories,
