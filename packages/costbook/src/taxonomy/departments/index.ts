@@ -5,6 +5,7 @@ import { grocery } from './grocery.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
+import { electronics } from './electronics.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -16,6 +17,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   sportsOutdoor,
   jewelleryAccessories,
   grocery,
+  electronics,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
