@@ -6,6 +6,7 @@ import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import { electronics } from './electronics.ts';
+import { appliances } from './appliances.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -18,6 +19,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   jewelleryAccessories,
   grocery,
   electronics,
+  appliances,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
