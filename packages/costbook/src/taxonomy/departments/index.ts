@@ -7,6 +7,7 @@ import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import { electronics } from './electronics.ts';
 import { appliances } from './appliances.ts';
+import { toolsHardware } from './tools-hardware.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -20,6 +21,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   grocery,
   electronics,
   appliances,
+  toolsHardware,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
