@@ -8,6 +8,7 @@ import { sportsOutdoor } from './sports-outdoor.ts';
 import { electronics } from './electronics.ts';
 import { appliances } from './appliances.ts';
 import { toolsHardware } from './tools-hardware.ts';
+import { automotive } from './automotive.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -22,6 +23,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   electronics,
   appliances,
   toolsHardware,
+  automotive,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
