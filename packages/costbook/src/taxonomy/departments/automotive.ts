@@ -1,8 +1,7 @@
 // Automotive: the car care, parts and accessories shoppers buy themselves: fluids and cleaners, wear parts and
 // tyres, interior and exterior accessories, car electronics and garage tools. Fluids are priced by their contents
 // and jug; parts and accessories by mass with their bought-in parts; electronics part by part. Splits are CostLens
-// judgement from what the items are made of (a passenger tyre's rubber, carbon black, steel and cord in
-// roughly the shares tyre makers publish); growth cites one automotive-aftermarket report.
+// judgement from what the items are made of; growth cites one automotive-aftermarket report.
 import { platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';

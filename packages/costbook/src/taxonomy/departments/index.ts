@@ -9,6 +9,7 @@ import { electronics } from './electronics.ts';
 import { appliances } from './appliances.ts';
 import { toolsHardware } from './tools-hardware.ts';
 import { automotive } from './automotive.ts';
+import { music } from './music.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -24,6 +25,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   appliances,
   toolsHardware,
   automotive,
+  music,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
