@@ -627,7 +627,7 @@ const kinds = [
     {
       entry: 'laptop',
       cues: ['computer', 'laptop', 'gaming', 'inch', 'ssd', 'gb', 'ram', 'intel', 'windows', 'ryzen', 'ordinateur'],
-      brands: ['macbook', 'thinkpad', 'ideapad', 'zenbook', 'vivobook'],
+      brands: ['macbook', 'macbook air', 'macbook pro', 'thinkpad', 'ideapad', 'zenbook', 'vivobook'],
     },
   ),
   k(
@@ -816,7 +816,7 @@ const kinds = [
     'a 1–2 TB portable drive',
     {
       parts: [p('Drive (disk or SSD)', 28, 110, 'Memory'), p('USB bridge board and cable', 1.5, 4, 'Components')],
-      brands: ['seagate', 'western digital', 'wd', 'sandisk', 'lacie', 'crucial'],
+      brands: ['seagate', 'western digital', 'sandisk', 'lacie', 'crucial'],
     },
   ),
   k(
@@ -830,6 +830,7 @@ const kinds = [
       'usb key',
       'memory stick',
       'usb drive',
+      'usb',
       'jump drive',
     ],
     ['clé usb', 'clef usb', 'mémoire flash'],

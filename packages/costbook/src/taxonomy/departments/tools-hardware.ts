@@ -663,7 +663,7 @@ const kinds = [
   k(
     'tool-battery',
     'power-tools',
-    ['tool battery', 'power tool battery', 'drill battery', 'battery and charger kit', 'tool charger'],
+    ['tool battery', 'power tool battery', 'drill battery', 'battery and charger kit', 'tool charger', 'battery'],
     ['batterie d’outil', "batterie d'outil", 'batterie pour outil', 'chargeur d’outil'],
     [0.4, 1.1],
     'a 2–6 Ah 18–20 V battery pack',
@@ -675,6 +675,8 @@ const kinds = [
       ],
       parts: [p('Lithium-ion cells', 8, 35, 'Battery'), p('Battery management board', 1.5, 5, 'Processor')],
       packagingCad: [0.8, 2],
+      cues: ['tool', 'drill', 'volt', 'lithium', 'outil'],
+      brands: ['dewalt', 'milwaukee', 'makita', 'ryobi'],
     },
   ),
   // Hand tools
@@ -1381,7 +1383,7 @@ const kinds = [
     'plumbing-pipe',
     'plumbing',
     ['pipe', 'pex pipe', 'copper pipe', 'pvc pipe', 'abs pipe', 'pipe fittings', 'plumbing fittings', 'shut off valve'],
-    ['tuyau', 'tuyau pex', 'tuyau de cuivre', 'tuyau de pvc', 'raccords de plomberie', 'robinet d’arrêt'],
+    ['tuyau', 'tuyaux', 'tuyau pex', 'tuyau de cuivre', 'tuyau de pvc', 'raccords de plomberie', 'robinet d’arrêt'],
     [0.5, 3],
     'a 3 m length of ½-inch pipe or a bag of fittings',
     {
