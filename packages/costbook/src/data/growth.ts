@@ -42,6 +42,16 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'mordor-bedding-2025': [2025, 2030],
   'verified-candle-2024': [2024, 2031],
   'datahorizzon-household-mops-2025': [2025, 2033],
+  'mordor-gaming-console-2024': [2024, 2029],
+  'fmi-mobile-accessories-2022': [2022, 2031],
+  'gmi-digital-camera-2025': [2025, 2035],
+  'rnm-household-vacuum-2021': [2021, 2028],
+  'mordor-air-conditioner-2026': [2026, 2031],
+  'freedonia-consumer-power-tools-2023': [2022, 2027],
+  'gia-hand-tools-2020': [2020, 2027],
+  'reportsanddata-decorative-paints-2024': [2024, 2034],
+  'mordor-automotive-aftermarket-2025': [2025, 2030],
+  'fbi-musical-instruments-2023': [2023, 2030],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

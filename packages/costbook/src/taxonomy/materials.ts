@@ -521,6 +521,61 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
     1.2,
     'Blended nitrogen, phosphate and potash granules for lawns and gardens, above farm fertiliser for coating and blending.',
   ),
+  // --- Materials of electronics, appliances, tools, car supplies and instruments ---
+  judged(
+    'alloy-steel',
+    'chrome-vanadium or alloy steel',
+    3.5,
+    'Forged and heat-treated alloy bar for wrenches, sockets and pliers: carbon steel plus its chromium and vanadium and the forging loss.',
+  ),
+  judged(
+    'tool-steel',
+    'high-speed tool steel',
+    12,
+    'Drill bits and saw teeth are high-speed steel with tungsten, molybdenum and cobalt, several times the price of alloy steel.',
+  ),
+  judged(
+    'lead',
+    'lead and lead oxide',
+    3.2,
+    'Refined lead trades near USD 2,000 a tonne; battery-grid alloy and the oxide paste cost a little more once cast and mixed.',
+  ),
+  judged(
+    'sanitary-ceramic',
+    'vitreous china (sanitary ware)',
+    1.4,
+    'Toilets and basins are slip-cast in large pieces from clay and feldspar: far less work per kg than glazed tableware.',
+  ),
+  judged(
+    'carbon-black',
+    'carbon black and silica filler',
+    1.7,
+    'Tyre-grade carbon black is made from heavy oil by the tonne and sells near the price of the oil it is made from.',
+  ),
+  judged(
+    'paint',
+    'latex paint (resin, pigment, water)',
+    2.8,
+    'Acrylic binder and titanium dioxide make up about a third of a latex paint and cost a few dollars a kg; water and mineral extenders the rest.',
+  ),
+  judged(
+    'lubricant',
+    'lubricating oil (base oil and additives)',
+    1.8,
+    'Refined base oil sells near the price of diesel fuel; the additive package adds about a quarter for a motor oil.',
+  ),
+  judged(
+    'glycol',
+    'ethylene glycol coolant',
+    1.4,
+    'Ethylene glycol is a bulk petrochemical, blended with water, inhibitors and dye for engine coolant.',
+  ),
+  judged(
+    'washer-fluid',
+    'windshield washer fluid (methanol in water)',
+    0.25,
+    'Winter washer fluid is mostly water with about a third methanol, a commodity alcohol, and a drop of detergent and dye.',
+  ),
 ];
 
 const BY_KEY = new Map(MATERIAL_PRICES.map((m) => [m.key, m]));

@@ -5,6 +5,11 @@ import { grocery } from './grocery.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
+import { electronics } from './electronics.ts';
+import { appliances } from './appliances.ts';
+import { toolsHardware } from './tools-hardware.ts';
+import { automotive } from './automotive.ts';
+import { music } from './music.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
@@ -16,6 +21,11 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   sportsOutdoor,
   jewelleryAccessories,
   grocery,
+  electronics,
+  appliances,
+  toolsHardware,
+  automotive,
+  music,
 ];
 
 /** Sources first cited by a department, for the look-ups that must know every source of the book. */
