@@ -37,6 +37,8 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'mordor-bedding-2025': [2025, 2030],
   'verified-candle-2024': [2024, 2031],
   'datahorizzon-household-mops-2025': [2025, 2033],
+  'coherent-lawn-garden-equipment-2023': [2023, 2030],
+  'wifitalents-bbq-grill-2024': [2023, 2030],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

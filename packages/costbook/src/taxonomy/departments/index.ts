@@ -1,8 +1,9 @@
 // Every department's table, in the order a store directory lists them.
+import { gardenPatio } from './garden-patio.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
 
-export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, homeFurniture];
+export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, homeFurniture, gardenPatio];
