@@ -39,6 +39,7 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'datahorizzon-household-mops-2025': [2025, 2033],
   'coherent-lawn-garden-equipment-2023': [2023, 2030],
   'wifitalents-bbq-grill-2024': [2023, 2030],
+  'mordor-stationery-2026': [2026, 2031],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

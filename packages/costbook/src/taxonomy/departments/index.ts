@@ -2,8 +2,9 @@
 import { gardenPatio } from './garden-patio.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
+import { officeSchool } from './office-school.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
 
-export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, homeFurniture, gardenPatio];
+export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, homeFurniture, gardenPatio, officeSchool];
