@@ -40,6 +40,8 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'coherent-lawn-garden-equipment-2023': [2023, 2030],
   'wifitalents-bbq-grill-2024': [2023, 2030],
   'mordor-stationery-2026': [2026, 2031],
+  'intel-baby-stroller-2025': [2025, 2032],
+  'gia-baby-diapers-2024': [2023, 2030],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

@@ -514,7 +514,7 @@ const kinds = [
     'lawn-power-equipment',
     [
       'string trimmer',
-      'weed eater',
+      'weed trimmer',
       'weed whacker',
       'whipper snipper',
       'line trimmer',

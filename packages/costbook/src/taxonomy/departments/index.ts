@@ -4,7 +4,14 @@ import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { officeSchool } from './office-school.ts';
 import type { DepartmentTable } from './table.ts';
+import { toysBaby } from './toys-baby.ts';
 
 export type { DepartmentTable } from './table.ts';
 
-export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, homeFurniture, gardenPatio, officeSchool];
+export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
+  kitchenDining,
+  homeFurniture,
+  gardenPatio,
+  officeSchool,
+  toysBaby,
+];

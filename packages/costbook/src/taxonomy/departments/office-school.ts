@@ -346,13 +346,14 @@ const kinds = [
   k(
     'sticky-notes',
     'paper-products',
-    ['sticky notes', 'post it notes', 'post its', 'sticky note', 'memo pad', 'page flags', 'sticky tabs'],
-    ['papillons adhésifs', 'notes autocollantes', 'feuillets autocollants', 'post-it'],
+    ['sticky notes', 'sticky note', 'memo pad', 'page flags', 'sticky tabs', 'self stick notes'],
+    ['papillons adhésifs', 'notes autocollantes', 'feuillets autocollants'],
     [0.05, 0.25],
     'a pack of 4–12 pads of 76 × 76 mm notes',
     {
       materials: [m('Paper', 'paper', 0.95, 'Paper'), m('Repositionable adhesive', 'chemical', 0.05, 'Various')],
       parts: [p('Coating and cutting', 0.1, 0.4, 'Various')],
+      brands: ['post-it'],
     },
   ),
   k(
@@ -569,7 +570,7 @@ const kinds = [
   k(
     'correction-tape',
     'writing-instruments',
-    ['correction tape', 'white out', 'correction fluid', 'liquid paper', 'whiteout'],
+    ['correction tape', 'white out', 'correction fluid', 'whiteout'],
     ['ruban correcteur', 'correcteur liquide', 'liquide correcteur'],
     [0.02, 0.08],
     'a pack of two correction-tape dispensers',
@@ -612,7 +613,6 @@ const kinds = [
     'desk-supplies',
     [
       'tape',
-      'scotch tape',
       'clear tape',
       'invisible tape',
       'masking tape',
