@@ -1,4 +1,5 @@
 // Every department's table, in the order a store directory lists them.
+import { booksMedia } from './books-media.ts';
 import { gardenPatio } from './garden-patio.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
@@ -14,4 +15,5 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   gardenPatio,
   officeSchool,
   toysBaby,
+  booksMedia,
 ];

@@ -891,7 +891,7 @@ const kinds = [
       'packing material',
       'moving blanket',
     ],
-    ['papier bulle', 'pellicule à bulles', 'papier d’emballage', 'arachides d’emballage', 'pellicule étirable'],
+    ['papier bulle', 'pellicule à bulles', 'papier journal d’emballage', 'arachides d’emballage', 'pellicule étirable'],
     [0.3, 1.5],
     'a 30 cm × 15 m roll of bubble wrap or a bundle of packing paper',
     { materials: [m('Polyethylene film or newsprint', 'hdpe', 0.9, 'Plastic'), m('Core', 'paperboard', 0.1, 'Paper')] },
