@@ -4,6 +4,7 @@ import { gardenPatio } from './garden-patio.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import { officeSchool } from './office-school.ts';
+import { partySeasonal } from './party-seasonal.ts';
 import type { DepartmentTable } from './table.ts';
 import { toysBaby } from './toys-baby.ts';
 
@@ -16,4 +17,5 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   officeSchool,
   toysBaby,
   booksMedia,
+  partySeasonal,
 ];
