@@ -52,6 +52,13 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'reportsanddata-decorative-paints-2024': [2024, 2034],
   'mordor-automotive-aftermarket-2025': [2025, 2030],
   'fbi-musical-instruments-2023': [2023, 2030],
+  'coherent-lawn-garden-equipment-2023': [2023, 2030],
+  'wifitalents-bbq-grill-2024': [2023, 2030],
+  'mordor-stationery-2026': [2026, 2031],
+  'intel-baby-stroller-2025': [2025, 2032],
+  'gia-baby-diapers-2024': [2023, 2030],
+  'fbi-party-supplies-2025': [2025, 2032],
+  'datahorizzon-christmas-decoration-2025': [2025, 2033],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

@@ -512,8 +512,8 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
   judged(
     'potting-mix',
     'potting mix and garden soil',
-    0.3,
-    'Peat, bark and compost bagged by the tonne: bulky and cheap, so a 25–50 L bag costs little more than its bag and freight.',
+    0.12,
+    'Peat, bark and compost bought in bulk at roughly CAD 30–60 a cubic metre, and a cubic metre of moist mix weighs about 400 kg.',
   ),
   judged(
     'fertiliser',

@@ -1604,7 +1604,7 @@ const kinds = [
   k(
     'wall-hook',
     'storage-organisation',
-    ['wall hook', 'hook', 'adhesive hooks', 'coat hook', 'key holder', 'over the door hook', 'command hooks'],
+    ['wall hook', 'hook', 'adhesive hooks', 'coat hook', 'key holder', 'over the door hook'],
     ['crochet', 'crochet mural', 'crochets adhésifs', 'porte-clés mural'],
     [0.05, 0.4],
     'a pack of adhesive hooks or a steel hook rail',
@@ -1628,7 +1628,7 @@ const kinds = [
   k(
     'toothbrush-holder',
     'bath-accessories',
-    ['toothbrush holder', 'vanity tray', 'cotton swab holder', 'qtip holder'],
+    ['toothbrush holder', 'vanity tray', 'cotton swab holder'],
     ['porte-brosse à dents', 'gobelet de salle de bain'],
     [0.2, 0.5],
     'a ceramic or stainless holder',
@@ -1721,7 +1721,7 @@ const kinds = [
   k(
     'sponge',
     'cleaning-laundry',
-    ['sponge', 'scrub sponge', 'scouring pad', 'magic eraser', 'steel wool'],
+    ['sponge', 'scrub sponge', 'scouring pad', 'melamine sponge', 'steel wool'],
     ['éponge', 'tampon à récurer', 'laine d’acier', 'gomme magique'],
     [0.05, 0.2],
     'a pack of three to six scrub sponges',
