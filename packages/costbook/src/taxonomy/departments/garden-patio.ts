@@ -3,9 +3,10 @@
 // material splits are judgement from what the items are made of, priced per kg (taxonomy/materials.ts), and the
 // engines, motors, batteries and gas valves are bought-in parts. Growth cites the furniture and home décor
 // reports the book has, and a lawn and garden equipment report and a grill statistics page added here.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
+import { EST, ETSY_RULES, FEES, KEYSTONE, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket } from './market.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -33,27 +34,6 @@ const sources: Source[] = [
     note: 'Aggregator page (secondary, indicative): global barbecue grills USD 5.38 B in 2022, CAGR 4.8 % over 2023–2030; gas grills 51 % of units; China supplies about 60 % of exports.',
   },
 ];
-
-type Market = Family['market'];
-function market(
-  report: string,
-  growthPct: number,
-  competitorCount: number,
-  saturation: Market['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Market {
-  const trend = growthPct > 4 ? 'Rising' : growthPct >= 1 ? 'Stable' : 'Declining';
-  return {
-    competitorCount,
-    saturation,
-    growthPct,
-    trend,
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [report, SEASONS, EST],
-  };
-}
 
 // Outdoor hard goods are bulky, seasonal and sold through home centres: the furniture entries' factory terms.
 const OUTDOOR_TERMS = {
@@ -99,7 +79,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...OUTDOOR_TERMS,
-    market: market(
+    market: familyMarket(
       FURNITURE,
       3.02,
       2000,
@@ -135,7 +115,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...OUTDOOR_TERMS,
-    market: market(
+    market: familyMarket(
       GRILLS,
       4.8,
       1000,
@@ -175,7 +155,7 @@ const families: Family[] = [
     complexity: 'High',
     sizeScaled: true,
     ...POWERED_TERMS,
-    market: market(
+    market: familyMarket(
       LAWN,
       5.3,
       300,
@@ -213,7 +193,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: true,
     ...OUTDOOR_TERMS,
-    market: market(
+    market: familyMarket(
       LAWN,
       5.3,
       3000,
@@ -245,7 +225,7 @@ const families: Family[] = [
     sizeScaled: true,
     ...GARDEN_GOODS_TERMS,
     wholesale: { moq: 100, leadTimeDays: [7, 30], unitPriceOverBom: 1.6, sourceIds: [EST] },
-    market: market(
+    market: familyMarket(
       DECOR,
       3.9,
       1000,
@@ -283,7 +263,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: true,
     ...GARDEN_GOODS_TERMS,
-    market: market(
+    market: familyMarket(
       DECOR,
       3.9,
       3000,

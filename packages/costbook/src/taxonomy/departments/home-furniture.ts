@@ -4,9 +4,10 @@
 // items are made of, priced per kg (taxonomy/materials.ts). Furniture follows the detailed chair, sofa, bed and
 // table entries' terms; growth cites the furniture, bedding, home décor, candle and mop market reports, each
 // unscored for a family (it measures the family's market, not the kind's).
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
+import { EST, ETSY_RULES, FEES, KEYSTONE, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket } from './market.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -58,35 +59,16 @@ const HOMEWARE_TERMS = {
 };
 
 type Market = Family['market'];
-function market(
-  report: string,
-  growthPct: number,
-  competitorCount: number,
-  saturation: Market['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Market {
-  const trend = growthPct > 4 ? 'Rising' : growthPct >= 1 ? 'Stable' : 'Declining';
-  return {
-    competitorCount,
-    saturation,
-    growthPct,
-    trend,
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [report, SEASONS, EST],
-  };
-}
 const furnitureMarket = (
   competitorCount: number,
   saturation: Market['saturation'],
   months: string[],
   barriers: string,
-) => market(FURNITURE, 3.02, competitorCount, saturation, months, barriers);
+) => familyMarket(FURNITURE, 3.02, competitorCount, saturation, months, barriers);
 const decorMarket = (competitorCount: number, saturation: Market['saturation'], months: string[], barriers: string) =>
-  market(DECOR, 3.9, competitorCount, saturation, months, barriers);
+  familyMarket(DECOR, 3.9, competitorCount, saturation, months, barriers);
 const beddingMarket = (competitorCount: number, saturation: Market['saturation'], months: string[], barriers: string) =>
-  market(BEDDING, 6.3, competitorCount, saturation, months, barriers);
+  familyMarket(BEDDING, 6.3, competitorCount, saturation, months, barriers);
 
 const FURNITURE_NOTE = 'The furniture market is forecast to grow at 3.02 % a year to 2032 [mrfr-furniture-2024]';
 const AMAZON_FURNITURE_NOTE =
@@ -402,7 +384,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: true,
     ...HOMEWARE_TERMS,
-    market: market(
+    market: familyMarket(
       DECOR,
       4.4,
       5000,
@@ -442,7 +424,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...HOMEWARE_TERMS,
-    market: market(
+    market: familyMarket(
       CANDLES,
       5.3,
       10000,
@@ -568,7 +550,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: true,
     ...HOMEWARE_TERMS,
-    market: market(
+    market: familyMarket(
       MOPS,
       4.6,
       5000,

@@ -3,9 +3,10 @@
 // are accessories. No teardown of a pen or a binder was read: material splits are judgement from what the items
 // are made of, priced per kg (taxonomy/materials.ts), with ink, leads and electronics as bought-in parts. Growth
 // cites a stationery market report added here and the corrugated box report the book has.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
+import { EST, ETSY_RULES, FEES, KEYSTONE, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket } from './market.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -26,31 +27,12 @@ const sources: Source[] = [
 ];
 
 type Market = Family['market'];
-function market(
-  report: string,
-  growthPct: number,
-  competitorCount: number,
-  saturation: Market['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Market {
-  const trend = growthPct > 4 ? 'Rising' : growthPct >= 1 ? 'Stable' : 'Declining';
-  return {
-    competitorCount,
-    saturation,
-    growthPct,
-    trend,
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [report, SEASONS, EST],
-  };
-}
 const stationeryMarket = (
   competitorCount: number,
   saturation: Market['saturation'],
   months: string[],
   barriers: string,
-) => market(STATIONERY, 5.11, competitorCount, saturation, months, barriers);
+) => familyMarket(STATIONERY, 5.11, competitorCount, saturation, months, barriers);
 
 // Stationery is made in long runs by contract factories: the detailed scissors entry's terms.
 const STATIONERY_TERMS = {
@@ -206,7 +188,7 @@ const families: Family[] = [
     factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.02, sourceIds: [EST] },
     wholesale: { moq: 500, leadTimeDays: [7, 21], unitPriceOverBom: 1.35, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.3, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-    market: market(
+    market: familyMarket(
       CORRUGATED,
       3.6,
       2000,

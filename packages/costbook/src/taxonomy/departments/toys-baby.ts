@@ -3,9 +3,10 @@
 // material splits are judgement from what the items are made of, priced per kg (taxonomy/materials.ts), with
 // electronics, wheels and motors as bought-in parts. Toys follow the detailed toy and teddy-bear entries' terms.
 // Growth cites the toy and plush reports the book has, and a stroller report and a diaper report added here.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
+import { EST, ETSY_RULES, FEES, KEYSTONE, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket } from './market.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -34,27 +35,6 @@ const sources: Source[] = [
     note: 'Baby diapers USD 90.6 B in 2023 to USD 126.8 B in 2030, CAGR 4.9 % over 2023–2030; disposable diapers 5.1 %; Canada forecast at 3.8 %.',
   },
 ];
-
-type Market = Family['market'];
-function market(
-  report: string,
-  growthPct: number,
-  competitorCount: number,
-  saturation: Market['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Market {
-  const trend = growthPct > 4 ? 'Rising' : growthPct >= 1 ? 'Stable' : 'Declining';
-  return {
-    competitorCount,
-    saturation,
-    growthPct,
-    trend,
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [report, SEASONS, EST],
-  };
-}
 
 // Toys are moulded or sewn in long runs with costly moulds: the detailed toy and teddy-bear entries' terms.
 const TOY_TERMS = {
@@ -96,7 +76,7 @@ const families: Family[] = [
     sizeScaled: true,
     ...TOY_TERMS,
     wholesale: { moq: 500, leadTimeDays: [30, 60], unitPriceOverBom: 1.7, sourceIds: [EST] },
-    market: market(
+    market: familyMarket(
       PLUSH,
       4.6,
       5000,
@@ -136,7 +116,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...TOY_TERMS,
-    market: market(
+    market: familyMarket(
       TOYS,
       4.8,
       10000,
@@ -172,7 +152,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...TOY_TERMS,
-    market: market(
+    market: familyMarket(
       TOYS,
       4.8,
       5000,
@@ -209,7 +189,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...BABY_GEAR_TERMS,
-    market: market(
+    market: familyMarket(
       TOYS,
       4.8,
       2000,
@@ -249,7 +229,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...BABY_GEAR_TERMS,
-    market: market(STROLLERS, 2.3, 500, 'Medium', ['Mar', 'Nov'], SAFETY_BARRIER),
+    market: familyMarket(STROLLERS, 2.3, 500, 'Medium', ['Mar', 'Nov'], SAFETY_BARRIER),
     platforms: platforms(['Good', 'Poor', 'Good', 'Fair', 'Good'], PLATFORM_SOURCES),
     notes: [
       'Baby strollers are forecast to grow at 2.3 % a year from 2025 to 2032, held back by falling birth rates in North America [intel-baby-stroller-2025]',
@@ -278,7 +258,7 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...BABY_GEAR_TERMS,
-    market: market(STROLLERS, 2.3, 500, 'Medium', ['Mar', 'Nov'], SAFETY_BARRIER),
+    market: familyMarket(STROLLERS, 2.3, 500, 'Medium', ['Mar', 'Nov'], SAFETY_BARRIER),
     platforms: platforms(['Good', 'Fair', 'Good', 'Poor', 'Good'], PLATFORM_SOURCES),
     notes: [STROLLER_NOTE],
     tariff: {
@@ -307,7 +287,7 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...TOY_TERMS,
-    market: market(
+    market: familyMarket(
       STROLLERS,
       2.3,
       3000,
@@ -344,7 +324,7 @@ const families: Family[] = [
     factors: { labour: 0.1, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
     wholesale: { moq: 5000, leadTimeDays: [20, 45], unitPriceOverBom: 1.4, sourceIds: [EST] },
     retail: { wholesaleOverManufacturing: 1.5, retailOverWholesale: 1.444, sourceIds: [LOBLAW, EST] },
-    market: market(
+    market: familyMarket(
       DIAPERS,
       4.9,
       200,
