@@ -1124,7 +1124,7 @@ const kinds = [
     'swim-trunks',
     'swim-activewear',
     ['swim trunks', 'board shorts', 'boardshorts', 'swim shorts', 'bathing trunks'],
-    ['short de bain', 'maillot de bain pour homme', 'bermuda de bain'],
+    ['short de bain', 'maillot de bain', 'bermuda de bain'],
     [0.15, 0.25],
     'a pair of polyester swim trunks with a mesh liner',
     {
@@ -1132,6 +1132,7 @@ const kinds = [
         m('Polyester or nylon shell', 'polyester', 0.85, 'Fabric'),
         m('Mesh liner and waistband', 'stretch-knit', 0.15, 'Fabric'),
       ],
+      cues: ['homme', 'hommes', 'men', 'boy', 'boys', 'garçon', 'trunks'],
     },
   ),
   k(

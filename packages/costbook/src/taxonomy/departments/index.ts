@@ -2,6 +2,7 @@
 import { apparelFootwear } from './apparel-footwear.ts';
 import { jewelleryAccessories } from './jewellery-accessories.ts';
 import { kitchenDining } from './kitchen-dining.ts';
+import { pets } from './pets.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -11,6 +12,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   kitchenDining,
   apparelFootwear,
   sportsOutdoor,
+  pets,
   jewelleryAccessories,
 ];
 

@@ -910,12 +910,13 @@ const kinds = [
   k(
     'kids-bike',
     'bicycles',
-    ['kids bike', "children's bike", 'youth bike', 'bmx bike', 'bmx', 'training wheels bike'],
-    ['vélo pour enfant', 'vélo d’enfant', 'bmx'],
+    ['kids bike', "children's bike", 'youth bike', 'bmx bike', 'bmx', 'training wheels bike', 'bike'],
+    ['vélo pour enfant', 'vélo d’enfant', 'vélo'],
     [7, 11],
     'a 16–24 inch steel kids’ bike with a coaster or V-brakes',
     {
       parts: [p('Drivetrain, brakes and training wheels', 10, 28, 'Components')],
+      cues: ['kid', 'kids', 'child', 'children', 'youth', 'junior', 'enfant', 'enfants', 'training'],
       packagingCad: [3, 6],
     },
   ),
@@ -1171,7 +1172,7 @@ const kinds = [
     'yoga-mat',
     'fitness-accessories',
     ['yoga mat', 'exercise mat', 'workout mat', 'fitness mat', 'pilates mat', 'gym mat'],
-    ['tapis de yoga', "tapis d'exercice", 'tapis de sol pour exercice'],
+    ['tapis de yoga', "tapis d'exercice", "tapis d'entraînement"],
     [0.9, 2.5],
     'a 4–6 mm PVC or TPE mat with a carry strap',
     { brands: ['manduka', 'gaiam', 'lululemon'] },
@@ -1207,7 +1208,7 @@ const kinds = [
   k(
     'foam-roller',
     'fitness-accessories',
-    ['foam roller', 'massage roller', 'massage ball', 'roller for muscles'],
+    ['foam roller', 'massage roller', 'massage ball', 'muscle roller'],
     ['rouleau de massage', 'rouleau en mousse', 'balle de massage'],
     [0.3, 1],
     'a 33–45 cm EVA foam roller on a hollow core',
