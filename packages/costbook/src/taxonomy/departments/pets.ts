@@ -2,13 +2,12 @@
 // litter boxes and bowls, as a pet store's aisles group them. No recipe or teardown was read: food is priced
 // by the kg of its ingredients (judgement), goods by their materials with bought-in parts. Food follows the
 // grocery ladder (Loblaw's gross margin); supplies are keystone. Growth cites a pet-care market report.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket, familyPlatforms, familyTerms } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 const PET_CARE = 'fmi-pet-care-2026';
 
 const sources: Source[] = [
@@ -23,22 +22,7 @@ const sources: Source[] = [
   },
 ];
 
-function petMarket(
-  competitorCount: number,
-  saturation: Family['market']['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Family['market'] {
-  return {
-    competitorCount,
-    saturation,
-    growthPct: 7.1,
-    trend: 'Rising',
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [PET_CARE, SEASONS, EST],
-  };
-}
+const PET_GROWTH = { reportId: PET_CARE, pct: 7.1 };
 const PET_NOTE =
   'The global pet care market is forecast to grow from USD 243.5 B (2025) to USD 483.5 B (2035), 7.1 % a year [fmi-pet-care-2026]';
 
@@ -57,20 +41,25 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    factors: { labour: 0.08, overhead: 0.1, toolingPerUnit: 0.01, sourceIds: [EST] },
-    wholesale: { moq: 1000, leadTimeDays: [20, 45], unitPriceOverBom: 1.3, sourceIds: [EST] },
-    retail: {
+    // Food is sold on the grocery ladder: Loblaw's gross margin, not keystone.
+    ...familyTerms({
+      labour: 0.08,
+      overhead: 0.1,
+      toolingPerUnit: 0.01,
+      unitPriceOverBom: 1.3,
+      moq: 1000,
+      leadTimeDays: [20, 45],
       wholesaleOverManufacturing: 1.6,
-      retailOverWholesale: 1.444,
-      sourceIds: ['loblaw-gross-margin-2023', EST],
-    },
-    market: petMarket(
+      retail: { multiplier: 1.444, sourceId: 'loblaw-gross-margin-2023' },
+    }),
+    market: familyMarket(
+      PET_GROWTH,
       1000,
       'High',
       ['Nov', 'Dec'],
       'Feed regulations, extrusion plants and shelf space held by a few makers; store brands compete on price.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Fair', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Fair', 'Good']),
     notes: [PET_NOTE],
     tariff: { hs6: '2309.10', description: 'Dog or cat food, put up for retail sale', items: [] },
     amazonCategory: 'everything-else',
@@ -94,16 +83,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: true,
-    factors: { labour: 0.4, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.75, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-    market: petMarket(
+    ...familyTerms({
+      labour: 0.4,
+      overhead: 0.15,
+      toolingPerUnit: 0.03,
+      unitPriceOverBom: 1.75,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.0,
+    }),
+    market: familyMarket(
+      PET_GROWTH,
       10000,
       'Oversaturated',
       ['Nov', 'Dec'],
       'Very low: sewn goods and webbing are cheap to source; design, durability and reviews decide.',
     ),
-    platforms: platforms(['Excellent', 'Excellent', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Excellent', 'Excellent', 'Excellent', 'Good', 'Good']),
     notes: [PET_NOTE],
     tariff: {
       hs6: '4201.00',
@@ -127,16 +123,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: true,
-    factors: { labour: 0.25, overhead: 0.15, toolingPerUnit: 0.05, sourceIds: [EST] },
-    wholesale: { moq: 300, leadTimeDays: [30, 60], unitPriceOverBom: 1.6, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing: 1.6, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-    market: petMarket(
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.6,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.6,
+    }),
+    market: familyMarket(
+      PET_GROWTH,
       3000,
       'High',
       ['Nov', 'Dec'],
       'Low technical barriers; bulky freight and airline or safety rules for carriers matter more than tooling.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Good', 'Good', 'Good']),
     notes: [PET_NOTE],
     tariff: { hs6: '7326.20', description: 'Articles of iron or steel wire', items: [] },
     amazonCategory: 'everything-else',
