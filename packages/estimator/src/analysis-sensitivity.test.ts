@@ -179,7 +179,7 @@ const PINNED_BASE: Record<(typeof USER_CASES)[number], string> = {
 const EXPECTED_FLIPS: Record<string, Record<string, { total: number; userVisible: string[] }>> = {
   'saturation-points': {
     '0.8': {
-      total: 87,
+      total: 213,
       userVisible: [
         'laptop: Fair; Buy → Poor; Buy',
         'computer-monitor: Fair; Buy → Poor; Buy',
@@ -231,7 +231,7 @@ const EXPECTED_FLIPS: Record<string, Record<string, { total: number; userVisible
       userVisible: [],
     },
     '1.2': {
-      total: 90,
+      total: 216,
       userVisible: [
         'laptop: Fair; Buy → Poor; Buy',
         'computer-monitor: Fair; Buy → Poor; Buy',
@@ -255,11 +255,11 @@ const EXPECTED_FLIPS: Record<string, Record<string, { total: number; userVisible
   },
   'tooling-reference-run': {
     '0.8': {
-      total: 9,
+      total: 60,
       userVisible: ['laptop: Fair; Buy → Fair; Compare quotes', 'computer-monitor: Fair; Buy → Fair; Compare quotes'],
     },
     '1.2': {
-      total: 8,
+      total: 56,
       userVisible: [],
     },
   },

@@ -4,13 +4,12 @@
 // shoes). No teardown of a garment was read: material splits are judgement from what the items are made of,
 // priced per kg of the finished item; garments are cut-and-sew, so their terms are the detailed t-shirt's and
 // shoes are the detailed shoes'. Market figures are judgement; growth cites an apparel and a footwear report.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 const APPAREL_REPORT = 'mordor-apparel-2025';
 const FOOTWEAR_REPORT = 'reportlinker-footwear-2021';
 
@@ -26,50 +25,27 @@ const sources: Source[] = [
 ];
 
 // Cut-and-sew garments: the detailed t-shirt entry's factors, factory terms and pricing ladder.
-const CUT_AND_SEW = {
-  factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.03, sourceIds: [EST] },
-  wholesale: { moq: 300, leadTimeDays: [30, 60] as [number, number], unitPriceOverBom: 1.85, sourceIds: [EST] },
-  retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-};
+const CUT_AND_SEW = familyTerms({
+  labour: 0.45,
+  overhead: 0.15,
+  toolingPerUnit: 0.03,
+  unitPriceOverBom: 1.85,
+  moq: 300,
+  leadTimeDays: [30, 60],
+  wholesaleOverManufacturing: 2.0,
+});
 // Footwear: the detailed shoes entry's terms (sole moulds in every size make tooling dearer than a garment's).
-const FOOTWEAR_TERMS = {
-  factors: { labour: 0.45, overhead: 0.15, toolingPerUnit: 0.08, sourceIds: [EST] },
-  wholesale: { moq: 500, leadTimeDays: [45, 90] as [number, number], unitPriceOverBom: 1.85, sourceIds: [EST] },
-  retail: { wholesaleOverManufacturing: 2.0, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-};
-
-function apparelMarket(
-  competitorCount: number,
-  saturation: Family['market']['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Family['market'] {
-  return {
-    competitorCount,
-    saturation,
-    growthPct: 2.53,
-    trend: 'Stable',
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [APPAREL_REPORT, SEASONS, EST],
-  };
-}
-function footwearMarket(
-  competitorCount: number,
-  saturation: Family['market']['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Family['market'] {
-  return {
-    competitorCount,
-    saturation,
-    growthPct: 1.8,
-    trend: 'Stable',
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [FOOTWEAR_REPORT, SEASONS, EST],
-  };
-}
+const FOOTWEAR_TERMS = familyTerms({
+  labour: 0.45,
+  overhead: 0.15,
+  toolingPerUnit: 0.08,
+  unitPriceOverBom: 1.85,
+  moq: 500,
+  leadTimeDays: [45, 90],
+  wholesaleOverManufacturing: 2.0,
+});
+const APPAREL_GROWTH = { reportId: APPAREL_REPORT, pct: 2.53 };
+const FOOTWEAR_GROWTH = { reportId: FOOTWEAR_REPORT, pct: 1.8 };
 const APPAREL_NOTE =
   'The global apparel market is forecast to grow from USD 1.47 T (2025) to USD 1.66 T (2030), 2.53 % a year [mordor-apparel-2025]';
 const MASS_NOTE = 'Mass-market clothing was 67.35 % of 2024 apparel revenue [mordor-apparel-2025]';
@@ -95,13 +71,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Jun', 'Nov', 'Dec'],
       'Very low: blanks and print-on-demand are easy to buy, so design, fit and audience decide sales.',
     ),
-    platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE, MASS_NOTE],
     tariff: {
       hs6: '6109.10',
@@ -130,13 +107,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       5000,
       'High',
       ['Aug', 'Sep', 'Nov', 'Dec'],
       'Low to source; fit, fabric and brand decide prices, and returns for size are frequent.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE],
     tariff: { hs6: '6205.20', description: "Men's or boys' shirts, not knitted, of cotton", items: [] },
     amazonCategory: 'apparel',
@@ -163,13 +141,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Sep', 'Oct', 'Nov', 'Dec'],
       'Very low: blank hoodies and knitwear are widely sourced; fall and holiday timing matter more than tooling.',
     ),
-    platforms: platforms(['Good', 'Good', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE, MASS_NOTE],
     tariff: {
       hs6: '6110.20',
@@ -200,13 +179,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Aug', 'Sep'],
       'Low to source; fit across many sizes and lengths, and brand, decide sales and returns.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE, MASS_NOTE],
     tariff: {
       hs6: '6203.42',
@@ -234,13 +214,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Jun', 'Dec'],
       'Low to source; fast-fashion cycles, fit and style drive sales, and unsold seasonal stock is the risk.',
     ),
-    platforms: platforms(['Good', 'Good', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE, "Women's apparel was 47.44 % of 2024 apparel revenue [mordor-apparel-2025]"],
     tariff: {
       hs6: '6204.43',
@@ -273,13 +254,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       5000,
       'High',
       ['Sep', 'Oct', 'Nov', 'Dec'],
       'Moderate: insulation, waterproofing claims and warranty shape prices; a short fall-winter season concentrates sales.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE],
     tariff: {
       hs6: '6201.40',
@@ -312,13 +294,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Feb', 'Nov', 'Dec'],
       'Low to source; comfort and fit keep shoppers loyal to a brand, and multipacks compete on price per piece.',
     ),
-    platforms: platforms(['Excellent', 'Fair', 'Good', 'Fair', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Excellent', 'Fair', 'Good', 'Fair', 'Good']),
     notes: [APPAREL_NOTE, MASS_NOTE],
     tariff: {
       hs6: '6108.21',
@@ -349,13 +332,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       5000,
       'High',
       ['Jan', 'May', 'Jun', 'Jul'],
       'Low to source; fit and fabric quality build brands (activewear), and swimwear sells in a short summer window.',
     ),
-    platforms: platforms(['Good', 'Good', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE],
     tariff: {
       hs6: '6112.41',
@@ -384,13 +368,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Jun', 'Nov', 'Dec'],
       'Very low: blank caps and embroidery are on demand, so licensed designs and brand decide price.',
     ),
-    platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Excellent', 'Excellent', 'Good', 'Good']),
     notes: [APPAREL_NOTE],
     tariff: {
       hs6: '6505.00',
@@ -421,13 +406,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       5000,
       'High',
       ['Oct', 'Nov', 'Dec', 'Jan'],
       'Very low: knit accessories are cheap to source and sell in a short winter and gifting season.',
     ),
-    platforms: platforms(['Good', 'Excellent', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Excellent', 'Good', 'Good', 'Good']),
     notes: [APPAREL_NOTE],
     tariff: {
       hs6: '6116.93',
@@ -455,13 +441,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...CUT_AND_SEW,
-    market: apparelMarket(
+    market: familyMarket(
+      APPAREL_GROWTH,
       3000,
       'High',
       ['Jun', 'Nov', 'Dec'],
       "Low to source; Father's Day and holiday gifting drive demand, so timing matters more than tooling.",
     ),
-    platforms: platforms(['Good', 'Good', 'Good', 'Excellent', 'Fair'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Good', 'Excellent', 'Fair']),
     notes: [APPAREL_NOTE],
     tariff: {
       hs6: '6215.20',
@@ -494,13 +481,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
-    market: footwearMarket(
+    market: familyMarket(
+      FOOTWEAR_GROWTH,
       10000,
       'Oversaturated',
       ['Mar', 'Aug', 'Nov'],
       'Sole moulds for every size, fit returns and brand dominance make footwear harder than most apparel.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Good', 'Excellent', 'Good']),
     notes: [
       FOOTWEAR_NOTE,
       'Athletic footwear was about 37.6 % of the global footwear market [reportlinker-footwear-2021]',
@@ -536,13 +524,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
-    market: footwearMarket(
+    market: familyMarket(
+      FOOTWEAR_GROWTH,
       5000,
       'High',
       ['Sep', 'Oct', 'Nov', 'Dec'],
       'Sole moulds per size and winter-rating claims raise the bar; the season is short and stock is bulky.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Good', 'Excellent', 'Good']),
     notes: [FOOTWEAR_NOTE],
     tariff: {
       hs6: '6402.91',
@@ -573,13 +562,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
-    market: footwearMarket(
+    market: familyMarket(
+      FOOTWEAR_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Jun', 'Dec'],
       'Sole moulds per size, fit returns and fast style cycles; brands and store labels dominate shelf space.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Good', 'Excellent', 'Good']),
     notes: [FOOTWEAR_NOTE],
     tariff: {
       hs6: '6402.99',
@@ -1124,7 +1114,7 @@ const kinds = [
     'swim-trunks',
     'swim-activewear',
     ['swim trunks', 'board shorts', 'boardshorts', 'swim shorts', 'bathing trunks'],
-    ['short de bain', 'maillot de bain pour homme', 'bermuda de bain'],
+    ['short de bain', 'maillot de bain', 'bermuda de bain'],
     [0.15, 0.25],
     'a pair of polyester swim trunks with a mesh liner',
     {
@@ -1132,6 +1122,7 @@ const kinds = [
         m('Polyester or nylon shell', 'polyester', 0.85, 'Fabric'),
         m('Mesh liner and waistband', 'stretch-knit', 0.15, 'Fabric'),
       ],
+      cues: ['homme', 'hommes', 'men', 'boy', 'boys', 'garçon', 'trunks'],
     },
   ),
   k(

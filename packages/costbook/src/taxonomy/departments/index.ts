@@ -12,6 +12,7 @@ import { kitchenDining } from './kitchen-dining.ts';
 import { music } from './music.ts';
 import { officeSchool } from './office-school.ts';
 import { partySeasonal } from './party-seasonal.ts';
+import { pets } from './pets.ts';
 import { sportsOutdoor } from './sports-outdoor.ts';
 import type { DepartmentTable } from './table.ts';
 import { toolsHardware } from './tools-hardware.ts';
@@ -29,6 +30,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   sportsOutdoor,
   toysBaby,
   grocery,
+  pets,
   automotive,
   officeSchool,
   music,

@@ -3,13 +3,12 @@
 // umbrellas, hair accessories and keychains. No teardown was read: material splits are judgement from what the
 // items are made of, with stones, movements, lenses and zips as bought-in parts. Market figures are judgement;
 // growth cites a jewellery report and the handbag and luggage reports the detailed entries use.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
+import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 const JEWELLERY_REPORT = 'grandview-jewelry-2024';
 const HANDBAGS = 'mordor-handbags-2026';
 const LUGGAGE = 'psmarket-luggage-2022';
@@ -33,42 +32,9 @@ const sources: Source[] = [
   },
 ];
 
-type Terms = Pick<Family, 'factors' | 'wholesale' | 'retail'>;
-
-function terms(
-  labour: number,
-  overhead: number,
-  toolingPerUnit: number,
-  unitPriceOverBom: number,
-  moq: number,
-  leadTimeDays: [number, number],
-  wholesaleOverManufacturing: number,
-): Terms {
-  return {
-    factors: { labour, overhead, toolingPerUnit, sourceIds: [EST] },
-    wholesale: { moq, leadTimeDays, unitPriceOverBom, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-  };
-}
-
-function market(
-  report: string,
-  growthPct: number,
-  competitorCount: number,
-  saturation: Family['market']['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Family['market'] {
-  return {
-    competitorCount,
-    saturation,
-    growthPct,
-    trend: growthPct > 4 ? 'Rising' : growthPct >= 1 ? 'Stable' : 'Declining',
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [report, SEASONS, EST],
-  };
-}
+const JEWELLERY_GROWTH = { reportId: JEWELLERY_REPORT, pct: 4.7 };
+const HANDBAG_GROWTH = { reportId: HANDBAGS, pct: 5.25 };
+const LUGGAGE_GROWTH = { reportId: LUGGAGE, pct: 7.45 };
 const JEWELLERY_NOTE =
   'The global jewelry market is forecast to reach USD 482.22 B by 2030, growing 4.7 % a year from 2024 [grandview-jewelry-2024]';
 const GOLD_NOTE =
@@ -101,16 +67,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.4, 0.15, 0.05, 1.8, 300, [20, 45], 2.5),
-    market: market(
-      JEWELLERY_REPORT,
-      4.7,
+    ...familyTerms({
+      labour: 0.4,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.8,
+      moq: 300,
+      leadTimeDays: [20, 45],
+      wholesaleOverManufacturing: 2.5,
+    }),
+    market: familyMarket(
+      JEWELLERY_GROWTH,
       10000,
       'Oversaturated',
       ['Feb', 'May', 'Nov', 'Dec'],
       'Very low: findings and plated blanks are cheap to buy, so design, photos and gifting seasons decide sales.',
     ),
-    platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Fair'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Excellent', 'Excellent', 'Good', 'Fair']),
     notes: [JEWELLERY_NOTE],
     tariff: {
       hs6: '7117.19',
@@ -139,16 +112,23 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     // Metal passes through at little markup, so labour, overhead and the brand's markup are small over it.
-    ...terms(0.12, 0.08, 0.02, 1.3, 50, [20, 45], 1.4),
-    market: market(
-      JEWELLERY_REPORT,
-      4.7,
+    ...familyTerms({
+      labour: 0.12,
+      overhead: 0.08,
+      toolingPerUnit: 0.02,
+      unitPriceOverBom: 1.3,
+      moq: 50,
+      leadTimeDays: [20, 45],
+      wholesaleOverManufacturing: 1.4,
+    }),
+    market: familyMarket(
+      JEWELLERY_GROWTH,
       3000,
       'High',
       ['Feb', 'May', 'Nov', 'Dec'],
       'Metal cost ties up cash, buyers want hallmarks and trust, and bridal sales depend on a store and its service.',
     ),
-    platforms: platforms(['Fair', 'Good', 'Excellent', 'Good', 'Poor'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Fair', 'Good', 'Excellent', 'Good', 'Poor']),
     notes: [JEWELLERY_NOTE, GOLD_NOTE],
     tariff: {
       hs6: '7113.19',
@@ -180,16 +160,23 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     // Design and brand licences carry eyewear and watch prices: the brand's markup is the book's highest.
-    ...terms(0.25, 0.15, 0.06, 1.6, 300, [30, 60], 2.5),
-    market: market(
-      JEWELLERY_REPORT,
-      4.7,
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.6,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.5,
+    }),
+    market: familyMarket(
+      JEWELLERY_GROWTH,
       5000,
       'High',
       ['May', 'Jun', 'Nov', 'Dec'],
       'Frames are cheap to source, but licensed brands and optical retailers hold most of the price.',
     ),
-    platforms: platforms(['Good', 'Good', 'Excellent', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Excellent', 'Excellent', 'Good']),
     notes: ['Growth uses the jewelry market forecast (4.7 % a year to 2030) as a proxy [grandview-jewelry-2024]'],
     tariff: { hs6: '9004.10', description: 'Sunglasses', items: [] },
     amazonCategory: 'everything-else',
@@ -214,16 +201,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...terms(0.45, 0.15, 0.03, 1.85, 300, [30, 60], 2.0),
-    market: market(
-      HANDBAGS,
-      5.25,
+    ...familyTerms({
+      labour: 0.45,
+      overhead: 0.15,
+      toolingPerUnit: 0.03,
+      unitPriceOverBom: 1.85,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.0,
+    }),
+    market: familyMarket(
+      HANDBAG_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Nov', 'Dec'],
       'Low to make, but brand equity and counterfeit enforcement shape pricing power.',
     ),
-    platforms: platforms(['Good', 'Excellent', 'Excellent', 'Good', 'Fair'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Excellent', 'Excellent', 'Good', 'Fair']),
     notes: [HANDBAG_NOTE, 'Mass-market bags were 63.57 % of 2025 handbag sales [mordor-handbags-2026]'],
     tariff: {
       hs6: '4202.22',
@@ -254,16 +248,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...terms(0.3, 0.15, 0.06, 1.65, 200, [30, 60], 2.0),
-    market: market(
-      LUGGAGE,
-      7.45,
+    ...familyTerms({
+      labour: 0.3,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.65,
+      moq: 200,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.0,
+    }),
+    market: familyMarket(
+      LUGGAGE_GROWTH,
       3000,
       'High',
       ['Jun', 'Jul', 'Aug', 'Nov', 'Dec'],
       'Shell moulds, wheel durability and airline size rules matter; brand trust drives premium prices.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [LUGGAGE_NOTE],
     tariff: {
       hs6: '4202.12',
@@ -295,16 +296,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.3, 0.15, 0.04, 1.65, 300, [30, 60], 2.0),
-    market: market(
-      HANDBAGS,
-      5.25,
+    ...familyTerms({
+      labour: 0.3,
+      overhead: 0.15,
+      toolingPerUnit: 0.04,
+      unitPriceOverBom: 1.65,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.0,
+    }),
+    market: familyMarket(
+      HANDBAG_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Oct', 'Dec'],
       'Very low: commodity goods sourced by thousands of sellers, so design, packs and price decide.',
     ),
-    platforms: platforms(['Excellent', 'Good', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Excellent', 'Good', 'Good', 'Good', 'Good']),
     notes: ['Growth uses the handbag (fashion accessories) forecast of 5.25 % CAGR as a proxy [mordor-handbags-2026]'],
     tariff: {
       hs6: '9615.19',
@@ -501,7 +509,7 @@ const kinds = [
     'watch-band',
     'eyewear-watches',
     ['watch band', 'watch strap', 'watch bracelet', 'smartwatch band'],
-    ['bracelet de montre', 'bracelet pour montre'],
+    ['bracelet de montre', 'bracelet'],
     [0.015, 0.06],
     'a silicone, leather or steel-mesh strap with spring bars',
     {
@@ -511,6 +519,7 @@ const kinds = [
         m('Buckle and spring bars', 'stainless', 0.2, 'Metal'),
       ],
       parts: [p('Spring bars and buckle', 0.1, 0.6, 'Components')],
+      cues: ['montre', 'watch', 'smartwatch', 'apple'],
       packagingCad: [0.1, 0.5],
     },
   ),
@@ -697,7 +706,7 @@ const kinds = [
     'laptop-bag',
     'luggage',
     ['laptop bag', 'messenger bag', 'briefcase', 'computer bag', 'laptop case', 'work bag', 'attache case'],
-    ['sac pour ordinateur', 'porte-documents', 'mallette', 'sac messager'],
+    ['sac pour ordinateur', 'sac à ordinateur', 'porte-documents', 'mallette', 'sac messager'],
     [0.6, 1.2],
     'a padded 15–16 inch laptop bag or briefcase',
   ),
@@ -734,7 +743,7 @@ const kinds = [
     'hair-clip',
     'small-accessories',
     ['hair clip', 'claw clip', 'barrette', 'bobby pin', 'hair pin', 'hair accessory', 'hair slide'],
-    ['pince à cheveux', 'barrette', 'épingle à cheveux', 'accessoire pour cheveux'],
+    ['pince à cheveux', 'barrette', 'épingle à cheveux', 'accessoire à cheveux'],
     [0.01, 0.05],
     'a claw clip or a card of barrettes and bobby pins',
   ),

@@ -3,55 +3,37 @@
 // read: material splits are judgement from what the items are made of, priced per kg, with bought-in parts
 // (bindings, drivetrains, motors, consoles, LEDs) per unit. Terms follow the detailed sports entries; growth
 // cites the sporting-goods report they use (the bicycle report for bicycles), unscored for a family.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import type { Family } from '../types.ts';
+import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 const SPORTING_GOODS = 'mordor-sporting-goods-2025';
 const BICYCLES = 'persistence-bicycle-2025';
 
-type Terms = Pick<Family, 'factors' | 'wholesale' | 'retail'>;
-
-/** Factory terms: labour, overhead and tooling over the BOM, the factory's price over the BOM, MOQ, lead time,
- *  and the brand's markup; retail is keystone for every sporting-goods family. */
-function terms(
-  labour: number,
-  overhead: number,
-  toolingPerUnit: number,
-  unitPriceOverBom: number,
-  moq: number,
-  leadTimeDays: [number, number],
-  wholesaleOverManufacturing: number,
-): Terms {
-  return {
-    factors: { labour, overhead, toolingPerUnit, sourceIds: [EST] },
-    wholesale: { moq, leadTimeDays, unitPriceOverBom, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing, retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
-  };
-}
 // The detailed sports entries' terms (balls, bats, boards, rackets).
-const SPORTS_TERMS = terms(0.3, 0.15, 0.05, 1.65, 200, [30, 60], 1.8);
+const SPORTS_TERMS = familyTerms({
+  labour: 0.3,
+  overhead: 0.15,
+  toolingPerUnit: 0.05,
+  unitPriceOverBom: 1.65,
+  moq: 200,
+  leadTimeDays: [30, 60],
+  wholesaleOverManufacturing: 1.8,
+});
 // Sewn soft goods (tents, bags, packs): cut-and-sew labour, like the detailed backpack.
-const SEWN_TERMS = terms(0.4, 0.15, 0.03, 1.75, 300, [30, 60], 1.8);
+const SEWN_TERMS = familyTerms({
+  labour: 0.4,
+  overhead: 0.15,
+  toolingPerUnit: 0.03,
+  unitPriceOverBom: 1.75,
+  moq: 300,
+  leadTimeDays: [30, 60],
+  wholesaleOverManufacturing: 1.8,
+});
 
-function sportsMarket(
-  competitorCount: number,
-  saturation: Family['market']['saturation'],
-  seasonalPeakMonths: string[],
-  entryBarriers: string,
-): Family['market'] {
-  return {
-    competitorCount,
-    saturation,
-    growthPct: 6.17,
-    trend: 'Rising',
-    seasonalPeakMonths,
-    entryBarriers,
-    sourceIds: [SPORTING_GOODS, SEASONS, EST],
-  };
-}
+const SPORTS_GROWTH = { reportId: SPORTING_GOODS, pct: 6.17 };
+const BICYCLE_GROWTH = { reportId: BICYCLES, pct: 4.8 };
 const SPORTS_NOTE =
   'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030), 6.17 % a year [mordor-sporting-goods-2025]';
 const EQUIPMENT_NOTE = 'Equipment was 38.28 % of 2024 sporting goods sales [mordor-sporting-goods-2025]';
@@ -78,13 +60,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: true,
     ...SEWN_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       3000,
       'High',
       ['May', 'Jun', 'Jul'],
       'Low to source; weather ratings, weight and warranty build brands, and the camping season is short.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '6306.22', description: 'Tents, of synthetic fibres', items: [] },
     amazonCategory: 'sports',
@@ -109,14 +92,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...terms(0.25, 0.15, 0.06, 1.6, 300, [30, 60], 1.8),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.6,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.8,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       3000,
       'High',
       ['May', 'Jun', 'Jul'],
       'Moderate: gas appliances need certification; coolers and lights compete on insulation, lumens and brand.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '7321.11',
@@ -145,18 +137,23 @@ const families: Family[] = [
     },
     complexity: 'High',
     sizeScaled: true,
-    ...terms(0.2, 0.12, 0.03, 1.45, 50, [45, 120], 1.5),
-    market: {
-      competitorCount: 1000,
-      saturation: 'Medium',
-      growthPct: 4.8,
-      trend: 'Rising',
-      seasonalPeakMonths: ['Apr', 'May', 'Jun'],
-      entryBarriers:
-        'Drivetrain supply is concentrated, assembly and safety standards need bike shops, and freight is bulky.',
-      sourceIds: [BICYCLES, SEASONS, EST],
-    },
-    platforms: platforms(['Fair', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    ...familyTerms({
+      labour: 0.2,
+      overhead: 0.12,
+      toolingPerUnit: 0.03,
+      unitPriceOverBom: 1.45,
+      moq: 50,
+      leadTimeDays: [45, 120],
+      wholesaleOverManufacturing: 1.5,
+    }),
+    market: familyMarket(
+      BICYCLE_GROWTH,
+      1000,
+      'Medium',
+      ['Apr', 'May', 'Jun'],
+      'Drivetrain supply is concentrated, assembly and safety standards need bike shops, and freight is bulky.',
+    ),
+    platforms: familyPlatforms(['Fair', 'Poor', 'Good', 'Good', 'Good']),
     notes: [
       'The bicycle market is forecast to grow from USD 123.9 B (2025) to USD 171.5 B (2032) [persistence-bicycle-2025]',
     ],
@@ -186,17 +183,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.25, 0.15, 0.05, 1.6, 300, [30, 60], 1.8),
-    market: {
-      competitorCount: 3000,
-      saturation: 'High',
-      growthPct: 4.8,
-      trend: 'Rising',
-      seasonalPeakMonths: ['Apr', 'May', 'Jun'],
-      entryBarriers: 'Low to source; lock security ratings and light output claims separate brands.',
-      sourceIds: [BICYCLES, SEASONS, EST],
-    },
-    platforms: platforms(['Excellent', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.6,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.8,
+    }),
+    market: familyMarket(
+      BICYCLE_GROWTH,
+      3000,
+      'High',
+      ['Apr', 'May', 'Jun'],
+      'Low to source; lock security ratings and light output claims separate brands.',
+    ),
+    platforms: familyPlatforms(['Excellent', 'Poor', 'Good', 'Good', 'Good']),
     notes: [
       'Growth uses the bicycle market forecast (USD 123.9 B in 2025 to USD 171.5 B in 2032) as a proxy [persistence-bicycle-2025]',
     ],
@@ -222,14 +225,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...terms(0.3, 0.15, 0.06, 1.65, 300, [30, 60], 2.2),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.3,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.65,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 2.2,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       3000,
       'High',
       ['Apr', 'May', 'Nov', 'Dec'],
       'Safety certification (CSA, CPSC, CE) and liability raise the bar above ordinary soft goods.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '6506.10', description: 'Safety headgear', items: [] },
     amazonCategory: 'sports',
@@ -253,14 +265,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.1, 0.1, 0.03, 1.35, 100, [30, 60], 1.35),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.1,
+      overhead: 0.1,
+      toolingPerUnit: 0.03,
+      unitPriceOverBom: 1.35,
+      moq: 100,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.35,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       1000,
       'High',
       ['Jan', 'Feb', 'Nov'],
       'Low technical barriers; heavy freight and New Year demand spikes decide margins more than design.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE, EQUIPMENT_NOTE],
     tariff: {
       hs6: '9506.91',
@@ -287,14 +308,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.2, 0.15, 0.05, 1.55, 300, [30, 60], 1.8),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.2,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.55,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.8,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       10000,
       'Oversaturated',
       ['Jan', 'Feb', 'Sep'],
       'Very low: generic mats and bands are sourced by thousands of sellers; brand and reviews decide.',
     ),
-    platforms: platforms(['Excellent', 'Fair', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Excellent', 'Fair', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '9506.91',
@@ -328,14 +358,23 @@ const families: Family[] = [
     },
     complexity: 'High',
     sizeScaled: true,
-    ...terms(0.15, 0.12, 0.05, 1.45, 50, [45, 90], 1.5),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.15,
+      overhead: 0.12,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.45,
+      moq: 50,
+      leadTimeDays: [45, 90],
+      wholesaleOverManufacturing: 1.5,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       500,
       'Medium',
       ['Jan', 'Feb', 'Nov'],
       'Motor, console and safety certification, bulky freight and home delivery keep the field to established makers.',
     ),
-    platforms: platforms(['Fair', 'Poor', 'Good', 'Fair', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Fair', 'Poor', 'Good', 'Fair', 'Good']),
     notes: [SPORTS_NOTE, EQUIPMENT_NOTE],
     tariff: {
       hs6: '9506.91',
@@ -364,13 +403,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: true,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       3000,
       'High',
       ['Apr', 'May', 'Aug', 'Sep'],
       'Low to source; league approval and sponsorships drive premium prices.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '9506.62',
@@ -399,14 +439,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...terms(0.35, 0.15, 0.05, 1.7, 200, [45, 90], 2.0),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.35,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.7,
+      moq: 200,
+      leadTimeDays: [45, 90],
+      wholesaleOverManufacturing: 2.0,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       300,
       'Medium',
       ['Aug', 'Sep', 'Oct', 'Dec'],
       'Two or three brands dominate; sizing, certification (CSA for helmets and cages) and team-shop relationships matter.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Excellent', 'Good']),
     notes: [SPORTS_NOTE, 'North America held 42.39 % of 2024 sporting goods revenue [mordor-sporting-goods-2025]'],
     tariff: {
       hs6: '9506.99',
@@ -436,13 +485,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       500,
       'Medium',
       ['Apr', 'May', 'Jun'],
       'Composite layup moulds and pro endorsements concentrate the market; pickleball has opened room for new brands.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Excellent', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '9506.51',
@@ -472,14 +522,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...terms(0.25, 0.15, 0.06, 1.6, 200, [45, 90], 2.2),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.6,
+      moq: 200,
+      leadTimeDays: [45, 90],
+      wholesaleOverManufacturing: 2.2,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       500,
       'Medium',
       ['Apr', 'May', 'Jun'],
       'Club and ball design, tour endorsements and fitting networks keep the market with a few brands.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Excellent', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '9506.31', description: 'Golf clubs, complete', items: [] },
     amazonCategory: 'sports',
@@ -505,13 +564,14 @@ const families: Family[] = [
     complexity: 'High',
     sizeScaled: true,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       300,
       'Medium',
       ['Oct', 'Nov', 'Dec', 'Jan'],
       'Press moulds, laminate know-how and shop fitting keep the field to a few brands; the season is short.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Excellent', 'Fair'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Excellent', 'Fair']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '9506.11', description: 'Snow-skis', items: ['9506.11.00'] },
     amazonCategory: 'sports',
@@ -535,14 +595,23 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...terms(0.3, 0.15, 0.06, 1.65, 50, [45, 90], 1.8),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.3,
+      overhead: 0.15,
+      toolingPerUnit: 0.06,
+      unitPriceOverBom: 1.65,
+      moq: 50,
+      leadTimeDays: [45, 90],
+      wholesaleOverManufacturing: 1.8,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       300,
       'Medium',
       ['May', 'Jun', 'Jul', 'Aug'],
       'Rotomoulds and oversized freight are costly; the paddling season is short and damage in shipping is common.',
     ),
-    platforms: platforms(['Fair', 'Poor', 'Good', 'Good', 'Fair'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Fair', 'Poor', 'Good', 'Good', 'Fair']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '9506.29',
@@ -572,13 +641,14 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       1000,
       'Medium',
       ['May', 'Jun', 'Jul'],
       'Life jackets must be approved (Transport Canada) to be sold as such; swim gear competes on fit and brand.',
     ),
-    platforms: platforms(['Good', 'Poor', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Poor', 'Good', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '6307.20', description: 'Life-jackets and life-belts', items: [] },
     amazonCategory: 'sports',
@@ -604,13 +674,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       1000,
       'Medium',
       ['Apr', 'May', 'Jun', 'Jul', 'Aug'],
       'Low tooling; skate culture, team riders and safety standards for kids’ scooters decide which brands sell.',
     ),
-    platforms: platforms(['Good', 'Good', 'Excellent', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Excellent', 'Good', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: {
       hs6: '9506.99',
@@ -638,14 +709,23 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...terms(0.25, 0.15, 0.05, 1.6, 200, [30, 60], 1.8),
-    market: sportsMarket(
+    ...familyTerms({
+      labour: 0.25,
+      overhead: 0.15,
+      toolingPerUnit: 0.05,
+      unitPriceOverBom: 1.6,
+      moq: 200,
+      leadTimeDays: [30, 60],
+      wholesaleOverManufacturing: 1.8,
+    }),
+    market: familyMarket(
+      SPORTS_GROWTH,
       1000,
       'Medium',
       ['May', 'Jun', 'Jul', 'Aug'],
       'Low: simple woodworking and moulding; custom prints and team licences drive premium sets.',
     ),
-    platforms: platforms(['Good', 'Good', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Good', 'Good', 'Good', 'Good']),
     notes: [
       SPORTS_NOTE,
       "Custom-painted boards fit Etsy's designed-by-the-seller standard [etsy-creativity-standards]",
@@ -678,13 +758,14 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     ...SPORTS_TERMS,
-    market: sportsMarket(
+    market: familyMarket(
+      SPORTS_GROWTH,
       1000,
       'High',
       ['Apr', 'May', 'Jun', 'Jul'],
       'Low to source rods and lures; reel gearing and brand loyalty among anglers favour established makers.',
     ),
-    platforms: platforms(['Good', 'Fair', 'Good', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    platforms: familyPlatforms(['Good', 'Fair', 'Good', 'Excellent', 'Good']),
     notes: [SPORTS_NOTE],
     tariff: { hs6: '9507.10', description: 'Fishing rods', items: [] },
     amazonCategory: 'sports',
@@ -910,12 +991,13 @@ const kinds = [
   k(
     'kids-bike',
     'bicycles',
-    ['kids bike', "children's bike", 'youth bike', 'bmx bike', 'bmx', 'training wheels bike'],
-    ['vélo pour enfant', 'vélo d’enfant', 'bmx'],
+    ['kids bike', "children's bike", 'youth bike', 'bmx bike', 'bmx', 'training wheels bike', 'bike'],
+    ['vélo pour enfant', 'vélo d’enfant', 'vélo'],
     [7, 11],
     'a 16–24 inch steel kids’ bike with a coaster or V-brakes',
     {
       parts: [p('Drivetrain, brakes and training wheels', 10, 28, 'Components')],
+      cues: ['kid', 'kids', 'child', 'children', 'youth', 'junior', 'enfant', 'enfants', 'training'],
       packagingCad: [3, 6],
     },
   ),
@@ -1171,7 +1253,7 @@ const kinds = [
     'yoga-mat',
     'fitness-accessories',
     ['yoga mat', 'exercise mat', 'workout mat', 'fitness mat', 'pilates mat', 'gym mat'],
-    ['tapis de yoga', "tapis d'exercice", 'tapis de sol pour exercice'],
+    ['tapis de yoga', "tapis d'exercice", "tapis d'entraînement"],
     [0.9, 2.5],
     'a 4–6 mm PVC or TPE mat with a carry strap',
     { brands: ['manduka', 'gaiam', 'lululemon'] },
@@ -1207,7 +1289,7 @@ const kinds = [
   k(
     'foam-roller',
     'fitness-accessories',
-    ['foam roller', 'massage roller', 'massage ball', 'roller for muscles'],
+    ['foam roller', 'massage roller', 'massage ball', 'muscle roller'],
     ['rouleau de massage', 'rouleau en mousse', 'balle de massage'],
     [0.3, 1],
     'a 33–45 cm EVA foam roller on a hollow core',
