@@ -36,6 +36,9 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'persistence-bicycle-2025': [2025, 2032],
   'mordor-dairy-2025': [2025, 2030],
   'statista-coffee-2024': [2024, 2028],
+  'fbi-hair-styling-tools-2024': [2020, 2032],
+  'datahorizzon-otc-2024': [2024, 2032],
+  'fbi-household-cleaning-2021': [2021, 2028],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

@@ -1232,7 +1232,7 @@ const kinds = [
     'coffee-pods',
     'coffee-and-tea',
     ['coffee pods', 'k cups', 'kcups', 'coffee capsules', 'nespresso pods', 'keurig pods', 'single serve coffee'],
-    ['capsules de café', 'dosettes de café', 'dosettes', 'capsules'],
+    ['capsules de café', 'dosettes de café', 'dosettes'],
     [0.12, 0.35],
     'a box of 12–30 single-serve pods',
     {

@@ -1,8 +1,9 @@
 // Every department's table, in the order a store directory lists them.
 import { grocery } from './grocery.ts';
+import { healthBeauty } from './health-beauty.ts';
 import { kitchenDining } from './kitchen-dining.ts';
 import type { DepartmentTable } from './table.ts';
 
 export type { DepartmentTable } from './table.ts';
 
-export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, grocery];
+export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [kitchenDining, healthBeauty, grocery];
