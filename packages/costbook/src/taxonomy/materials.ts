@@ -167,6 +167,52 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
     2,
     'Water-based formulations: mostly water with surfactants and additives.',
   ),
+  // --- Precious metals, read from the London fix (a kg is 32.1507 troy ounces) ---
+  exchange('gold', 'fine gold', 4310 * 32.1507, '2025-12', 'bullionvault-gold-silver-2025'),
+  exchange('silver', 'fine silver', 72 * 32.1507, '2025-12', 'bullionvault-gold-silver-2025'),
+  // --- Materials of clothing, sports gear and pet supplies ---
+  judged(
+    'stretch-knit',
+    'stretch knit (nylon or polyester with elastane)',
+    12,
+    'Leggings, swimwear and hosiery knits carry 10–25 % elastane, a yarn several times dearer than polyester.',
+  ),
+  judged(
+    'neoprene',
+    'neoprene sheet, fabric-laminated',
+    14,
+    'Closed-cell chloroprene foam laminated with nylon jersey on both sides, as wetsuits and sleeves use it.',
+  ),
+  judged(
+    'pet-kibble',
+    'dry pet food ingredients',
+    1.2,
+    'Meat meals, grains, fats and a vitamin premix bought by the tonne and extruded: cheaper than a human-food basket.',
+  ),
+  judged(
+    'pet-treat-mix',
+    'pet treat ingredients',
+    5,
+    'Dried meat, meals and starches: drying leaves several kg of raw meat in each kg of jerky or biscuit.',
+  ),
+  judged(
+    'grain-seed',
+    'feed grains and seeds',
+    0.8,
+    'Millet, sunflower seed, cracked corn and milo bought in bulk for bird and small-animal feed.',
+  ),
+  judged(
+    'sisal',
+    'sisal fibre',
+    1.8,
+    'Sisal and other hard leaf fibres are sold baled by the tonne, near the price of paper.',
+  ),
+  judged(
+    'clay-litter',
+    'clumping clay litter',
+    0.3,
+    'Mined sodium bentonite, dried and graded: a bulk mineral sold by the tonne.',
+  ),
   // --- Food and drink ingredients (the grocery department's contents, priced at the processor's door) ---
   exchange('cocoa', 'cocoa beans', 4.648, '2026-01', 'reuters-softs-2026-01'),
   exchange('coffee', 'green coffee (arabica)', 7.639, '2026-01', 'reuters-softs-2026-01'),
@@ -449,6 +495,37 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
     'nonwoven fabric and absorbent pad',
     5,
     'Spunbond and spunlace nonwovens and absorbent pads for bandages and wipes.',
+  ),
+  // --- Materials of home goods, garden supplies, baby care and party goods ---
+  judged(
+    'natural-fibre',
+    'natural fibre (jute, seagrass, rattan)',
+    2.5,
+    'Jute yarn, seagrass and rattan cane for rugs and baskets are cheap plant fibres, priced near a softwood product before weaving.',
+  ),
+  judged(
+    'fluff-pulp',
+    'fluff pulp',
+    1.5,
+    'Bleached softwood kraft pulp fluffed for absorbent cores: a market pulp grade a little above printing paper per tonne.',
+  ),
+  judged(
+    'superabsorbent',
+    'superabsorbent polymer',
+    3.5,
+    'Sodium polyacrylate granules for diaper cores, an acrylic-acid polymer priced above commodity polyethylene.',
+  ),
+  judged(
+    'potting-mix',
+    'potting mix and garden soil',
+    0.3,
+    'Peat, bark and compost bagged by the tonne: bulky and cheap, so a 25–50 L bag costs little more than its bag and freight.',
+  ),
+  judged(
+    'fertiliser',
+    'granular fertiliser',
+    1.2,
+    'Blended nitrogen, phosphate and potash granules for lawns and gardens, above farm fertiliser for coating and blending.',
   ),
 ];
 

@@ -7,6 +7,7 @@ import { bomWorksheetOf, bomWorksheets } from './index.ts';
 import { worksheetLines } from './lines.ts';
 import type { BomWorksheet } from './types.ts';
 
+// Every source of the book, a department's own included (a gold price is read from one).
 const SOURCE_IDS = new Set(costBook.sources.map((s) => s.id));
 const JUDGEMENT_KEYS = new Set(JUDGEMENT_CONSTANTS.map((c) => c.key));
 const entries = allEntries().map((e) => [e.id, e] as const);
