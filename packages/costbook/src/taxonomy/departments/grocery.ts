@@ -925,6 +925,7 @@ const kinds = [
     [0.5, 1],
     'a 500 g–1 kg plastic jar',
     {
+      entry: 'jar-can-food',
       materials: [
         m('Roasted peanuts', 'peanuts', 0.86, 'Food'),
         m('Sugar', 'sugar', 0.03, 'Food'),
@@ -1472,9 +1473,10 @@ const kinds = [
       'vegetable juice',
     ],
     ['jus', 'jus d’orange', "jus d'orange", 'jus de pomme', 'jus de fruits', 'jus de raisin'],
-    [1.6, 2.8],
-    'a 1.54–1.75 L carton to a 2.63 L bottle of juice',
+    [1.05, 1.8],
+    'a 1–1.75 L carton of juice',
     {
+      entry: 'beverage-carton',
       brands: ['minute maid', 'sunny d', 'ocean spray', "allen's", 'rougemont', 'lassonde', "welch's", 'v8'],
     },
   ),
@@ -2027,9 +2029,10 @@ const kinds = [
       'buttermilk',
     ],
     ['lait', 'lait 2 %', 'lait écrémé', 'lait entier', 'lait au chocolat', 'sac de lait', 'lait sans lactose'],
-    [2.1, 4.2],
-    'a 2 L carton or jug to a 4 L bag of milk',
+    [1.05, 2.1],
+    'a 1 L to 2 L carton of milk',
     {
+      entry: 'beverage-carton',
       brands: ['dairyland', 'beatrice', 'québon', 'quebon', 'agropur', 'fairlife', 'organic meadow', 'olympic milk'],
     },
   ),
@@ -2221,7 +2224,7 @@ const kinds = [
       'freezies',
       'ice cream cone',
     ],
-    ['crème glacée', 'glace', 'gelato', 'sorbet', 'barres glacées', 'sucette glacée', 'cornet de crème glacée'],
+    ['crème glacée', 'gelato', 'sorbet', 'barres glacées', 'sucette glacée', 'cornet de crème glacée'],
     [0.5, 0.9],
     'a 1–1.66 L tub',
     {

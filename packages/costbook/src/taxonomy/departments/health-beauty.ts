@@ -1441,7 +1441,7 @@ const kinds = [
     'facial-tissue',
     'household-consumables',
     ['facial tissue', 'tissues', 'tissue box', 'box of tissues'],
-    ['mouchoirs', 'papiers-mouchoirs', 'boîte de mouchoirs'],
+    ['papiers-mouchoirs', 'boîte de mouchoirs', 'mouchoirs en papier'],
     [0.15, 0.6],
     'a box of 100–150 to a pack of six boxes',
     {
@@ -1611,24 +1611,6 @@ const kinds = [
         m('Canister or flow pack', 'plastic', 0.15, 'Plastic'),
       ],
       brands: ['lysol wipes', 'clorox wipes'],
-    },
-  ),
-  k(
-    'sponges',
-    'household-consumables',
-    ['sponges', 'sponge', 'scrub sponge', 'scrubber', 'steel wool', 'scouring pads', 'dish cloth', 'microfibre cloth'],
-    ['éponges', 'éponge', 'tampons à récurer', 'laine d’acier', 'linge à vaisselle', 'chiffon en microfibre'],
-    [0.03, 0.2],
-    'a pack of three to six scrub sponges',
-    {
-      materials: [
-        m('Cellulose or PU sponge', 'foam', 0.65, 'Plastic'),
-        m('Scrub layer', 'nonwoven', 0.3, 'Fabric'),
-        m('Wrap', 'pouch-film', 0.05, 'Plastic'),
-      ],
-      parts: [],
-      packagingCad: [0.02, 0.08],
-      brands: ['scotch-brite', 'o-cedar', 'sos', 'spontex'],
     },
   ),
 ];
