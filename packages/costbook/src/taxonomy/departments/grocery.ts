@@ -4,27 +4,31 @@
 // prices, as judgement) plus its container by mass (can, bottle, carton, film) and a case allowance. Retail steps
 // cite Loblaw's gross margin; branded drinks and snacks carry a larger brand markup than staples. Growth cites the
 // nearest market report the book holds, shown as a proxy for every kind of a family.
-import { EST, ETSY_RULES, FEES, SEASONS, platforms } from '../../data/build.ts';
 import type { Fit } from '../../types.ts';
-import type { Family, ShouldCostModel } from '../types.ts';
+import type { Family } from '../types.ts';
+import { familyBuilder, reportMarket, termsOf } from './family-rows.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
-const LOBLAW = 'loblaw-gross-margin-2023';
 const CANNED = 'straits-canned-food-2024';
 const SNACKS = 'mnm-savory-snacks-2022';
 const BEVERAGES = 'packaging-forecast-beverages';
 const DAIRY = 'mordor-dairy-2025';
 const COFFEE = 'statista-coffee-2024';
 
-/** Factors and terms of a food family: labour and overhead as ratios to the ingredient BOM, the brand's markup. */
-function terms(labour: number, overhead: number, unitPriceOverBom: number, wholesaleOverManufacturing: number) {
-  return {
-    factors: { labour, overhead, toolingPerUnit: 0.01, sourceIds: [EST] },
-    wholesale: { moq: 1000, leadTimeDays: [7, 30] as [number, number], unitPriceOverBom, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing, retailOverWholesale: 1.444, sourceIds: [LOBLAW, EST] },
-  };
+/** Terms of a food family: labour and overhead as ratios to the ingredient BOM, the factory's price, the brand's
+ *  markup; food and drink step to retail by a grocer's margin. */
+function terms(labour: number, overhead: number, unitPriceOverBom: number, brandMarkup: number) {
+  return termsOf({
+    labour,
+    overhead,
+    tooling: 0.01,
+    moq: 1000,
+    leadTimeDays: [7, 30],
+    unitPriceOverBom,
+    brandMarkup,
+    retail: 'food-and-drug',
+  });
 }
 // Packaged staples: a processor's conversion is light and the brand's markup small.
 const STAPLES = terms(0.1, 0.15, 1.35, 1.4);
@@ -35,12 +39,12 @@ const ROASTED = terms(0.1, 0.15, 1.4, 1.6);
 // Supply-managed dairy, eggs, meat and produce: thin processing margins.
 const FRESH = terms(0.05, 0.1, 1.3, 1.25);
 
-const GROWTH: Record<string, [number, 'Rising' | 'Stable']> = {
-  [CANNED]: [2.87, 'Stable'],
-  [SNACKS]: [5.2, 'Rising'],
-  [BEVERAGES]: [3.0, 'Stable'],
-  [DAIRY]: [4.94, 'Rising'],
-  [COFFEE]: [4.37, 'Rising'],
+const GROWTH: Record<string, number> = {
+  [CANNED]: 2.87,
+  [SNACKS]: 5.2,
+  [BEVERAGES]: 3.0,
+  [DAIRY]: 4.94,
+  [COFFEE]: 4.37,
 };
 
 function market(
@@ -50,9 +54,7 @@ function market(
   seasonalPeakMonths: string[],
   entryBarriers: string,
 ): Family['market'] {
-  const [growthPct, trend] = GROWTH[report]!;
-  const sourceIds = seasonalPeakMonths.length > 0 ? [report, SEASONS, EST] : [report, EST];
-  return { competitorCount, saturation, growthPct, trend, seasonalPeakMonths, entryBarriers, sourceIds };
+  return reportMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
 }
 
 const NOTE = {
@@ -72,37 +74,7 @@ const NOTE = {
     'Shelf prices of beer, wine and spirits also carry federal excise and provincial liquor-board markups, which this estimate does not include [costlens-derivation-2026]',
 };
 
-interface FamilyRow {
-  id: string;
-  en: string[];
-  fr: string[];
-  model: ShouldCostModel;
-  terms: typeof STAPLES;
-  market: Family['market'];
-  fits: [Fit, Fit, Fit, Fit, Fit];
-  notes: string[];
-  tariff: Family['tariff'];
-  packedKgPerM3: number;
-  sizeScaled?: boolean;
-}
-
-function family(row: FamilyRow): Family {
-  return {
-    id: row.id,
-    department: 'grocery',
-    names: { en: row.en, fr: row.fr },
-    model: row.model,
-    complexity: 'Low',
-    sizeScaled: row.sizeScaled ?? true,
-    ...row.terms,
-    market: row.market,
-    platforms: platforms(row.fits, PLATFORM_SOURCES),
-    notes: row.notes,
-    tariff: row.tariff,
-    amazonCategory: 'everything-else',
-    packedKgPerM3: row.packedKgPerM3,
-  };
-}
+const family = familyBuilder('grocery', { sizeScaled: true, amazonCategory: 'everything-else', complexity: 'Low' });
 
 const FOOD_FITS: [Fit, Fit, Fit, Fit, Fit] = ['Fair', 'Poor', 'Good', 'Poor', 'Fair'];
 const FRESH_FITS: [Fit, Fit, Fit, Fit, Fit] = ['Poor', 'Poor', 'Fair', 'Poor', 'Poor'];

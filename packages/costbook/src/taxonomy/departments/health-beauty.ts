@@ -4,15 +4,13 @@
 // judgement prices per kg; appliances mostly as bought-in parts. Drugstore goods step to retail by Loblaw's gross
 // margin (food and drug retail), appliances by Best Buy's and prestige fragrance by keystone. Growth cites the
 // nearest market report, shown as a proxy for every kind of a family.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import type { Fit } from '../../types.ts';
 import type { Family, ShouldCostModel } from '../types.ts';
+import { familyBuilder, reportMarket, termsOf } from './family-rows.ts';
+import type { RetailStep } from './family-rows.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
-const LOBLAW = 'loblaw-gross-margin-2023';
-const BESTBUY = 'bestbuy-fy24-gross-margin';
 const COSMETICS = 'grandview-cosmetics-2022';
 const SUPPLEMENTS = 'cmi-supplements-2019';
 const HAIR_TOOLS = 'fbi-hair-styling-tools-2024';
@@ -34,33 +32,24 @@ function market(
   seasonalPeakMonths: string[],
   entryBarriers: string,
 ): Family['market'] {
-  const growthPct = GROWTH[report]!;
-  const trend = growthPct > 4 ? ('Rising' as const) : growthPct >= 1 ? ('Stable' as const) : ('Declining' as const);
-  const sourceIds = seasonalPeakMonths.length > 0 ? [report, SEASONS, EST] : [report, EST];
-  return { competitorCount, saturation, growthPct, trend, seasonalPeakMonths, entryBarriers, sourceIds };
+  return reportMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
 }
 
-/** Terms of a family: labour and overhead as ratios to the BOM, the factory's price, the brand's markup, and the
- *  retailer's step with the source whose margin range holds it. */
+/** Terms of a family: labour, overhead and tooling as ratios to the BOM, the factory's price, the brand's markup,
+ *  and the retailer's step. */
 function terms(
   labour: number,
   overhead: number,
-  toolingPerUnit: number,
+  tooling: number,
   unitPriceOverBom: number,
-  wholesaleOverManufacturing: number,
-  retail: 'drugstore' | 'electronics' | 'keystone',
+  brandMarkup: number,
+  retail: RetailStep,
   moq = 1000,
 ) {
-  const [retailOverWholesale, source] =
-    retail === 'drugstore' ? [1.444, LOBLAW] : retail === 'electronics' ? [1.25, BESTBUY] : [2, KEYSTONE];
-  return {
-    factors: { labour, overhead, toolingPerUnit, sourceIds: [EST] },
-    wholesale: { moq, leadTimeDays: [20, 45] as [number, number], unitPriceOverBom, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing, retailOverWholesale, sourceIds: [source, EST] },
-  };
+  return termsOf({ labour, overhead, tooling, moq, leadTimeDays: [20, 45], unitPriceOverBom, brandMarkup, retail });
 }
 // Contract-filled personal care: cheap to make, priced by the brand (the detailed cosmetics entry's terms).
-const PERSONAL_CARE = terms(0.1, 0.2, 0.03, 1.45, 2.5, 'drugstore');
+const PERSONAL_CARE = terms(0.1, 0.2, 0.03, 1.45, 2.5, 'food-and-drug');
 
 const NOTE = {
   cosmetics:
@@ -76,38 +65,11 @@ const NOTE = {
     'Formulas, containers and parts are priced per kg or per part by judgement; brand marketing is most of a shelf price [costlens-derivation-2026]',
 };
 
-interface FamilyRow {
-  id: string;
-  en: string[];
-  fr: string[];
-  model: ShouldCostModel;
-  terms: ReturnType<typeof terms>;
-  complexity?: Family['complexity'];
-  market: Family['market'];
-  fits: [Fit, Fit, Fit, Fit, Fit];
-  notes: string[];
-  tariff: Family['tariff'];
-  amazonCategory?: string;
-  packedKgPerM3: number;
-}
-
-function family(row: FamilyRow): Family {
-  return {
-    id: row.id,
-    department: 'health-beauty',
-    names: { en: row.en, fr: row.fr },
-    model: row.model,
-    complexity: row.complexity ?? 'Low',
-    sizeScaled: false,
-    ...row.terms,
-    market: row.market,
-    platforms: platforms(row.fits, PLATFORM_SOURCES),
-    notes: row.notes,
-    tariff: row.tariff,
-    amazonCategory: row.amazonCategory ?? 'everything-else',
-    packedKgPerM3: row.packedKgPerM3,
-  };
-}
+const family = familyBuilder('health-beauty', {
+  sizeScaled: false,
+  amazonCategory: 'everything-else',
+  complexity: 'Low',
+});
 
 const CARE_FITS: [Fit, Fit, Fit, Fit, Fit] = ['Good', 'Fair', 'Good', 'Fair', 'Good'];
 
@@ -182,7 +144,7 @@ const families: Family[] = [
       splitSourceIds: [],
       splitJudgement: 'A 90–170 ml tube of toothpaste in a carton: the paste is most of the mass.',
     },
-    terms: terms(0.1, 0.2, 0.03, 1.45, 2.5, 'drugstore', 5000),
+    terms: terms(0.1, 0.2, 0.03, 1.45, 2.5, 'food-and-drug', 5000),
     market: market(
       COSMETICS,
       1000,
@@ -211,7 +173,7 @@ const families: Family[] = [
       splitSourceIds: [],
       splitJudgement: 'A cartridge razor: a moulded handle, a few grams of coated stainless blades, on a blister card.',
     },
-    terms: terms(0.1, 0.2, 0.05, 1.5, 2.5, 'drugstore', 5000),
+    terms: terms(0.1, 0.2, 0.05, 1.5, 2.5, 'food-and-drug', 5000),
     complexity: 'Medium',
     market: market(
       COSMETICS,
@@ -342,7 +304,7 @@ const families: Family[] = [
       splitJudgement: 'A bottle of 50–200 tablets in a carton: the tablets are about half the mass.',
     },
     // Drug makers work under good manufacturing practice: overhead is heavier than for cosmetics.
-    terms: terms(0.1, 0.3, 0.02, 1.5, 2.5, 'drugstore', 5000),
+    terms: terms(0.1, 0.3, 0.02, 1.5, 2.5, 'food-and-drug', 5000),
     market: market(
       OTC,
       2000,
@@ -371,7 +333,7 @@ const families: Family[] = [
       splitSourceIds: [],
       splitJudgement: 'A bottle of 60–200 tablets or softgels; actives priced on their own line.',
     },
-    terms: terms(0.1, 0.2, 0.02, 1.45, 2.2, 'drugstore'),
+    terms: terms(0.1, 0.2, 0.02, 1.45, 2.2, 'food-and-drug'),
     market: market(
       SUPPLEMENTS,
       10000,
@@ -400,7 +362,7 @@ const families: Family[] = [
       splitSourceIds: [],
       splitJudgement: 'A jug of liquid laundry or dish detergent: mostly water-based liquid, a light HDPE jug.',
     },
-    terms: terms(0.1, 0.15, 0.01, 1.4, 2.0, 'drugstore'),
+    terms: terms(0.1, 0.15, 0.01, 1.4, 2.0, 'food-and-drug'),
     market: market(
       CLEANING,
       2000,
