@@ -59,6 +59,9 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'gia-baby-diapers-2024': [2023, 2030],
   'fbi-party-supplies-2025': [2025, 2032],
   'datahorizzon-christmas-decoration-2025': [2025, 2033],
+  'fbi-hair-styling-tools-2024': [2020, 2032],
+  'datahorizzon-otc-2024': [2024, 2032],
+  'fbi-household-cleaning-2021': [2021, 2028],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */

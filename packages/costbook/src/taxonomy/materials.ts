@@ -479,6 +479,12 @@ export const MATERIAL_PRICES: readonly MaterialPrice[] = [
     'Generic actives such as acetaminophen or ibuprofen cost a few dollars a kg; with excipients, coating and capsule shells a finished tablet mass costs about CAD 10–15/kg.',
   ),
   judged(
+    'cleaning-liquid',
+    'household cleaning liquid',
+    1.2,
+    'Laundry and dish liquids and surface sprays are mostly water with 10–30 % surfactants, builders and fragrance: cheaper per kg than personal-care formulas.',
+  ),
+  judged(
     'tissue-paper',
     'tissue paper (toilet, towel, facial)',
     2.2,

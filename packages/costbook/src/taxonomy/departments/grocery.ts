@@ -4,27 +4,31 @@
 // prices, as judgement) plus its container by mass (can, bottle, carton, film) and a case allowance. Retail steps
 // cite Loblaw's gross margin; branded drinks and snacks carry a larger brand markup than staples. Growth cites the
 // nearest market report the book holds, shown as a proxy for every kind of a family.
-import { EST, ETSY_RULES, FEES, SEASONS, platforms } from '../../data/build.ts';
 import type { Fit } from '../../types.ts';
-import type { Family, ShouldCostModel } from '../types.ts';
+import type { Family } from '../types.ts';
+import { familyBuilder, reportMarket, termsOf } from './family-rows.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
-const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
-const LOBLAW = 'loblaw-gross-margin-2023';
 const CANNED = 'straits-canned-food-2024';
 const SNACKS = 'mnm-savory-snacks-2022';
 const BEVERAGES = 'packaging-forecast-beverages';
 const DAIRY = 'mordor-dairy-2025';
 const COFFEE = 'statista-coffee-2024';
 
-/** Factors and terms of a food family: labour and overhead as ratios to the ingredient BOM, the brand's markup. */
-function terms(labour: number, overhead: number, unitPriceOverBom: number, wholesaleOverManufacturing: number) {
-  return {
-    factors: { labour, overhead, toolingPerUnit: 0.01, sourceIds: [EST] },
-    wholesale: { moq: 1000, leadTimeDays: [7, 30] as [number, number], unitPriceOverBom, sourceIds: [EST] },
-    retail: { wholesaleOverManufacturing, retailOverWholesale: 1.444, sourceIds: [LOBLAW, EST] },
-  };
+/** Terms of a food family: labour and overhead as ratios to the ingredient BOM, the factory's price, the brand's
+ *  markup; food and drink step to retail by a grocer's margin. */
+function terms(labour: number, overhead: number, unitPriceOverBom: number, brandMarkup: number) {
+  return termsOf({
+    labour,
+    overhead,
+    tooling: 0.01,
+    moq: 1000,
+    leadTimeDays: [7, 30],
+    unitPriceOverBom,
+    brandMarkup,
+    retail: 'food-and-drug',
+  });
 }
 // Packaged staples: a processor's conversion is light and the brand's markup small.
 const STAPLES = terms(0.1, 0.15, 1.35, 1.4);
@@ -35,12 +39,12 @@ const ROASTED = terms(0.1, 0.15, 1.4, 1.6);
 // Supply-managed dairy, eggs, meat and produce: thin processing margins.
 const FRESH = terms(0.05, 0.1, 1.3, 1.25);
 
-const GROWTH: Record<string, [number, 'Rising' | 'Stable']> = {
-  [CANNED]: [2.87, 'Stable'],
-  [SNACKS]: [5.2, 'Rising'],
-  [BEVERAGES]: [3.0, 'Stable'],
-  [DAIRY]: [4.94, 'Rising'],
-  [COFFEE]: [4.37, 'Rising'],
+const GROWTH: Record<string, number> = {
+  [CANNED]: 2.87,
+  [SNACKS]: 5.2,
+  [BEVERAGES]: 3.0,
+  [DAIRY]: 4.94,
+  [COFFEE]: 4.37,
 };
 
 function market(
@@ -50,9 +54,7 @@ function market(
   seasonalPeakMonths: string[],
   entryBarriers: string,
 ): Family['market'] {
-  const [growthPct, trend] = GROWTH[report]!;
-  const sourceIds = seasonalPeakMonths.length > 0 ? [report, SEASONS, EST] : [report, EST];
-  return { competitorCount, saturation, growthPct, trend, seasonalPeakMonths, entryBarriers, sourceIds };
+  return reportMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
 }
 
 const NOTE = {
@@ -72,37 +74,7 @@ const NOTE = {
     'Shelf prices of beer, wine and spirits also carry federal excise and provincial liquor-board markups, which this estimate does not include [costlens-derivation-2026]',
 };
 
-interface FamilyRow {
-  id: string;
-  en: string[];
-  fr: string[];
-  model: ShouldCostModel;
-  terms: typeof STAPLES;
-  market: Family['market'];
-  fits: [Fit, Fit, Fit, Fit, Fit];
-  notes: string[];
-  tariff: Family['tariff'];
-  packedKgPerM3: number;
-  sizeScaled?: boolean;
-}
-
-function family(row: FamilyRow): Family {
-  return {
-    id: row.id,
-    department: 'grocery',
-    names: { en: row.en, fr: row.fr },
-    model: row.model,
-    complexity: 'Low',
-    sizeScaled: row.sizeScaled ?? true,
-    ...row.terms,
-    market: row.market,
-    platforms: platforms(row.fits, PLATFORM_SOURCES),
-    notes: row.notes,
-    tariff: row.tariff,
-    amazonCategory: 'everything-else',
-    packedKgPerM3: row.packedKgPerM3,
-  };
-}
+const family = familyBuilder('grocery', { sizeScaled: true, amazonCategory: 'everything-else', complexity: 'Low' });
 
 const FOOD_FITS: [Fit, Fit, Fit, Fit, Fit] = ['Fair', 'Poor', 'Good', 'Poor', 'Fair'];
 const FRESH_FITS: [Fit, Fit, Fit, Fit, Fit] = ['Poor', 'Poor', 'Fair', 'Poor', 'Poor'];
@@ -925,6 +897,7 @@ const kinds = [
     [0.5, 1],
     'a 500 g–1 kg plastic jar',
     {
+      entry: 'jar-can-food',
       materials: [
         m('Roasted peanuts', 'peanuts', 0.86, 'Food'),
         m('Sugar', 'sugar', 0.03, 'Food'),
@@ -1232,7 +1205,7 @@ const kinds = [
     'coffee-pods',
     'coffee-and-tea',
     ['coffee pods', 'k cups', 'kcups', 'coffee capsules', 'nespresso pods', 'keurig pods', 'single serve coffee'],
-    ['capsules de café', 'dosettes de café', 'dosettes', 'capsules'],
+    ['capsules de café', 'dosettes de café', 'dosettes'],
     [0.12, 0.35],
     'a box of 12–30 single-serve pods',
     {
@@ -1472,9 +1445,10 @@ const kinds = [
       'vegetable juice',
     ],
     ['jus', 'jus d’orange', "jus d'orange", 'jus de pomme', 'jus de fruits', 'jus de raisin'],
-    [1.6, 2.8],
-    'a 1.54–1.75 L carton to a 2.63 L bottle of juice',
+    [1.05, 1.8],
+    'a 1–1.75 L carton of juice',
     {
+      entry: 'beverage-carton',
       brands: ['minute maid', 'sunny d', 'ocean spray', "allen's", 'rougemont', 'lassonde', "welch's", 'v8'],
     },
   ),
@@ -2027,9 +2001,10 @@ const kinds = [
       'buttermilk',
     ],
     ['lait', 'lait 2 %', 'lait écrémé', 'lait entier', 'lait au chocolat', 'sac de lait', 'lait sans lactose'],
-    [2.1, 4.2],
-    'a 2 L carton or jug to a 4 L bag of milk',
+    [1.05, 2.1],
+    'a 1 L to 2 L carton of milk',
     {
+      entry: 'beverage-carton',
       brands: ['dairyland', 'beatrice', 'québon', 'quebon', 'agropur', 'fairlife', 'organic meadow', 'olympic milk'],
     },
   ),
@@ -2221,7 +2196,7 @@ const kinds = [
       'freezies',
       'ice cream cone',
     ],
-    ['crème glacée', 'glace', 'gelato', 'sorbet', 'barres glacées', 'sucette glacée', 'cornet de crème glacée'],
+    ['crème glacée', 'gelato', 'sorbet', 'barres glacées', 'sucette glacée', 'cornet de crème glacée'],
     [0.5, 0.9],
     'a 1–1.66 L tub',
     {

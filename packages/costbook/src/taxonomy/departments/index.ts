@@ -6,6 +6,7 @@ import { booksMedia } from './books-media.ts';
 import { electronics } from './electronics.ts';
 import { gardenPatio } from './garden-patio.ts';
 import { grocery } from './grocery.ts';
+import { healthBeauty } from './health-beauty.ts';
 import { homeFurniture } from './home-furniture.ts';
 import { jewelleryAccessories } from './jewellery-accessories.ts';
 import { kitchenDining } from './kitchen-dining.ts';
@@ -29,6 +30,7 @@ export const DEPARTMENT_TABLES: readonly DepartmentTable[] = [
   apparelFootwear,
   sportsOutdoor,
   toysBaby,
+  healthBeauty,
   grocery,
   pets,
   automotive,
