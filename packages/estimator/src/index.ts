@@ -164,7 +164,10 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
             // its choices), never the photo's estimate under the typed heading.
             if (!(error instanceof UnknownCategoryError) || !id.entryId) throw error;
             const photo = { id: id.entryId, label: id.productCategory ?? id.entryId };
-            throw new UnknownCategoryError(error.text, [photo, ...error.choices.filter((c) => c.id !== photo.id)].slice(0, 6));
+            throw new UnknownCategoryError(
+              error.text,
+              [photo, ...error.choices.filter((c) => c.id !== photo.id)].slice(0, 6),
+            );
           }
         }
         const entry = id.entryId ? findEntryById(id.entryId) : undefined;
