@@ -4,7 +4,13 @@
  * vehicle, a scene or someone's clothes, and how much looks like a shop aisle. Pure: the probabilities
  * come from classify.ts (or a recorded run, in the calibration script).
  */
-import { ANIMAL_INDEX_RANGE, NON_PRODUCT_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
+import {
+  ANIMAL_INDEX_RANGE,
+  HEAD_CLASSES,
+  NON_PRODUCT_CLASSES,
+  PRODUCT_CLASSES,
+  SHOP_CLASSES,
+} from './imagenet-map.ts';
 import type { NonProductGroup } from './imagenet-map.ts';
 
 /** How much a `like` class supports its entry, against 1 for an `is` class. */
@@ -31,8 +37,15 @@ export interface ImagenetTable {
 /** The first synonym of a label line: "coffee mug" from "coffee mug", "Loafer" from "Loafer". */
 const firstName = (label: string) => label.split(',')[0]!.trim();
 
-/** Resolves the table's class names against the model's labels; a name that matches nothing throws. */
-export function buildImagenetTable(labels: readonly string[]): ImagenetTable {
+/** How a product head's class is labelled among the classifier's own in the table and the evidence. */
+export const headLabel = (headClass: string) => `${headClass} (product head)`;
+
+/**
+ * Resolves the table's class names against the model's labels; a name that matches nothing throws. The
+ * product head's classes, when given, follow the model's own (index labels.length onward), each read
+ * through HEAD_CLASSES; a head class the table does not place throws.
+ */
+export function buildImagenetTable(labels: readonly string[], headClasses: readonly string[] = []): ImagenetTable {
   const byName = new Map<string, number[]>();
   labels.forEach((label, index) => {
     const name = firstName(label);
@@ -84,7 +97,16 @@ export function buildImagenetTable(labels: readonly string[]): ImagenetTable {
   for (const [index, meaning] of meanings.entries())
     if (meaning.group && meaning.entries.length > 0)
       throw new Error(`imagenet-map: "${labels[index]}" is both a product and ${meaning.group}`);
-  return { labels, meanings };
+  for (const headClass of headClasses) {
+    const row = HEAD_CLASSES[headClass];
+    if (!row) throw new Error(`imagenet-map: the product head's class "${headClass}" has no meaning`);
+    const entries = [
+      ...(row.is ? [{ entryId: row.is, weight: 1 }] : []),
+      ...(row.like ? [{ entryId: row.like, weight: LIKE_WEIGHT }] : []),
+    ];
+    meanings.push({ entries, group: row.group ?? null, shop: false });
+  }
+  return { labels: [...labels, ...headClasses.map(headLabel)], meanings };
 }
 
 /** One region of the photo as the classifier saw it. */

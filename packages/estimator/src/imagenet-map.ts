@@ -131,6 +131,32 @@ export const SHOP_CLASSES: Readonly<Record<string, readonly string[]>> = {
  */
 export const GARMENT_ENTRY = 't-shirt';
 
+/**
+ * The product head's classes (src/product-head.ts: a small classifier trained on open photos of what ImageNet
+ * has no class for) read through the same meanings as ImageNet's: a class is an entry (`is`), a near neighbour
+ * of one (`like`, weighted as a `like` class), or a group that is no product to price. The clothes the cost
+ * book does not price apart are the `worn` group, as ImageNet's gowns and jeans are: on a photo with nobody
+ * in it they are a garment to ask about, never a name.
+ */
+export const HEAD_CLASSES: Readonly<Record<string, { is?: string; like?: string; group?: NonProductGroup }>> = {
+  milk: { is: 'beverage-carton' },
+  juice: { is: 'beverage-carton' },
+  'plant-based-milk': { is: 'beverage-carton' },
+  yogurt: { is: 'beverage-carton' },
+  'sour-cream': { is: 'beverage-carton' },
+  't-shirt': { is: 't-shirt' },
+  'long-sleeve-top': { like: 't-shirt' },
+  shirt: { like: 't-shirt' },
+  hat: { is: 'hat' },
+  shoes: { is: 'shoes' },
+  dress: { group: 'worn' },
+  outerwear: { group: 'worn' },
+  pants: { group: 'worn' },
+  shorts: { group: 'worn' },
+  skirt: { group: 'worn' },
+  produce: { group: 'food' },
+};
+
 /** Why a photo is not of a product to price. */
 export type NonProductGroup = 'animal' | 'food' | 'vehicle' | 'scene' | 'worn';
 
