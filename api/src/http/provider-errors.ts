@@ -53,6 +53,11 @@ export function providerErrorToHttp(
       );
     case 'refused':
       return new HttpError(422, 'not_recognised', err.message, { retryable: false });
+    case 'unknown_kind':
+      return new HttpError(422, 'unknown_kind', err.message, {
+        retryable: false,
+        choices: (err.opts.choices ?? []).slice(0, 8).map((c) => ({ id: c.id, label: c.label })),
+      });
     case 'unsupported_input':
       return new HttpError(422, 'unsupported_media_type', err.message, { retryable: false });
     case 'daily_limit': {

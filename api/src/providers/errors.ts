@@ -8,6 +8,7 @@
  * - not_configured: no vendor, or it refuses this server's key, model or quota
  * - refused: it would not take this input (a model's refusal, a photo that shows no product, a
  *   correction naming nothing it knows); the message says why, for the user
+ * - unknown_kind: words typed for the product mean no kind it knows; `choices` are the closest kinds
  * - unsupported_input: the input is of a kind it cannot read (HEIC for a model, an undecodable image)
  * - daily_limit: this server's daily budget of calls to the vendor is used up, for everyone or (with
  *   `perClient`) for this client; `retryAfterSeconds` until it comes back
@@ -19,6 +20,7 @@ export type ProviderErrorCode =
   | 'bad_response'
   | 'not_configured'
   | 'refused'
+  | 'unknown_kind'
   | 'unsupported_input'
   | 'daily_limit';
 
@@ -26,7 +28,12 @@ export class ProviderError extends Error {
   constructor(
     readonly code: ProviderErrorCode,
     message: string,
-    readonly opts: { retryAfterSeconds?: number; cause?: unknown; perClient?: boolean } = {},
+    readonly opts: {
+      retryAfterSeconds?: number;
+      cause?: unknown;
+      perClient?: boolean;
+      choices?: readonly { id: string; label: string }[];
+    } = {},
   ) {
     super(message);
     this.name = 'ProviderError';

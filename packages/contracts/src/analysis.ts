@@ -199,6 +199,17 @@ export const Analysis = z
     recommendations: z.array(z.string()),
     businessTips: z.array(z.string()),
     identification: Identification.optional(),
+    /** Where the figures come from: research on this kind of product ('detailed'), or an estimate from similar
+     *  products ('family': a wider range, a lower confidence, and every panel says so). */
+    estimateBasis: z
+      .object({
+        level: z.enum(['detailed', 'family']),
+        /** The family in plain words ('pots and pans'), for a family-level estimate. */
+        family: z.string().min(1).optional(),
+        /** The typical item the family estimate describes ('a 24–30 cm aluminium pan'). */
+        typical: z.string().min(1).optional(),
+      })
+      .optional(),
   })
   .refine((a) => a.costRangeLow <= a.costRangeHigh, {
     message: 'costRangeLow must not exceed costRangeHigh',

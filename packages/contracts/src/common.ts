@@ -13,6 +13,11 @@ export const ErrorBody = z.object({
   retryAfterSeconds: z.number().optional(),
   /** Where the user can run the same search themselves when this server cannot (e.g. no flight provider). */
   searchUrl: z.string().url().optional(),
+  /** When a typed name is not a kind CostLens knows: the closest kinds, to offer as one-tap choices. */
+  choices: z
+    .array(z.object({ id: z.string().min(1), label: z.string().min(1) }))
+    .max(8)
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'not_configured',
   /** The photo or page was read but no product could be recognised; the user can type its name. */
   'not_recognised',
+  /** A typed name is not a kind of product CostLens knows; `choices` lists the closest kinds to pick from. */
+  'unknown_kind',
   /** A product page address the server will not fetch (private network, not a web page, too big). */
   'page_refused',
   /** The product page's own site failed or could not be reached. */

@@ -9,12 +9,19 @@ import { kitchen } from './data/kitchen.ts';
 import { platformFees } from './data/platform-fees.ts';
 import { sources } from './data/sources.ts';
 import { play } from './data/toys-books-sports.ts';
+import { DEPARTMENT_TABLES } from './taxonomy/departments/index.ts';
+import { buildNameIndex, closestKinds, readName, searchKinds, wordsOf } from './names/index.ts';
+import type { NameIndex, NameReading } from './names/index.ts';
+import { FAMILY_ENTRIES, KINDS, kindById } from './taxonomy/index.ts';
+import type { Kind } from './taxonomy/index.ts';
 
 export type * from './types.ts';
 export * from './judgement.ts';
 export { BOC_ANNUAL_USD_CAD, USD_CAD_RATE } from './data/fx.ts';
 export { growthBasisOf, REPORT_PERIODS } from './data/growth.ts';
 export type { GrowthBasis } from './data/growth.ts';
+export * from './taxonomy/index.ts';
+export * from './names/index.ts';
 export { bomWorksheets, bomWorksheetOf } from './worksheets/index.ts';
 export { computeRange, reproduces, ROUNDING_CAD } from './worksheets/compute.ts';
 export { worksheetLines } from './worksheets/lines.ts';
@@ -26,11 +33,21 @@ export { CATEGORY_TARIFFS, CBSA_CUSTOMS_TARIFF_URL, UNIT_SIZES, tariffOf, unitSi
 export { SHIPPING_RANGES } from './landed/shipping.ts';
 export type * from './landed/types.ts';
 
+/** The entries researched one by one: each wins over the family of the kind it prices. */
+const DETAILED_ENTRIES: readonly CostBookEntry[] = [
+  ...electronics,
+  ...kitchen,
+  ...home,
+  ...apparel,
+  ...goods,
+  ...play,
+].map((e) => ({ ...e, basis: { level: 'detailed' } }));
+
 export const costBook: CostBook = {
-  version: '2026.1',
+  version: '2026.2',
   currency: 'CAD',
-  sources,
-  entries: [...electronics, ...kitchen, ...home, ...apparel, ...goods, ...play],
+  sources: [...sources, ...DEPARTMENT_TABLES.flatMap((t) => t.sources)],
+  entries: [...DETAILED_ENTRIES, ...FAMILY_ENTRIES],
   platformFees,
 };
 
@@ -45,14 +62,27 @@ export const COCO_DEFAULT_ENTRY: Readonly<Record<string, string>> = {
 
 const BY_ID = new Map(costBook.entries.map((e) => [e.id, e]));
 
-/** All entries, in cost-book order. */
+/** All entries, in cost-book order: the detailed entries, then the kinds priced by their family. */
 export function allEntries(): readonly CostBookEntry[] {
   return costBook.entries;
+}
+
+/** The entries researched one by one (each wins over the family of the kind it prices). */
+export function detailedEntries(): readonly CostBookEntry[] {
+  return DETAILED_ENTRIES;
 }
 
 /** The entry with this id, or undefined. */
 export function findEntryById(id: string): CostBookEntry | undefined {
   return BY_ID.get(id);
+}
+
+/** The entry that prices a kind: its detailed entry where it has one, else the kind priced by its family. */
+export function entryForKind(kindId: string): CostBookEntry | undefined {
+  const kind = kindById(kindId);
+  // A detailed entry not yet placed in the taxonomy is its own kind (see unplacedDetailedKinds).
+  if (!kind) return DETAILED_ENTRIES.find((e) => e.id === kindId);
+  return BY_ID.get(kind.entry ?? kind.id);
 }
 
 /** Entries mapped to a COCO-80 class (spelled as COCO does), the class's default entry first; [] if none. */
@@ -138,4 +168,47 @@ export function matchEntryByText(text: string): TextMatch | null {
     }
   }
   return best;
+}
+
+/**
+ * Detailed entries no kind of the taxonomy prices yet, read as kinds of their own by their label and aliases, so
+ * a name the book prices is never lost while its department is being written (the taxonomy test lists them).
+ */
+export function unplacedDetailedKinds(): Kind[] {
+  const placed = new Set(KINDS.flatMap((k) => (k.entry ? [k.entry] : [])));
+  return DETAILED_ENTRIES.filter((e) => !placed.has(e.id)).map((e) => ({
+    id: e.id,
+    family: '',
+    names: { en: [e.label.replace(/\s*\(.*\)\s*$/, '').toLowerCase(), ...e.aliases], fr: [] },
+    massKg: [1, 1],
+    typical: e.label,
+    entry: e.id,
+    brands: e.brands,
+  }));
+}
+
+let nameIndex: NameIndex | null = null;
+/** The index of every kind's names, with the makers the detailed entries list as brands of their kinds. */
+export function productNameIndex(): NameIndex {
+  if (nameIndex) return nameIndex;
+  const brands = new Map(
+    KINDS.filter((k) => k.entry !== undefined).map((k) => [k.id, findEntryById(k.entry!)?.brands ?? []] as const),
+  );
+  nameIndex = buildNameIndex([...KINDS, ...unplacedDetailedKinds()], brands);
+  return nameIndex;
+}
+
+/** What kind of product a name means (see names/read-name.ts). */
+export function readProductName(text: string): NameReading {
+  return readName(text, productNameIndex());
+}
+
+/** The kinds closest to a text, for one-tap choices. */
+export function closestProductKinds(text: string, limit = 6): Kind[] {
+  return closestKinds(wordsOf(text), productNameIndex(), limit);
+}
+
+/** Kinds for a search box, as it is typed. */
+export function searchProductKinds(query: string, limit = 20): Kind[] {
+  return searchKinds(query, productNameIndex(), limit);
 }

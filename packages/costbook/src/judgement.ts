@@ -232,6 +232,24 @@ export const PACKAGING_ALLOWANCE = constant(
   'Retail packaging (box, inserts, labels) is a CAD allowance per unit by CostLens judgement, shown as its own line.',
   'cost book material worksheets',
 );
+export const PACKED_WEIGHT_FACTOR = constant(
+  'packed-weight-factor',
+  [1.1, 1.25] as const,
+  "A retail box, inserts and labels add 10–25 % to an item's own weight; a kind priced by its family is shipped at its mass times this.",
+  'cost book landed basics of family-priced kinds',
+);
+export const FAMILY_MATERIAL_PRICES = constant(
+  'family-material-prices',
+  { decimals: 2 },
+  'Purchase prices per kg of the materials the family models use, where no exchange price was read; each row of taxonomy/materials.ts says why its level is what it is.',
+  'cost book family worksheets',
+);
+export const FAMILY_ESTIMATE_CONFIDENCE = constant(
+  'family-estimate-confidence',
+  { ceiling: 0.55 },
+  "An estimate from a product family describes a typical item of the family, not the shopper's own product: its confidence stops at 55 %, below any detailed entry's.",
+  'estimator confidence of family-level estimates',
+);
 export const FEU_USABLE_M3 = constant(
   'feu-usable-m3',
   58,
@@ -324,6 +342,9 @@ export const JUDGEMENT_CONSTANTS: readonly JudgementConstant[] = [
   TYPICAL_MASS,
   PURCHASED_PART_PRICES,
   PACKAGING_ALLOWANCE,
+  PACKED_WEIGHT_FACTOR,
+  FAMILY_MATERIAL_PRICES,
+  FAMILY_ESTIMATE_CONFIDENCE,
   FEU_USABLE_M3,
 ];
 

@@ -50,7 +50,13 @@ export interface CostBookEntry {
   // Added after the first commit (optional so nothing built against the first version breaks); every entry in
   // costBook has it and its shares sum to 1 (tested). Use materialsOf(entry) for a non-optional list.
   materials?: MaterialShare[];
+  /** Where the figures come from: the entry's own research ('detailed'), or its product family's should-cost
+   *  model ('family', with the family's plain name), which gives a wider range and a lower confidence. */
+  basis?: EntryBasis;
 }
+export type EntryBasis =
+  | { level: 'detailed' }
+  | { level: 'family'; familyId: string; familyName: string; familyNameFr: string; typical: string };
 export interface CostBook {
   version: string;
   currency: 'CAD';

@@ -13,8 +13,17 @@ import type { EstimatorIdentification } from './identify.ts';
 const money = (v: number) => `CAD ${v.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
-export function unknownCategoryMessage(text: string): string {
-  return `CostLens has no cost data for "${text}". Try a common name such as "kettle", "backpack" or "peanut butter jar".`;
+export function unknownCategoryMessage(text: string, hasChoices: boolean): string {
+  return hasChoices
+    ? `CostLens doesn't know “${text}” as a kind of product. Is it one of these?`
+    : `CostLens doesn't know “${text}” as a kind of product. Try the plain name of what it is, such as “frying pan” or “winter boots”, or pick a kind from the list.`;
+}
+
+/** The sentence that opens a panel whose figures are a family's, standing in for the kind's own. */
+function familyLead(entry: CostBookEntry): string {
+  return entry.basis?.level === 'family'
+    ? `These figures are for similar products (${entry.basis.familyName}), not researched for ${shortLabel(entry)} itself. `
+    : '';
 }
 
 export function correctionEvidence(name: string, categoryText: string, matched: readonly string[]): string {
@@ -91,6 +100,8 @@ export function platformRecommendation(
     cons.push(
       `Crowded category: an estimated ${entry.market.competitorCount.toLocaleString('en-CA')} active sellers (CostLens estimate, not a count)`,
     );
+  const family = entry.basis?.level === 'family' ? entry.basis.familyName : null;
+  if (family) cons.push(`Fit judged for ${family} in general, not for ${label} itself`);
   const recommendation =
     fit.fit === 'Excellent'
       ? `List ${label} here first.`
@@ -220,7 +231,10 @@ export function methodology(
     },
     {
       step: 'Cost Estimation',
-      description: `Estimated from published teardowns and material prices for ${entry.label.toLowerCase()} (in Canadian dollars, from sources dated ${sourceYears(entry)}; each source's year is under Sources), ${range.scaled ? "adjusted for the product's apparent size" : 'across the usual range for this kind of product'}.`,
+      description:
+        entry.basis?.level === 'family'
+          ? `Estimated from similar products (${entry.basis.familyName}), not from research on ${entry.label.toLowerCase()} itself: a typical one (${entry.basis.typical}) priced from its weight, what such products are made of and material prices, in Canadian dollars. The range is wider and the confidence lower than for a product we have researched.`
+          : `Estimated from published teardowns and material prices for ${entry.label.toLowerCase()} (in Canadian dollars, from sources dated ${sourceYears(entry)}; each source's year is under Sources), ${range.scaled ? "adjusted for the product's apparent size" : 'across the usual range for this kind of product'}.`,
       detail: `Cost book ${costBook.version}, entry ${entry.id}, ${entry.year} figures in CAD: raw-material BOM CAD ${entry.bomCad.low}–${entry.bomCad.high} per unit (${sourceList(entry.bomCad.sourceIds)}; the worksheet shows every input); ${sizeText}. Material costs are each share × the midpoint ${money(range.mid)}; labour ${ladder.labour === 0 ? 'already in the BOM anchor' : pct(entry.factors.labour)}, overhead ${pct(entry.factors.overhead)} of BOM, tooling ${money(ladder.toolingFixed)} spread over ${ladder.units} units (${sourceList(entry.factors.sourceIds)}).`,
     },
     {
@@ -255,7 +269,9 @@ export function confidenceNote(c: ConfidenceResult, _id: EstimatorIdentification
   const limit =
     c.limitedBy === 'evidence'
       ? 'how clearly the photo shows the product'
-      : `how wide the cost range of ${entry.label.toLowerCase()} is`;
+      : c.limitedBy === 'family estimate'
+        ? `the estimate coming from similar products (${entry.basis?.level === 'family' ? entry.basis.familyName : 'its family'}), not from research on this kind of product`
+        : `how wide the cost range of ${entry.label.toLowerCase()} is`;
   const parts = [`Confidence here is limited by ${limit}.`];
   if (c.evidence < WEAK_EVIDENCE.value)
     parts.push('We are not sure what the product is: name it or its category to get a better estimate.');
@@ -263,12 +279,14 @@ export function confidenceNote(c: ConfidenceResult, _id: EstimatorIdentification
 }
 
 export function disclaimer(entry: CostBookEntry): string {
+  if (entry.basis?.level === 'family')
+    return `An estimate from similar products (${entry.basis.familyName}) for a typical ${shortLabel(entry)}, ${entry.basis.typical}, in Canadian dollars: not a quote for this exact item, and not from research on this kind of product. The range covers raw materials, bought-in parts and packaging only; real costs vary with supplier, volume, materials, duties and exchange rates. Check with supplier quotes before you buy or sell.`;
   return `An estimate for a typical ${shortLabel(entry)} (in Canadian dollars, from published sources dated ${sourceYears(entry)}), not a quote for this exact item. The range covers raw materials only; real costs vary with supplier, volume, materials, duties and exchange rates. Check with supplier quotes before you buy or sell.`;
 }
 
 export function makeBuyReasoning(entry: CostBookEntry, n: AnalysisNumbers): string {
   const { ladder, makeBuy } = n;
-  return `Per unit for a first order of ${ladder.units}, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)}, labour and overhead at published rates for this kind of product, tooling ${money(ladder.toolingFixed)} spread over the order); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom} times the materials). ${makeBuyComparison(makeBuy.saving)}; a ${entry.complexity.toLowerCase()}-complexity product needs ${pct(makeBuy.required)} to be worth making.`;
+  return `${familyLead(entry)}Per unit for a first order of ${ladder.units}, making costs about ${money(ladder.manufacturing)} (materials ${money(ladder.bom)}, labour and overhead at published rates for this kind of product, tooling ${money(ladder.toolingFixed)} spread over the order); a supplier's typical unit price is about ${money(ladder.buyUnit)} (${entry.wholesale.unitPriceOverBom} times the materials). ${makeBuyComparison(makeBuy.saving)}; a ${entry.complexity.toLowerCase()}-complexity product needs ${pct(makeBuy.required)} to be worth making.`;
 }
 
 export function timeToMarket(leadMin: number, leadMax: number): string {
@@ -301,7 +319,7 @@ export function opportunityReasoning(entry: CostBookEntry, n: AnalysisNumbers): 
   const growthPart = n.growthScored
     ? `${m.growthPct} % growth scores ${n.growthPoints} of 2`
     : `growth is not scored (${n.growth?.reason ?? 'no forecast period known'})`;
-  return `Opportunity ${n.opportunity}: market ${m.saturation.toLowerCase()} (a CostLens estimate) scores ${n.saturationPoints} of 3 and ${growthPart}${m.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`;
+  return `${familyLead(entry)}Opportunity ${n.opportunity}: market ${m.saturation.toLowerCase()} (a CostLens estimate) scores ${n.saturationPoints} of 3 and ${growthPart}${m.trend === 'Declining' ? ', less 1 for a declining trend' : ''} (≥ 4 Excellent, 3 Good, 2 Fair, less Poor).`;
 }
 
 export function recommendations(

@@ -8,12 +8,13 @@
 import {
   bomWorksheetOf,
   costBook,
-  findEntryById,
+  entryForKind,
   growthBasisOf,
+  labelOf,
   materialsOf,
-  matchEntryByText,
+  readProductName,
 } from '@costlens/costbook';
-import type { CostBookEntry, GrowthBasis, PlatformFee, SizeClass } from '@costlens/costbook';
+import type { CostBookEntry, GrowthBasis, Kind, NameReading, PlatformFee, SizeClass } from '@costlens/costbook';
 import { Analysis } from '@costlens/contracts';
 import type { AnalyzeHints, Opportunity } from '@costlens/contracts';
 
@@ -31,12 +32,26 @@ export interface BuildOptions {
   hints?: AnalyzeHints;
 }
 
-/** Thrown when a correction names nothing the cost book prices. */
+/** Thrown when a name the shopper typed is no kind the cost book knows; `choices` are the closest kinds. */
 export class UnknownCategoryError extends Error {
   readonly code = 'unknown_category' as const;
-  constructor(readonly text: string) {
-    super(texts.unknownCategoryMessage(text));
+  constructor(
+    readonly text: string,
+    readonly choices: readonly KindChoice[] = [],
+  ) {
+    super(texts.unknownCategoryMessage(text, choices.length > 0));
   }
+}
+
+/** A kind offered as a one-tap choice: its id and its label. */
+export interface KindChoice {
+  id: string;
+  label: string;
+}
+
+/** The choice of a kind, labelled by its first English name. */
+export function kindChoice(kind: Kind): KindChoice {
+  return { id: kind.id, label: labelOf(kind.names.en[0] ?? kind.id) };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -156,7 +171,12 @@ export function analysisNumbers(
   const growth: GrowthBasis | null = growthBasisOf(entry);
   const growthScored = growth?.scored ?? false;
   const opportunity = opportunityOf(entry.market, growthScored, k);
-  const confidence = confidenceFor(identification.signals, entry.bomCad);
+  const confidence = confidenceFor(
+    identification.signals,
+    entry.bomCad,
+    undefined,
+    entry.basis?.level === 'family',
+  );
   const materials = materialsOf(entry).map((m) => ({
     name: m.name,
     category: m.category,
@@ -208,7 +228,7 @@ export function buildAnalysis(
 
   return Analysis.parse({
     productName,
-    productCategory: entry.label,
+    productCategory: identification.productCategory || entry.label,
     costBookEntry: entry.id,
     sources: texts.sourceLines(entry.id),
     confidence: confidence.percent,
@@ -270,36 +290,54 @@ export function buildAnalysis(
     recommendations: texts.recommendations(entry, n, best),
     businessTips: texts.businessTips(entry, n, bestFee),
     identification: identificationOf(identification),
+    estimateBasis:
+      entry.basis?.level === 'family'
+        ? { level: 'family', family: entry.basis.familyName, typical: entry.basis.typical }
+        : { level: 'detailed' },
   });
 }
 
+/** How strongly a reading of the shopper's words names its kind (their word, before the correction weight). */
+const READING_STRENGTH: Record<NonNullable<NameReading['how']>, number> = {
+  name: 1,
+  head: 1,
+  cue: 1,
+  near: 0.8,
+  brand: 0.6,
+};
+
 /**
- * Re-estimates from the user's words (a correction on the results screen). The category text is matched
- * first, then the name; a brand found in the name is kept for the product query.
+ * Re-estimates from the user's words (a correction on the results screen, or a name typed beside a photo). The
+ * category text is read first, then the name; the kind the words mean is what is estimated, whatever the photo
+ * looked like. A brand read in the name is kept for the product query. Throws UnknownCategoryError, with the
+ * closest kinds, when the words mean no kind the cost book knows.
  */
 export function buildAnalysisFromCorrection(
   name: string,
   categoryText: string,
   base?: Pick<EstimatorIdentification, 'upc' | 'barcode' | 'productUrl'>,
 ): Analysis {
-  const match = (categoryText.trim() && matchEntryByText(categoryText)) || matchEntryByText(name);
-  if (!match) throw new UnknownCategoryError(categoryText.trim() || name.trim());
-  const entry = findEntryById(match.entry.id) ?? match.entry;
-  const brandWord = match.entry.brands.find((b) => ` ${name.toLowerCase()} `.includes(` ${b} `));
-  // An exact alias or label word is the user's full word for it; a brand alone leaves the category implied.
-  const aliasMatched = match.matched.some((m) => !entry.brands.includes(m));
-  const signals: Signal[] = [{ kind: 'user', strength: aliasMatched ? 1 : 0.6, agrees: true }];
+  const fromCategory = categoryText.trim() ? readProductName(categoryText) : null;
+  const reading = fromCategory?.kind ? fromCategory : readProductName(name);
+  const entry = reading.kind ? entryForKind(reading.kind.id) : undefined;
+  if (!reading.kind || !entry || !reading.how) {
+    const choices = [...(fromCategory?.choices ?? []), ...reading.choices];
+    const unique = [...new Map(choices.map((k) => [k.id, k])).values()];
+    throw new UnknownCategoryError(categoryText.trim() || name.trim(), unique.map(kindChoice));
+  }
+  const signals: Signal[] = [{ kind: 'user', strength: READING_STRENGTH[reading.how], agrees: true }];
+  const brandWord = reading.brand ?? entry.brands.find((b) => ` ${name.toLowerCase()} `.includes(` ${b} `));
   const brand = brandWord ? displayBrand(brandWord) : null;
   const upc = base?.upc ?? null;
   const identification: EstimatorIdentification = {
     entryId: entry.id,
-    productCategory: entry.label,
-    productName: name.trim() || entry.label,
+    productCategory: labelOf(reading.kind.names.en[0] ?? entry.label),
+    productName: name.trim() || labelOf(reading.kind.names.en[0] ?? entry.label),
     productQuery: upc ?? (name.trim() || entry.productQuery),
     upc,
     brand,
     source: 'user',
-    evidence: [texts.correctionEvidence(name, categoryText, match.matched)],
+    evidence: [texts.correctionEvidence(name, categoryText, reading.matched ? [reading.matched] : [reading.brand ?? ''])],
     confidence: 0,
     sizeClass: 'medium',
     signals,

@@ -18,12 +18,15 @@
  * prices categories, and a GTIN does not say which category it is.
  *
  * ceiling (0–1) is what the cost book's own range allows: with spread = (high − low) / (high + low),
- * ceiling = 1 − spread / 2. A category whose BOM runs from 340 to 960 (spread 0.48) caps at 76 %.
+ * ceiling = 1 − spread / 2. A category whose BOM runs from 340 to 960 (spread 0.48) caps at 76 %. An estimate
+ * from a product family (a typical item of similar products, not this kind's own research) stops lower still
+ * (judgement: family-estimate-confidence).
  * So the percent is never above what the evidence supports, nor above what the figures can promise.
  *
  * The weights are judgement constants of @costlens/costbook (src/judgement.ts), each with its rationale.
  */
 import {
+  FAMILY_ESTIMATE_CONFIDENCE,
   AMBIGUOUS_CLASS_FACTOR as AMBIGUOUS,
   DISAGREEMENT_WEIGHT as DISAGREEMENT,
   USER_CORRECTION_EVIDENCE as USER_EVIDENCE,
@@ -63,7 +66,7 @@ export interface ConfidenceResult {
   percent: number;
   evidence: number;
   ceiling: number;
-  limitedBy: 'evidence' | 'cost-book spread';
+  limitedBy: 'evidence' | 'cost-book spread' | 'family estimate';
 }
 
 /** How strongly the signals together name the chosen entry, 0–1. */
@@ -93,15 +96,18 @@ export function confidenceFor(
   signals: readonly Signal[],
   bom: { low: number; high: number },
   k: ConfidenceConstants = CONFIDENCE_CONSTANTS,
+  familyLevel = false,
 ): ConfidenceResult {
   const evidence = evidenceOf(signals, k);
-  const ceiling = spreadCeiling(bom);
+  const spread = spreadCeiling(bom);
+  const familyCap = FAMILY_ESTIMATE_CONFIDENCE.value.ceiling;
+  const ceiling = familyLevel ? Math.min(spread, familyCap) : spread;
   const value = Math.min(evidence, ceiling);
   return {
     percent: Math.round(value * 100),
     evidence,
     ceiling,
-    limitedBy: evidence <= ceiling ? 'evidence' : 'cost-book spread',
+    limitedBy: evidence <= ceiling ? 'evidence' : familyLevel && familyCap < spread ? 'family estimate' : 'cost-book spread',
   };
 }
 

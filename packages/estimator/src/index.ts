@@ -5,10 +5,10 @@
  *   const estimator = createEstimator();
  *   const analysis = await estimator.analyze(bytes);
  */
-import { allEntries, findEntryById } from '@costlens/costbook';
+import { detailedEntries, findEntryById } from '@costlens/costbook';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
-import { buildAnalysis, buildAnalysisFromCorrection } from './analysis.ts';
+import { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError } from './analysis.ts';
 import {
   classifierModelDir,
   defaultModelDir,
@@ -35,6 +35,7 @@ export {
   buildAnalysisFromCorrection,
   buildAnalysisFromWords,
   UnknownCategoryError,
+  kindChoice,
   bomRangeFor,
   makeOrBuy,
   opportunityOf,
@@ -51,6 +52,7 @@ export type { RgbImage } from './image.ts';
 export { WORKING_SIDE_PX } from './working-size.ts';
 export { EstimatorAbortedError, EstimatorBusyError, DEFAULT_MAX_WAITING } from './job-queue.ts';
 export type { Candidate, Outcome } from './outcome.ts';
+export type { KindChoice } from './analysis.ts';
 /**
  * What each OCR engine reads: PaddleOCR's text detector runs at the image's own size, so 960 px
  * (its authors' suggested cap) bounds its time; tesseract read the fixture labels best as a grey
@@ -119,7 +121,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const languages = options.ocrLanguages ?? ['eng'];
   const ocrEngine: OcrEngine = options.ocrEngine ?? 'paddle';
   const decoder: ImageDecoder = sharpDecoder;
-  const lexicon = buildLexicon(allEntries());
+  const lexicon = buildLexicon(detailedEntries());
   const core = createIdentifierCore({
     modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
     classifierFiles: diskModelFiles(options.classifierDir ?? classifierModelDir(), 'classifier'),
@@ -166,8 +168,11 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
           try {
             return buildAnalysisFromCorrection(hints.productName ?? '', hints.productCategory ?? '', id);
           } catch (error) {
-            // A name that matches no category still renames a product the photo identified.
-            if (!id.entryId) throw error;
+            // The shopper's words win: a name that means no known kind is a question (the photo's guess among
+            // its choices), never the photo's estimate under the typed heading.
+            if (!(error instanceof UnknownCategoryError) || !id.entryId) throw error;
+            const photo = { id: id.entryId, label: id.productCategory ?? id.entryId };
+            throw new UnknownCategoryError(error.text, [photo, ...error.choices.filter((c) => c.id !== photo.id)].slice(0, 6));
           }
         }
         const entry = id.entryId ? findEntryById(id.entryId) : undefined;

@@ -22,6 +22,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   upstream_bad_response: 'The search service sent an answer we could not read. Please try again.',
   not_configured: 'This search is not available here yet.',
   not_recognised: "We couldn't recognise the product. Type its name instead.",
+  unknown_kind: "We don't know that name as a kind of product yet. Pick the closest kind, or try another name.",
   page_refused: "That address can't be read. Paste the address of a product page.",
   page_unavailable: "That website didn't answer. Check the address or try again later.",
   cross_site: 'This request came from another site and was refused.',
@@ -36,6 +37,7 @@ const SERVER_WORDS: ReadonlySet<ErrorCode> = new Set([
   'not_found',
   'conflict',
   'not_recognised',
+  'unknown_kind',
   'page_refused',
   'page_unavailable',
 ]);

@@ -16,7 +16,7 @@ export const ESTIMATOR_BUSY_RETRY_AFTER_S = 15;
 /** The estimator's own error codes that mean "this photo", not "this server": answered as 4xx. */
 const PHOTO_ERRORS = new Map<string, ProviderErrorCode>([
   ['not_a_product', 'refused'],
-  ['unknown_category', 'refused'],
+  ['unknown_category', 'unknown_kind'],
   ['image_unreadable', 'unsupported_input'],
 ]);
 
@@ -24,7 +24,7 @@ function mapError(err: unknown): never {
   if (!(err instanceof EstimatorThreadError)) throw err;
   const { code, message } = err;
   const kind = code ? PHOTO_ERRORS.get(code) : undefined;
-  if (kind) throw new ProviderError(kind, message, { cause: err });
+  if (kind) throw new ProviderError(kind, message, { cause: err, choices: err.choices });
   if (code === 'estimator_busy') {
     throw new ProviderError('busy', message, { retryAfterSeconds: ESTIMATOR_BUSY_RETRY_AFTER_S, cause: err });
   }

@@ -12,7 +12,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
-import type { IdentifyResult } from '@costlens/estimator';
+import type { IdentifyResult, KindChoice } from '@costlens/estimator';
 import { startWorker } from '../../lib/ts-worker.ts';
 
 export type EstimatorJob =
@@ -27,7 +27,11 @@ type NewJob<J = Exclude<EstimatorJob, { type: 'abort' }>> = J extends unknown ? 
 
 export type EstimatorReply =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { name: string; message: string; code: string | undefined } };
+  | {
+      id: number;
+      ok: false;
+      error: { name: string; message: string; code: string | undefined; choices?: KindChoice[] };
+    };
 
 /** An error of the estimator, as it crossed from its thread: its name, message and code survive. */
 export class EstimatorThreadError extends Error {
@@ -35,6 +39,8 @@ export class EstimatorThreadError extends Error {
     name: string,
     message: string,
     readonly code: string | undefined,
+    /** The closest kinds, when the words typed mean no kind the estimator knows. */
+    readonly choices: readonly KindChoice[] = [],
   ) {
     super(message);
     this.name = name;
@@ -79,7 +85,9 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
       if (!job) return; // a photo whose caller gave up
       job.done();
       if (reply.ok) job.resolve(reply.value);
-      else job.reject(new EstimatorThreadError(reply.error.name, reply.error.message, reply.error.code));
+      else job.reject(
+          new EstimatorThreadError(reply.error.name, reply.error.message, reply.error.code, reply.error.choices),
+        );
     });
     const stopped = (err: Error) => {
       if (worker !== w) return;

@@ -6,7 +6,7 @@
  * thread reaches it by the job's id.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Estimator } from '@costlens/estimator';
+import type { Estimator, KindChoice } from '@costlens/estimator';
 import type { EstimatorJob, EstimatorReply } from './estimator-thread.ts';
 
 const port = parentPort!;
@@ -44,11 +44,16 @@ port.on('message', async (job: EstimatorJob) => {
   try {
     reply = { id: job.id, ok: true, value: await run(job, controller.signal) };
   } catch (err) {
-    const e = err as Error & { code?: unknown };
+    const e = err as Error & { code?: unknown; choices?: unknown };
     reply = {
       id: job.id,
       ok: false,
-      error: { name: e.name, message: e.message, code: typeof e.code === 'string' ? e.code : undefined },
+      error: {
+        name: e.name,
+        message: e.message,
+        code: typeof e.code === 'string' ? e.code : undefined,
+        ...(Array.isArray(e.choices) ? { choices: e.choices as KindChoice[] } : {}),
+      },
     };
   } finally {
     running.delete(job.id);

@@ -425,6 +425,22 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     expect(ErrorBody.parse(await refused.json()).error).toMatch(/zzqx blorb/);
   });
 
+  it("estimates what the shopper typed, not the photo's guess; an unknown name is a question with the closest kinds", async () => {
+    const c = client(t.app);
+    const laptop = readFileSync(require.resolve('@costlens/estimator/fixtures/photos/laptop-1.jpg'));
+    const typed = await c.post('/api/analyze', form(jpegFile(laptop), { productName: 'electric kettle' }));
+    expect(typed.status).toBe(200);
+    const { analysis } = AnalyzeResponse.parse(await typed.json());
+    expect(analysis.costBookEntry).toBe('kettle');
+    expect(analysis.productName).toBe('electric kettle');
+    // Words that mean no kind: nothing is estimated under them; the photo's guess is the first choice.
+    const unknown = await c.post('/api/analyze', form(jpegFile(laptop), { productName: 'zzqx blorb' }));
+    expect(unknown.status).toBe(422);
+    const body = ErrorBody.parse(await unknown.json());
+    expect(body).toMatchObject({ code: 'unknown_kind', retryable: false, error: expect.stringMatching(/zzqx blorb/) });
+    expect(body.choices?.[0]).toMatchObject({ id: 'laptop' });
+  });
+
   it('says when it is only probably right about a photo for a search, with what else it could be', async () => {
     // The estimator reads the brand on this carton but not, for sure, what kind of carton it is.
     const carton = readFileSync(require.resolve('@costlens/estimator/fixtures/photos/carton-2.jpg'));

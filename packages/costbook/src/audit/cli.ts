@@ -18,6 +18,7 @@ if (process.argv.includes('--json')) {
       `anchors older than 2021: ${report.oldAnchors.map((a) => `${a.figure} ← ${a.source} ${a.year} (${a.scaledBy ?? 'NOT SCALED'})`).join('; ') || 'none'}`,
       `unsourced: ${report.unsourced.join(', ') || 'none'}`,
       `duty: ${report.tariffs.withRates} of ${report.tariffs.categories} categories with MFN and CUSMA rates from Customs Tariff ${report.tariffs.edition}, ${report.tariffs.ranges} with a range over items`,
+      `duty not read yet (family-priced kinds, shown as not known): ${report.tariffs.unread.length}`,
       `duty problems: ${report.tariffs.problems.join('; ') || 'none'}`,
       `contradictions: ${report.contradictions.map((c) => `${c.figure} ${c.value} vs ${c.source} ${c.range.join('–')}`).join('; ') || 'none'}`,
       failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS',

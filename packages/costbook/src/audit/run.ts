@@ -169,6 +169,7 @@ export function auditCostBook(
       entries.map((e) => e.id),
       T2026_2,
       KNOWN_SOURCES,
+      new Set(entries.filter((e) => e.basis?.level === 'family').map((e) => e.id)),
     ),
   };
 }

@@ -12,6 +12,8 @@ export interface TariffAudit {
   edition: string;
   /** What is wrong, one finding a line; [] when the duty data passes. */
   problems: string[];
+  /** Kinds priced by a family whose tariff items have not been read yet: their duty shows as not known. */
+  unread: string[];
 }
 
 const RATES = ['mfn', 'cusmaUs', 'cusmaMx'] as const;
@@ -45,15 +47,19 @@ export function auditTariffs(
   categoryIds: readonly string[],
   currentEdition: { id: string; inForce: string },
   knownSources: ReadonlySet<string>,
+  /** Ids that may have no items yet (family-priced kinds whose family's rows are still to be read). */
+  mayBeUnread: ReadonlySet<string> = new Set(),
 ): TariffAudit {
   const problems: string[] = [];
+  const unread: string[] = [];
   const byId = new Map(tariffs.map((t) => [t.entryId, t]));
   for (const id of categoryIds) if (!byId.has(id)) problems.push(`${id}: no tariff entry`);
   let withRates = 0;
   let ranges = 0;
   for (const t of tariffs) {
     if (t.items.length === 0) {
-      problems.push(`${t.entryId}: no tariff item`);
+      if (mayBeUnread.has(t.entryId)) unread.push(t.entryId);
+      else problems.push(`${t.entryId}: no tariff item`);
       continue;
     }
     if (t.edition.id !== currentEdition.id || t.edition.inForce !== currentEdition.inForce)
@@ -76,5 +82,5 @@ export function auditTariffs(
     if (t.tariffItem !== null && (t.items.length !== 1 || t.items[0]!.tariffItem !== t.tariffItem))
       problems.push(`${t.entryId}: tariff item ${t.tariffItem} is not its only item`);
   }
-  return { categories: tariffs.length, withRates, ranges, edition: currentEdition.id, problems };
+  return { categories: tariffs.length, withRates, ranges, edition: currentEdition.id, problems, unread };
 }

@@ -81,7 +81,8 @@ export function growthBasisOf(entry: CostBookEntry): GrowthBasis | null {
   const sourceId = entry.market.sourceIds.find((id) => id in REPORT_PERIODS);
   if (sourceId === undefined) return null;
   const period = REPORT_PERIODS[sourceId]!;
-  const scope = PROXY_ENTRIES.has(entry.id) ? 'proxy' : 'category';
+  // A family's report measures the family's market, not the kind's: a proxy for every kind priced by it.
+  const scope = PROXY_ENTRIES.has(entry.id) || entry.basis?.level === 'family' ? 'proxy' : 'category';
   const end = period[1];
   const reason =
     scope === 'proxy'

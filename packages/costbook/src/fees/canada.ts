@@ -1,6 +1,7 @@
 // Canadian seller fees per marketplace. Where a platform's own Canadian page could not be read from here the
 // figure is kept with verified: false, the page it must come from and the nearest source that was read; a
 // figure with no source at all is null. This module is the one unit economics computes from.
+import { KINDS, familyOf } from '../taxonomy/index.ts';
 import type { FeeLine, FeeProvenance, PercentFee, PlatformFeeSchedule } from './types.ts';
 
 const AMAZON_FEE_SCHEDULE_URL = 'https://sellercentral.amazon.ca/help/hub/reference/external/G200336920';
@@ -372,7 +373,7 @@ export function feeLine(platform: PlatformFeeSchedule['platform'], key: string):
  * the calculator looks up `referral:<category>` in the Amazon.ca schedule, or the banded lines
  * `referral:<category>:...` where the rate depends on the price.
  */
-export const AMAZON_CA_REFERRAL_CATEGORY: Readonly<Record<string, string>> = {
+const DETAILED_REFERRAL_CATEGORY: Readonly<Record<string, string>> = {
   smartphone: 'mobile-devices',
   laptop: 'personal-computers',
   'computer-monitor': 'personal-computers',
@@ -434,4 +435,9 @@ export const AMAZON_CA_REFERRAL_CATEGORY: Readonly<Record<string, string>> = {
   surfboard: 'sports',
   'tennis-racket': 'sports',
   bicycle: 'sports',
+};
+
+export const AMAZON_CA_REFERRAL_CATEGORY: Readonly<Record<string, string>> = {
+  ...DETAILED_REFERRAL_CATEGORY,
+  ...Object.fromEntries(KINDS.filter((k) => k.entry === undefined).map((k) => [k.id, familyOf(k).amazonCategory])),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { sources } from '../data/sources.ts';
-import { allEntries } from '../index.ts';
+import { allEntries, findEntryById } from '../index.ts';
 import { sideValue } from '../worksheets/compute.ts';
 import { SHIPPING_RANGES } from './shipping.ts';
 import { CATEGORY_TARIFFS, UNIT_SIZES, tariffOf, unitSizeOf } from './tariffs.ts';
@@ -18,12 +18,14 @@ describe('landed-cost data', () => {
   it.each(ids)('%s: rates are rows of the current Customs Tariff, unverified, with their edition', (id) => {
     const t = tariffOf(id)!;
     expect(t.hs6).toMatch(/^\d{4}\.\d{2}$/);
-    expect(t.items.length).toBeGreaterThan(0);
+    // A kind priced by its family may still wait for its family's rows: no rate is then given at all.
+    const unread = t.items.length === 0;
+    if (unread) expect(findEntryById(id)?.basis?.level).toBe('family');
     expect(t.edition).toMatchObject({ id: 'T2026-2', inForce: '2026-09-01' });
     expect(t.officialUrl).toBe(
       `https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/2026/html/02/ch${t.hs6.slice(0, 2)}-eng.html`,
     );
-    for (const rate of [t.mfn, t.cusmaUs, t.cusmaMx]) {
+    for (const rate of unread ? [] : [t.mfn, t.cusmaUs, t.cusmaMx]) {
       expect(rate.low).not.toBeNull();
       expect(rate.low!).toBeLessThanOrEqual(rate.high!);
       expect(rate).toMatchObject({ verified: false, edition: 'T2026-2' });

@@ -39,7 +39,8 @@ export interface Anchor {
 
 export interface BomWorksheet {
   entryId: string;
-  method: 'teardown' | 'price-share' | 'panel-share' | 'materials';
+  /** 'family': priced by a product family's should-cost model (taxonomy/should-cost.ts). */
+  method: 'teardown' | 'price-share' | 'panel-share' | 'materials' | 'family';
   /** Each side in CAD is the sum of its terms. */
   low: WorksheetTerm[];
   high: WorksheetTerm[];

@@ -8,7 +8,7 @@
  * trained on is read by a head fitted without that brand (`held-out-heads.json`, written by train-head.ts),
  * so the thresholds are chosen on how the head reads a brand it has never seen.
  */
-import { allEntries } from '@costlens/costbook';
+import { detailedEntries } from '@costlens/costbook';
 
 import { buildLexicon } from '../../src/build-lexicon.ts';
 import type { Calibration } from '../../src/calibration.ts';
@@ -25,7 +25,7 @@ import { matchText } from '../../src/lexicon.ts';
 import type { TextMatch } from '../../src/lexicon.ts';
 import type { RecordedPhoto } from './evidence-cache.ts';
 
-const lexicon = buildLexicon(allEntries());
+const lexicon = buildLexicon(detailedEntries());
 
 /** The classifier's and the head's classes with their meanings, and the heads that read the photos. */
 export interface ReplayModels {
