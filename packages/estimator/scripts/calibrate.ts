@@ -40,7 +40,7 @@ const GRID: Record<keyof Calibration, readonly number[]> = {
   probableMinScore: [0.15, 0.2, 0.25, 0.3, 0.35],
   candidateMinScore: [0.08, 0.1, 0.12, 0.15],
   classifierWeight: [0.5, 0.6, 0.7, 0.8, 0.9, 1],
-  packagingLookWeight: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
+  packagingLookWeight: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
   refuseGroupMin: [0.3, 0.4, 0.5, 0.6, 0.7],
   refuseGroupDominance: [1, 1.5, 2, 3],
   productOverrulesRefusal: [0.4, 0.5, 0.6, 0.7, 0.8],

@@ -36,7 +36,7 @@ import { TRAINING_SOURCES } from './product-head/sources.ts';
 
 const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(PACKAGE, 'models', 'product-head');
-const LAMBDAS = [1e-4, 3e-4, 1e-3, 3e-3, 1e-2];
+const LAMBDAS = [1e-3, 3e-3, 1e-2, 3e-2, 1e-1];
 const ITERATIONS = 300;
 /** The slice the test refits: a few training photos a class, fitted this many steps with this penalty. */
 const SLICE = { trainPerClass: 3, valPerClass: 2, iterations: 40, lambda: 1e-3 };

@@ -36,7 +36,14 @@ function cachePaths(cacheDir: string, source: TrainingSource, modelSha: string) 
   return { index: `${stem}.jsonl`, vectors: `${stem}.f32` };
 }
 
-async function readCached(cacheDir: string, source: TrainingSource, modelSha: string): Promise<EmbeddedPhoto[]> {
+/** What the cache keeps of a photo: its path, its bytes' hash and its features (labels come from the source). */
+interface CachedFeatures {
+  path: string;
+  sha256: string;
+  embedding: Float32Array;
+}
+
+async function readCached(cacheDir: string, source: TrainingSource, modelSha: string): Promise<CachedFeatures[]> {
   const { index, vectors } = cachePaths(cacheDir, source, modelSha);
   let lines: string[];
   let bytes: Buffer;
@@ -49,10 +56,10 @@ async function readCached(cacheDir: string, source: TrainingSource, modelSha: st
   // A run stopped between the two appends leaves one more line or vector than the other: keep the pairs.
   const count = Math.min(lines.length, Math.floor(bytes.byteLength / (EMBEDDING_SIZE * 4)));
   const floats = new Float32Array(bytes.buffer, bytes.byteOffset, count * EMBEDDING_SIZE);
-  return lines.slice(0, count).map((line, i) => ({
-    ...(JSON.parse(line) as Omit<EmbeddedPhoto, 'embedding'>),
-    embedding: floats.slice(i * EMBEDDING_SIZE, (i + 1) * EMBEDDING_SIZE),
-  }));
+  return lines.slice(0, count).map((line, i) => {
+    const { path, sha256 } = JSON.parse(line) as { path: string; sha256: string };
+    return { path, sha256, embedding: floats.slice(i * EMBEDDING_SIZE, (i + 1) * EMBEDDING_SIZE) };
+  });
 }
 
 /** Every photo of the source with its features, computing those the cache lacks. */
@@ -63,9 +70,12 @@ export async function embedSource(
   const modelSha = await classifierWeightsSha();
   const gitDir = snapshotDir(options.mirrors, source);
   const photos = source.photos(await listFiles(gitDir, source.commit));
-  const done = await readCached(options.cacheDir, source, modelSha);
-  const seen = new Set(done.map((p) => p.path));
-  const todo = photos.filter((p) => !seen.has(p.path));
+  const cached = new Map((await readCached(options.cacheDir, source, modelSha)).map((c) => [c.path, c]));
+  const done: EmbeddedPhoto[] = photos.flatMap((photo) => {
+    const c = cached.get(photo.path);
+    return c ? [{ ...photo, source: source.id, sha256: c.sha256, embedding: c.embedding }] : [];
+  });
+  const todo = photos.filter((p) => !cached.has(p.path));
   if (todo.length === 0) return done;
 
   await mkdir(options.cacheDir, { recursive: true });
@@ -81,7 +91,7 @@ export async function embedSource(
       if (embedding.length !== EMBEDDING_SIZE)
         throw new Error(`expected ${EMBEDDING_SIZE} features, got ${embedding.length}`);
       await appendFile(vectors, Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength));
-      await appendFile(index, JSON.stringify({ ...photo, source: source.id, sha256 }) + '\n');
+      await appendFile(index, JSON.stringify({ path: photo.path, sha256 }) + '\n');
       done.push({ ...photo, source: source.id, sha256, embedding });
       if ((i + 1) % 250 === 0) {
         const perPhoto = (performance.now() - started) / (i + 1);

@@ -53,13 +53,13 @@ export const GROCERY_STORE: TrainingSource = {
   photos(paths) {
     const out: SourcePhoto[] = [];
     for (const path of paths) {
-      // dataset/<train|val>/<Fruit|Vegetables|Packages>/<Coarse>/[<Fine>/]<file>.jpg
+      // dataset/<train|val>/<Fruit|Vegetables|Packages>/<Coarse>/[<Fine>/]<file>.jpg (a coarse class with one product has no fine folder)
       const parts = path.split('/');
       if (parts[0] !== 'dataset' || !path.endsWith('.jpg')) continue;
       const use = parts[1] === 'train' ? 'train' : parts[1] === 'val' ? 'val' : null;
       if (!use) continue;
       const [group, coarse] = [parts[2]!, parts[3]!];
-      const fine = parts.length === 7 ? parts[4]! : coarse;
+      const fine = parts.length === 6 ? parts[4]! : coarse;
       const label = group === 'Packages' ? GROCERY_PACKAGES[coarse] : 'produce';
       if (!label) throw new Error(`grocery-store: no head class for ${path}`);
       out.push({ path, label, use, fine });
