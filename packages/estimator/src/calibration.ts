@@ -41,7 +41,7 @@ export interface Calibration extends HeadMixing {
 export const CALIBRATION: Calibration = {
   namedMinScore: 0.45,
   namedMinMargin: 0.1,
-  probableMinScore: 0.35,
+  probableMinScore: 0.3,
   candidateMinScore: 0.08,
   classifierWeight: 1,
   packagingLookWeight: 0.7,
@@ -49,7 +49,7 @@ export const CALIBRATION: Calibration = {
   refuseGroupDominance: 2,
   productOverrulesRefusal: 0.4,
   personSubjectMinSalience: 0.2,
-  headShare: 0,
+  headShare: 0.6,
   headFamiliarityFrom: 0.5,
   headFamiliarityTo: 0.7,
 };
