@@ -57,6 +57,10 @@ export const loadMessageSchemas = () => import('@costlens/contracts');
 export const loadDraftIdentifier = () => import('./features/identify/identify-drafts.ts');
 export const loadIdentifyWorker = () => import('./workers/identify-bridge.ts');
 
+/** The taxonomy's kinds and the name matcher (read on the device, offline too): when a product name is first
+ *  typed or a kind is searched. */
+export const loadKinds = () => import('@costlens/costbook/kinds');
+
 /** The photo compression worker's bridge: when the first photo is taken or chosen, not on the first paint. */
 export const loadCompressWorker = () => import('./workers/compress-bridge.ts');
 

@@ -179,7 +179,17 @@ export const FeeScheduleData = z.object({
 });
 export type FeeScheduleData = z.infer<typeof FeeScheduleData>;
 
-export const CategoryRef = z.object({ id: z.string().min(1), label: z.string().min(1) });
+export const CategoryRef = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  /** The product family in plain words, when the category is a kind priced by its family. */
+  family: z.string().min(1).optional(),
+  /** The HS subheading of a typical item ('7615.10'), for the picker to show beside the name. */
+  heading: z
+    .string()
+    .regex(/^\d{4}\.\d{2}$/)
+    .optional(),
+});
 export type CategoryRef = z.infer<typeof CategoryRef>;
 
 /** What every calculation needs, whatever the product: the categories to choose from, the freight ranges,

@@ -12,7 +12,8 @@ import type { NameOutcome } from '../src/names/evaluation.ts';
 import { loadNameCases } from '../test/names/cases.ts';
 
 const verbose = process.argv.includes('--verbose');
-const same = (a: string, b: string) => a === b || (entryForKind(a)?.basis?.level === 'detailed' && entryForKind(a)?.id === entryForKind(b)?.id);
+const same = (a: string, b: string) =>
+  a === b || (entryForKind(a)?.basis?.level === 'detailed' && entryForKind(a)?.id === entryForKind(b)?.id);
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 for (const half of ['tune', 'report'] as const) {

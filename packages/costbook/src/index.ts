@@ -1,19 +1,11 @@
 // The CostLens cost book: sourced, data-only figures per product category, plus small pure look-ups.
 // Nothing here fetches or reads files; the estimator imports it on the device.
 import type { CostBook, CostBookEntry, MaterialShare } from './types.ts';
-import { apparel } from './data/apparel-bags.ts';
-import { goods } from './data/care-food-packaging.ts';
-import { electronics } from './data/electronics.ts';
-import { home } from './data/home-furniture.ts';
-import { kitchen } from './data/kitchen.ts';
 import { platformFees } from './data/platform-fees.ts';
 import { sources } from './data/sources.ts';
-import { play } from './data/toys-books-sports.ts';
 import { DEPARTMENT_TABLES } from './taxonomy/departments/index.ts';
-import { buildNameIndex, closestKinds, readName, searchKinds, wordsOf } from './names/index.ts';
-import type { NameIndex, NameReading } from './names/index.ts';
-import { FAMILY_ENTRIES, KINDS, kindById } from './taxonomy/index.ts';
-import type { Kind } from './taxonomy/index.ts';
+import { DETAILED_DATA } from './data/detailed.ts';
+import { FAMILY_ENTRIES, kindById } from './taxonomy/index.ts';
 
 export type * from './types.ts';
 export * from './judgement.ts';
@@ -22,6 +14,7 @@ export { growthBasisOf, REPORT_PERIODS } from './data/growth.ts';
 export type { GrowthBasis } from './data/growth.ts';
 export * from './taxonomy/index.ts';
 export * from './names/index.ts';
+export * from './names/default-index.ts';
 export { bomWorksheets, bomWorksheetOf } from './worksheets/index.ts';
 export { computeRange, reproduces, ROUNDING_CAD } from './worksheets/compute.ts';
 export { worksheetLines } from './worksheets/lines.ts';
@@ -34,14 +27,7 @@ export { SHIPPING_RANGES } from './landed/shipping.ts';
 export type * from './landed/types.ts';
 
 /** The entries researched one by one: each wins over the family of the kind it prices. */
-const DETAILED_ENTRIES: readonly CostBookEntry[] = [
-  ...electronics,
-  ...kitchen,
-  ...home,
-  ...apparel,
-  ...goods,
-  ...play,
-].map((e) => ({ ...e, basis: { level: 'detailed' } }));
+const DETAILED_ENTRIES: readonly CostBookEntry[] = DETAILED_DATA.map((e) => ({ ...e, basis: { level: 'detailed' } }));
 
 export const costBook: CostBook = {
   version: '2026.2',
@@ -168,47 +154,4 @@ export function matchEntryByText(text: string): TextMatch | null {
     }
   }
   return best;
-}
-
-/**
- * Detailed entries no kind of the taxonomy prices yet, read as kinds of their own by their label and aliases, so
- * a name the book prices is never lost while its department is being written (the taxonomy test lists them).
- */
-export function unplacedDetailedKinds(): Kind[] {
-  const placed = new Set(KINDS.flatMap((k) => (k.entry ? [k.entry] : [])));
-  return DETAILED_ENTRIES.filter((e) => !placed.has(e.id)).map((e) => ({
-    id: e.id,
-    family: '',
-    names: { en: [e.label.replace(/\s*\(.*\)\s*$/, '').toLowerCase(), ...e.aliases], fr: [] },
-    massKg: [1, 1],
-    typical: e.label,
-    entry: e.id,
-    brands: e.brands,
-  }));
-}
-
-let nameIndex: NameIndex | null = null;
-/** The index of every kind's names, with the makers the detailed entries list as brands of their kinds. */
-export function productNameIndex(): NameIndex {
-  if (nameIndex) return nameIndex;
-  const brands = new Map(
-    KINDS.filter((k) => k.entry !== undefined).map((k) => [k.id, findEntryById(k.entry!)?.brands ?? []] as const),
-  );
-  nameIndex = buildNameIndex([...KINDS, ...unplacedDetailedKinds()], brands);
-  return nameIndex;
-}
-
-/** What kind of product a name means (see names/read-name.ts). */
-export function readProductName(text: string): NameReading {
-  return readName(text, productNameIndex());
-}
-
-/** The kinds closest to a text, for one-tap choices. */
-export function closestProductKinds(text: string, limit = 6): Kind[] {
-  return closestKinds(wordsOf(text), productNameIndex(), limit);
-}
-
-/** Kinds for a search box, as it is typed. */
-export function searchProductKinds(query: string, limit = 20): Kind[] {
-  return searchKinds(query, productNameIndex(), limit);
 }

@@ -11,8 +11,8 @@ import {
   tariffOf,
   unitSizeOf,
 } from '@costlens/costbook';
-import type { Source } from '@costlens/costbook';
-import type { LandedCostCategoryResponse, LandedCostReferenceResponse } from '@costlens/contracts';
+import type { CostBookEntry, Source } from '@costlens/costbook';
+import type { CategoryRef, LandedCostCategoryResponse, LandedCostReferenceResponse } from '@costlens/contracts';
 
 const SOURCES = new Map(costBook.sources.map((s) => [s.id, s]));
 
@@ -31,6 +31,17 @@ function sourcesOf(ids: Iterable<string | null | undefined>): Source[] {
   return out;
 }
 
+/** A category as the picker lists it: its name, its family when the family prices it, its tariff heading. */
+function categoryRef(entry: CostBookEntry): CategoryRef {
+  const heading = tariffOf(entry.id)?.hs6;
+  return {
+    id: entry.id,
+    label: entry.label,
+    ...(entry.basis?.level === 'family' ? { family: entry.basis.familyName } : {}),
+    ...(heading ? { heading } : {}),
+  };
+}
+
 export function landedCostReference(): LandedCostReferenceResponse {
   const shipping = SHIPPING_RANGES.map((r) => ({ ...r }));
   // The FBA table is left out: it names no size-tier limits, so no unit can be placed in a tier from it.
@@ -47,7 +58,7 @@ export function landedCostReference(): LandedCostReferenceResponse {
   ];
   return {
     costBookVersion: costBook.version,
-    categories: allEntries().map((e) => ({ id: e.id, label: e.label })),
+    categories: allEntries().map(categoryRef),
     shipping,
     feeSchedules,
     sources: sourcesOf(cited),
@@ -63,7 +74,7 @@ export function landedCostCategory(id: string): LandedCostCategoryResponse | nul
   const { entryId: _t, ...tariffData } = tariff;
   const { entryId: _u, ...sizeData } = unitSize;
   return {
-    category: { id: entry.id, label: entry.label },
+    category: categoryRef(entry),
     tariff: tariffData,
     unitSize: sizeData,
     amazonReferralCategory: AMAZON_CA_REFERRAL_CATEGORY[id] ?? null,

@@ -26,7 +26,19 @@ describe('landed-cost data routes', () => {
     const res = await c.get('/api/landed-cost/reference');
     expect(res.status).toBe(200);
     const body = LandedCostReferenceResponse.parse(await res.json());
-    expect(body.categories).toEqual(allEntries().map((e) => ({ id: e.id, label: e.label })));
+    expect(body.categories.map((c) => c.id)).toEqual(allEntries().map((e) => e.id));
+    // A kind priced by its family is listed with the family's plain name; every category with its heading.
+    expect(body.categories.find((c) => c.id === 'frying-pan')).toEqual({
+      id: 'frying-pan',
+      label: 'Frying pan',
+      family: 'pots and pans',
+      heading: '7615.10',
+    });
+    expect(body.categories.find((c) => c.id === 'toaster')).toEqual({
+      id: 'toaster',
+      label: 'Toaster',
+      heading: '8516.72',
+    });
     expect(body.shipping).toEqual(SHIPPING_RANGES);
     expect(body.feeSchedules.map((s) => [s.platform, s.lines])).toEqual(
       CANADIAN_FEE_SCHEDULES.map((s) => [s.platform, s.lines]),
