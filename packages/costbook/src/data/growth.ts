@@ -34,6 +34,14 @@ export const REPORT_PERIODS: Readonly<Record<string, readonly [number, number | 
   'gia-books-2024': [2024, 2030],
   'mordor-sporting-goods-2025': [2025, 2030],
   'persistence-bicycle-2025': [2025, 2032],
+  'mordor-apparel-2025': [2025, 2030],
+  'grandview-jewelry-2024': [2024, 2030],
+  'fmi-pet-care-2026': [2025, 2035],
+  'mordor-dairy-2025': [2025, 2030],
+  'statista-coffee-2024': [2024, 2028],
+  'mordor-bedding-2025': [2025, 2030],
+  'verified-candle-2024': [2024, 2031],
+  'datahorizzon-household-mops-2025': [2025, 2033],
 };
 
 /** Entries whose growth figure is another market's, used as a proxy (said so in their notes). */
