@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { findEntryById } from '@costlens/costbook';
+import { familyById, findEntryById, kindById } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
 import { classifierModelDir } from './assets-node.ts';
@@ -103,10 +103,12 @@ describe('the product head’s classes in the table', () => {
   const table = buildImagenetTable(imagenetTable.labels, file.classes);
   const meaningOf = (headClass: string) => table.meanings[table.labels.indexOf(headLabel(headClass))]!;
 
-  it('places every class of the committed head, and names only cost-book entries', () => {
+  it('places every class of the committed head, names only cost-book entries and says its kind in the taxonomy', () => {
     expect(table.meanings).toHaveLength(imagenetTable.meanings.length + file.classes.length);
-    for (const row of Object.values(HEAD_CLASSES))
+    for (const [headClass, row] of Object.entries(HEAD_CLASSES)) {
       for (const entry of [row.is, row.like].filter(Boolean)) expect(findEntryById(entry!), entry).toBeDefined();
+      expect(row.kind ? kindById(row.kind) : familyById(row.family ?? ''), headClass).toBeDefined();
+    }
     expect(() => buildImagenetTable(imagenetTable.labels, [...file.classes, 'spaceship'])).toThrow(
       /"spaceship" has no meaning/,
     );
