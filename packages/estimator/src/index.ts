@@ -9,7 +9,14 @@ import { detailedEntries, findEntryById } from '@costlens/costbook';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
 import { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError } from './analysis.ts';
-import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
+import {
+  classifierModelDir,
+  defaultModelDir,
+  diskModelFiles,
+  readProductHeadFile,
+  readZxingWasm,
+  tessdataDir,
+} from './assets-node.ts';
 import { createIdentifierCore } from './identifier-core.ts';
 import { sharpDecoder } from './image-node.ts';
 import type { ImageDecoder } from './image.ts';
@@ -118,6 +125,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const core = createIdentifierCore({
     modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
     classifierFiles: diskModelFiles(options.classifierDir ?? classifierModelDir(), 'classifier'),
+    productHead: readProductHeadFile,
     zxingWasm: readZxingWasm,
     ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
   });
