@@ -68,8 +68,14 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     // Photos that may wait behind the one the on-device estimator is reading; one more is answered 503 busy.
     ESTIMATOR_MAX_WAITING: count(8),
-    // Upload bodies being read and held at once, in MB; a new upload past it is answered 503 busy.
+    // Upload bodies being read and held at once, in MB, counted as their bytes arrive; an upload past it
+    // is answered 503 busy. One client address may hold at most UPLOAD_ADDRESS_SHARE_MB of it (one
+    // upload alone is always taken). A body must arrive at UPLOAD_MIN_BYTES_PER_S or more over every
+    // UPLOAD_RATE_WINDOW_S seconds, or it is cut off with 408.
     UPLOAD_MEMORY_BUDGET_MB: positive(64),
+    UPLOAD_ADDRESS_SHARE_MB: positive(16),
+    UPLOAD_MIN_BYTES_PER_S: count(2_048),
+    UPLOAD_RATE_WINDOW_S: positive(10),
     // Product pages read at once (worker threads), how many may wait, and how long one may take.
     PAGE_READ_WORKERS: positive(Math.min(2, Math.max(1, availableParallelism() - 1))),
     PAGE_READ_WAITING: count(8),
