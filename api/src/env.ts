@@ -131,12 +131,15 @@ const EnvSchema = z
     WATCH_PROCESS_FETCHES_PER_MINUTE: positive(60),
     WATCH_SITE_FETCHES_PER_DAY: positive(2_000),
     WATCH_SLOW_SITE_MS: whole(100, 3_000),
-    // Push deliveries one process runs at once; the whole of one push (connect to answer), in ms; tries
-    // before a subscription whose pushes keep failing is removed, and the first wait before trying again
-    // (doubled each time); subscriptions one device may have.
+    // Push deliveries one process runs at once (at most one per device, later tries on at most half);
+    // the whole of one push (connect to answer), in ms, for its first try and for later ones; tries before
+    // a subscription whose pushes keep failing is removed (PUSH_NEW_ATTEMPTS for one that never took a
+    // push), and the first wait before trying again (doubled each time); subscriptions one device may have.
     PUSH_CONCURRENCY: positive(4),
+    PUSH_FIRST_TIMEOUT_MS: whole(100, 3_000),
     PUSH_TIMEOUT_MS: whole(100, 10_000),
     PUSH_ATTEMPTS: positive(4),
+    PUSH_NEW_ATTEMPTS: positive(2),
     PUSH_RETRY_S: positive(300),
     PUSH_SUBSCRIPTIONS_PER_DEVICE: positive(5),
     // TEST ONLY, refused in production: host:port of a local push service the server may post to although
