@@ -116,11 +116,16 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
         const res = await submitCorrection(photo, { ...c, replaces: stored.id });
         const next = res.analysis!;
         const { replaceHistoryItem, saveToHistory, toHistoryRecord } = await loadOffline();
-        const record = toHistoryRecord(next, null);
+        // The server keeps the corrected analysis under the same id: its link, its photo and its date stay.
+        const record = {
+          ...toHistoryRecord(next, shareStateOf(stored)),
+          createdAt: stored.createdAt,
+          viewCount: stored.viewCount,
+        };
         if (!(await replaceHistoryItem(stored.id, record))) await saveToHistory(record, null, photo);
         await refreshEndpoints(queryClient, CHANGED);
         toast({ title: 'Analysis Complete', description: `Estimated again as ${next.productName}.` });
-        navigate(`/analysis/${encodeURIComponent(next.id)}`, { replace: true });
+        if (next.id !== stored.id) navigate(`/analysis/${encodeURIComponent(next.id)}`, { replace: true });
       } catch (err) {
         setFailure(isNetworkFailure(err) ? CORRECTION_NEEDS_CONNECTION : userMessage(err));
       } finally {
