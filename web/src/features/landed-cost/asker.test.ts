@@ -9,6 +9,7 @@ const range = (mode: ShippingRangeData['mode'], low: number | null, high: number
   low,
   high,
   lane: 'test lane',
+  worksheet: null,
   verified: true,
   note: '',
 });
