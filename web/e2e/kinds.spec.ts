@@ -1,10 +1,12 @@
 /** Any product a shopper names gets an estimate of the kind they named, on a phone (390 × 844, touch), on the
  *  no-key app with its real estimator: a photo it refuses, then "cordless drill" typed, is estimated as a drill
  *  from its family (and the page says so, under the figure and on the panels); "soda can" is a canned drink;
- *  words that name no kind get the kinds to pick from in view, never a dead end, and one tap estimates it. */
+ *  words that name no kind get the kinds to pick from in view, never a dead end, and one tap estimates it; the
+ *  landed-cost calculator's kind of product is searched by another of its names, offline too. */
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { waitForServiceWorker } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -116,4 +118,30 @@ test('words that name no kind get the kinds to pick from, in view on the phone, 
   const can = analysisOf(page, 'blorb can');
   await expect(can).toBeVisible({ timeout: 60_000 });
   await expect(can.locator('.results-header .badge').first()).toHaveText('Watering can');
+});
+
+test('the landed-cost calculator finds a kind by another of its names, with its family and tariff heading, offline too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/landed-cost');
+  await waitForServiceWorker(page);
+  const calc = page.getByRole('region', { name: /^Landed cost/ }).first();
+  const search = calc.getByLabel('Kind of product');
+  await search.fill('skillet');
+  const pan = calc.getByRole('button', { name: /^Frying pan/ });
+  await expect(pan).toContainText('from similar products: pots and pans');
+  await expect(pan).toContainText(/tariff heading \d{4}\.\d{2}/);
+  await pan.tap();
+  // Chosen: its typical weight stands in for a blank weight.
+  await expect(calc.getByText(/^Blank: a typical frying pan/)).toBeVisible();
+
+  // Offline, the kinds are still searched on the device (the matcher's chunk is kept by the service worker).
+  await context.setOffline(true);
+  await calc.getByRole('button', { name: 'Change' }).tap();
+  await calc.getByLabel('Kind of product').fill('poêle');
+  await expect(calc.getByRole('button', { name: /^Frying pan/ })).toBeVisible();
+  await calc.getByLabel('Kind of product').fill('cordless drill');
+  await expect(calc.getByRole('button', { name: /^Drill/ })).toContainText('from similar products: power tools');
 });
