@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KIND_CHOICE_TEXTS } from '../kinds/KindChoices.tsx';
+import { KIND_CHOICE_TEXTS } from '../kinds/index.ts';
 import CorrectionPanel, { CORRECTION_TEXTS } from './CorrectionPanel.tsx';
 
 /** The first test to read the kinds loads the taxonomy's module (a second or more on a busy machine). */

@@ -4,10 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { confidenceBand } from '@costlens/domain';
-import { KindChoices } from '../kinds/KindChoices.tsx';
-import type { KindChoiceView } from '../kinds/kind-choices.ts';
-import { KindHint } from '../kinds/KindHint.tsx';
-import { useKindReading } from '../kinds/use-kind-reading.ts';
+import { KindChoices, KindHint, useKindReading } from '../kinds/index.ts';
+import type { KindChoiceView } from '../kinds/index.ts';
 
 export interface ProductCorrection {
   productName: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { KindSearch } from '../kinds/KindSearch.tsx';
+import { KindSearch } from '../kinds/index.ts';
 import { PROVINCE_CODES, PROVINCE_SALES_TAX, SHIPPING_MODES } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
 import type { CategoryRef, LandedCostCategoryResponse, ShippingRangeData } from '@costlens/contracts';
