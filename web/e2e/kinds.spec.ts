@@ -137,7 +137,7 @@ test('the landed-cost calculator finds a kind by another of its names, with its 
   // Chosen: its typical weight stands in for a blank weight.
   await expect(calc.getByText(/^Blank: a typical frying pan/)).toBeVisible();
 
-  // Offline, the kinds are still searched on the device (the matcher's chunk is kept by the service worker).
+  // Offline, the kinds are still searched on the device, by the matcher, not the server.
   await context.setOffline(true);
   await calc.getByRole('button', { name: 'Change' }).tap();
   await calc.getByLabel('Kind of product').fill('poêle');
