@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { allEntries, KINDS } from '@costlens/costbook';
 import sharp from 'sharp';
 
-import { COCO_LABELS } from './coco.ts';
 import { isTuningPhoto } from './evaluation.ts';
 import type { LabelledPhoto } from './evaluation.ts';
 import { NON_PRODUCT_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
@@ -241,10 +240,10 @@ export function kindNames(): Set<string> {
 
 /**
  * Every term a rule of the estimator or the cost book decides with, but the kinds' own names (kindNames): the cost
- * book's aliases, brands and detector classes, the taxonomy's other names, cues and brands, the estimator's product
- * nouns, and the ImageNet and COCO classes its tables list. Open Food Facts' category and brand lists
- * (lexicon-data) are left out: they are public taxonomies taken whole, by a rule written before any photo
- * (lexicon-data/README.md), so no word of theirs was chosen for a photo.
+ * book's aliases, brands and the detector classes it maps, the taxonomy's other names, cues and brands, the
+ * estimator's product nouns, and the ImageNet classes its table places. Left out are lists taken whole, in which no
+ * word was chosen for a photo: the detector's 80 COCO classes (its training set's), and Open Food Facts' category
+ * and brand lists (public taxonomies read by a rule written before any photo, lexicon-data/README.md).
  */
 export function ruleTerms(): RuleTerm[] {
   const terms: RuleTerm[] = [];
@@ -265,7 +264,6 @@ export function ruleTerms(): RuleTerm[] {
   for (const c of PRODUCT_CLASSES) add(`ImageNet table ${c.entry}`, [...c.is, ...(c.like ?? [])]);
   add('ImageNet table: shops', Object.keys(SHOP_CLASSES));
   for (const [group, classes] of Object.entries(NON_PRODUCT_CLASSES)) add(`ImageNet table: ${group}`, classes);
-  add('COCO classes', COCO_LABELS);
   const names = kindNames();
   return terms.filter((t) => !names.has(foldText(t.term)));
 }
