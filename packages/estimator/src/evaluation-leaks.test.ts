@@ -1,7 +1,9 @@
 // The evaluation cannot leak: the real evaluation set and fixtures, loaded as the scripts load them and split by
 // product group, hold nothing of a tuning photo in the report half (bytes, source file, pixels, group, brand), and
 // no term of the rules occurs only on report-half labels. No model runs here: photos are hashed with sharp.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +17,35 @@ import {
   NEAR_DUPLICATE_BITS,
   photoFacts,
   photoLeaks,
+  reportPhotoUses,
   ruleTerms,
   termLeaks,
 } from './evaluation-leaks.ts';
 import type { PhotoFacts } from './evaluation-leaks.ts';
 import { GENERAL_TERMS } from './test-support/general-terms.ts';
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const PHOTO_SETS = ['packages/estimator/test/eval/photos', 'packages/estimator/test/fixtures/photos'];
+const NOT_SOURCES = new Set([
+  'node_modules',
+  '.git',
+  '.cache',
+  'dist',
+  'data',
+  'test-results',
+  'playwright-report',
+  '.bench',
+]);
+
+/** Every file of the repository but dependencies, build output and the two photo sets themselves. */
+async function* repositoryFiles(dir = REPO): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (NOT_SOURCES.has(entry.name) || PHOTO_SETS.includes(relative(REPO, path))) continue;
+    if (entry.isDirectory()) yield* repositoryFiles(path);
+    else yield path;
+  }
+}
 
 describe('the evaluation set and fixtures as loaded', () => {
   let photos: LabelledPhoto[];
@@ -48,6 +74,26 @@ describe('the evaluation set and fixtures as loaded', () => {
     const leaks = termLeaks(ruleTerms(), photos.map(labelText), new Set(Object.keys(GENERAL_TERMS)));
     expect(leaks.map((l) => `"${l.term}" (${l.where.join('; ')}) only on ${l.photos.join(', ')}`)).toEqual([]);
   });
+
+  it('has no test that asserts an answer on a report-half photo, by its name or by a copy of it', async () => {
+    const sources: { path: string; text: string }[] = [];
+    const copies: ({ path: string } & Awaited<ReturnType<typeof fingerprint>>)[] = [];
+    for await (const path of repositoryFiles()) {
+      const name = relative(REPO, path);
+      if (/\.(test|spec|bench)\.tsx?$/.test(path)) sources.push({ path: name, text: await readFile(path, 'utf8') });
+      // Photos kept for tests elsewhere; the web app's own screenshots and icons are no test's.
+      else if (/\.(jpe?g|png|webp)$/i.test(path) && /(^|\/)(test|tests|e2e|fixtures|bench)\//.test(name))
+        copies.push({ path: name, ...(await fingerprint(await readFile(path))) });
+    }
+    expect(sources.length).toBeGreaterThan(100);
+    expect(
+      reportPhotoUses(
+        facts.filter((f) => f.half === 'report'),
+        sources,
+        copies,
+      ),
+    ).toEqual([]);
+  }, 60_000);
 
   it('judges general only terms that would otherwise fail (a stale judgement is removed)', () => {
     const flagged = new Set(termLeaks(ruleTerms(), photos.map(labelText)).map((l) => l.term));
@@ -112,6 +158,27 @@ describe('the checks', () => {
       { term: 'greens powder', where: ['aliases'], photos: ['report/a.jpg'] },
       { term: 'powder', where: ['nouns'], photos: ['report/a.jpg'] },
       { term: 'tub', where: ['nouns'], photos: ['report/a.jpg'] },
+    ]);
+  });
+
+  it('finds a report-half photo named by a test or copied for one', () => {
+    const report = [facts({ name: 'fixtures/cap-9.jpg', half: 'report', sha256: 'h', hash: 0xff00n })];
+    const uses = reportPhotoUses(
+      report,
+      [
+        { path: 'a.test.ts', text: "photo('cap-9.jpg')" },
+        { path: 'b.test.ts', text: "photo('recap-9.jpg'), photo('cap-90.jpg')" },
+      ],
+      [
+        { path: 'e2e/cap.jpg', sha256: 'h', hash: 0n, mirrored: 0n },
+        { path: 'e2e/cap-small.png', sha256: 'x', hash: 0xff01n, mirrored: 0n },
+        { path: 'e2e/cup.jpg', sha256: 'y', hash: 0xffff0000n, mirrored: 0n },
+      ],
+    );
+    expect(uses).toEqual([
+      'a.test.ts names fixtures/cap-9.jpg',
+      'e2e/cap-small.png is fixtures/cap-9.jpg',
+      'e2e/cap.jpg is fixtures/cap-9.jpg',
     ]);
   });
 

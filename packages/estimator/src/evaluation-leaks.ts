@@ -267,3 +267,30 @@ export function ruleTerms(): RuleTerm[] {
   const names = kindNames();
   return terms.filter((t) => !names.has(foldText(t.term)));
 }
+
+// --- Tests that pin report-half photos ----------------------------------------------------------------------
+
+/**
+ * A test that asserts what the estimator answers on a report-half photo makes every later change keep that
+ * answer: tuning on the report half by another road. Finds such uses in test sources (by the photo's file name)
+ * and in photo files copied elsewhere for tests (by their bytes or picture), one line each.
+ */
+export function reportPhotoUses(
+  report: readonly PhotoFacts[],
+  sources: readonly { path: string; text: string }[],
+  copies: readonly ({ path: string } & PhotoFingerprint)[],
+): string[] {
+  const uses: string[] = [];
+  for (const photo of report) {
+    const file = photo.name.slice(photo.name.indexOf('/') + 1);
+    const named = new RegExp(`(^|[^\\w-])${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    for (const s of sources) if (named.test(s.text)) uses.push(`${s.path} names ${photo.name}`);
+    for (const c of copies)
+      if (
+        c.sha256 === photo.sha256 ||
+        Math.min(hammingDistance(c.hash, photo.hash), hammingDistance(c.hash, photo.mirrored)) <= NEAR_DUPLICATE_BITS
+      )
+        uses.push(`${c.path} is ${photo.name}`);
+  }
+  return uses.sort();
+}

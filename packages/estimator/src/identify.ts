@@ -116,8 +116,7 @@ export function subjectRegion(detections: readonly Detection[]): Region | null {
 
 /**
  * The classifier's whole-photo view alone names the product (not a package, nothing to refuse): the
- * detector, the subject's box and OCR could not change the answer enough to be worth their time. A person
- * box would not refuse it either, since a product this clear overrules one (refusal.ts).
+ * detector, the subject's box and OCR could not change the answer enough to be worth their time.
  */
 export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = CALIBRATION): boolean {
   if (decideRefusal([], null, view, false, cal)) return false;
@@ -126,7 +125,7 @@ export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = 
   if (!top || PACKAGED_ENTRIES.has(top.categoryId) || view.shop >= SHOP_SCENE_MIN) return false;
   return (
     decideOutcome(ranked, false, cal).outcome === 'named' &&
-    (view.support[top.categoryId] ?? 0) >= cal.productOverrulesRefusal
+    (view.support[top.categoryId] ?? 0) >= cal.clearProductSupport
   );
 }
 
@@ -147,7 +146,7 @@ export function planFromPhoto(
   if (namedByClassifierAlone(view, cal)) return 'named';
   if (decideRefusal([], null, view, false, cal)) return 'refused';
   const [top] = rankedSupport(view);
-  if (top && PACKAGED_ENTRIES.has(top.entryId) && top.support >= cal.productOverrulesRefusal) return 'package';
+  if (top && PACKAGED_ENTRIES.has(top.entryId) && top.support >= cal.clearProductSupport) return 'package';
   return 'full';
 }
 
@@ -356,7 +355,7 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
 
 /**
  * Why a photo nobody could name is refused: a weak animal, vehicle or food box says so only when the
- * classifier sees some of it too (a tartan cap is not a dog); otherwise the photo may well show a product.
+ * classifier sees some of it too (a printed pattern is not an animal); otherwise the photo may well show a product.
  */
 function weakRefusalKind(detections: readonly Detection[], classifier: ClassifierView | null): RefusalKind {
   const weak = pickBox(
