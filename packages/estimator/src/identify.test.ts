@@ -208,6 +208,8 @@ describe('what the classifier adds', () => {
     ['a plate of food', { pizza: 0.9 }, 'food'],
     ['a landscape', { seashore: 0.5, sandbar: 0.3 }, 'scene'],
     ['a car', { 'sports car': 0.7, convertible: 0.2 }, 'vehicle'],
+    ['a screenshot', { 'web site': 0.9 }, 'document'],
+    ['a receipt', { menu: 0.6, 'crossword puzzle': 0.2 }, 'document'],
   ] as const)('refuses %s the detector missed, saying what it is', (_, classes, kind) => {
     const id = fuseEvidence(evidence([], { views: [view(classes)] }));
     expect(id.refused).toEqual({ kind, reason: REFUSAL_MESSAGES[kind] });

@@ -74,7 +74,7 @@ function insideShare(a: Detection['box'], b: Detection['box']): number {
 export function refusalFromDetections(
   detections: readonly Detection[],
   barcode: ProductCode | null,
-): Exclude<RefusalKind, 'no-product' | 'scene'> | null {
+): Exclude<RefusalKind, 'no-product' | 'scene' | 'document'> | null {
   if (barcode) return null;
   const refusal = pickRefusalBox(detections);
   if (!refusal) return null;
@@ -162,6 +162,8 @@ export function decideRefusal(
   switch (strongest.group) {
     case 'scene':
       return { kind: 'scene', because };
+    case 'document':
+      return { kind: 'document', because };
     case 'worn':
       // Clothes in a portrait are a person; clothes nobody wears are a garment to ask about (outcome.ts).
       return personInPhoto(detections) ? { kind: 'person', because } : null;

@@ -28,6 +28,7 @@ export const GENERAL_TERMS: Readonly<Record<string, string>> = {
   colgate: `${MAKER} (toothbrushes, listed beside Oral-B and Crest)`,
   empty: 'a cue of the taxonomy that tells an empty jar for preserving from a jar of food, whatever the photo',
   espresso: `${IMAGENET} (a drink served, refused as food)`,
+  envelope: `${IMAGENET} (paper with writing: the tuning half's receipts, scanned on a grey lid, read as it), placed with the documents`,
   fridge: `${OTHER_NAME} (a refrigerator)`,
   galettes: `${OTHER_NAME} in French (flat biscuits and rice cakes)`,
   lamps: PLURAL,
