@@ -115,6 +115,21 @@ describe('fusing barcode, detection and text', () => {
     });
   });
 
+  it('asks about a package whose barcode was read rather than naming it from the label beside the code', () => {
+    // A box's words name brownies, but the back of a chocolate bar's would name nuts just as surely.
+    const id = fuseEvidence(evidence([], { barcode: gtin('3596710368259'), ...withText(BROWNIES_BOX) }));
+    expect(id).toMatchObject({ outcome: 'probable', entryId: 'boxed-food', upc: '3596710368259' });
+    expect(id.candidates[0]).toMatchObject({ categoryId: 'boxed-food' });
+    expect(id.evidence.some((e) => e.startsWith('a barcode names the product, not its kind'))).toBe(true);
+    // The same label without a code is named.
+    expect(fuseEvidence(evidence([], withText(BROWNIES_BOX))).outcome).toBe('named');
+  });
+
+  it('still names a product that is not a package when its barcode was read', () => {
+    const id = fuseEvidence(evidence([det('laptop', 0.8)], { barcode: gtin('8413000065504') }));
+    expect(id).toMatchObject({ outcome: 'named', entryId: 'laptop', upc: '8413000065504' });
+  });
+
   it('asks for a correction when only a barcode was read', () => {
     const id = fuseEvidence(evidence([], { barcode: gtin('066721010995') }));
     expect(id.entryId).toBeNull();

@@ -199,6 +199,26 @@ function describeBox(box: SalientBox): string {
   return `detector: "${box.label}" score ${box.score.toFixed(2)}, ${Math.round(box.area * 100)} % of the frame`;
 }
 
+/**
+ * A retail code names one product, never its kind; and the label beside it is the back of the pack, whose
+ * ingredients and nutrition facts name other kinds (nuts in a chocolate, vitamins in a cereal). So a package
+ * whose code was read is asked about ("Probably X — is that right?") rather than named from its look and label;
+ * an ISBN, which says "book", is the exception.
+ */
+export function codeLeavesKindOpen<D extends { outcome: Outcome; candidates: Candidate[] }>(
+  upc: string | null,
+  decision: D,
+): D & { asked?: string } {
+  const top = decision.candidates[0];
+  if (!upc || isIsbn(upc) || decision.outcome !== 'named' || !top || !PACKAGED_ENTRIES.has(top.categoryId))
+    return decision;
+  return {
+    ...decision,
+    outcome: 'probable',
+    asked: `a barcode names the product, not its kind: "${top.label}" is asked, not named`,
+  };
+}
+
 /** ISBN-13 codes (GS1 "Bookland" prefixes 978/979) are books by definition. */
 export function isIsbn(gtin: string | null): boolean {
   return !!gtin && gtin.length === 13 && /^97[89]/.test(gtin);
@@ -267,7 +287,8 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
   if (textBest) evidence.push(`text: ${textBest.hits.map(describeHit).join(', ')}`);
 
   const ranked = scoreCandidates(candidateEvidence(ev, classifier, textMatches), cal);
-  const decision = decideOutcome(ranked, false, cal);
+  const decision = codeLeavesKindOpen(upc, decideOutcome(ranked, false, cal));
+  if (decision.asked) evidence.push(decision.asked);
   const top = decision.outcome === 'refused' ? null : ranked[0];
   const entry: CostBookEntry | null = top ? (findEntryById(top.categoryId) ?? null) : null;
 
