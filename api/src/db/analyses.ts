@@ -146,42 +146,44 @@ async function insertOnce(
 }
 
 /**
- * Stores a re-estimate of a photo and removes the analysis it replaces, in one transaction, so a
- * correction leaves one entry in the history. The old one goes only when it is this device's, was
- * never shared and nobody commented on or liked it; otherwise both are kept, because a public link or
- * a conversation must not vanish. A repeat of the same re-estimate (same `id`) changes nothing.
+ * Stores a correction of an analysis in its own row: the product as the owner named it, its figures and
+ * panels, under the same id, so its address, its public link, its comments and likes and its place in the
+ * history stay and show the corrected product. Only this device's analysis changes; a public one stays
+ * searchable by its new name. Answers the analysis as it now reads.
  */
-export async function insertReplacingAnalysis(
-  database: Database,
-  input: NewAnalysis,
-  replacesId: string,
-): Promise<{ stored: StoredAnalysis; replaced: boolean }> {
+export async function correctAnalysis(database: Database, input: NewAnalysis, id: string): Promise<StoredAnalysis> {
+  const next = newAnalysisRow({ ...input, id });
   return database.db.transaction().execute(async (trx) => {
-    const { stored, created } = await insertOnce({ ...database, db: trx }, input);
-    if (!created) return { stored, replaced: false };
-    const gone = await trx
-      .deleteFrom('analyses')
-      .where('id', '=', replacesId)
-      .where('id', '!=', stored.id)
+    const row = await trx
+      .selectFrom('analyses')
+      .select(['share_title', 'is_public'])
+      .where('id', '=', id)
       .where('device_id', '=', input.deviceId)
-      .where('share_token', 'is', null)
-      .where('is_public', '=', 0)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('comments').select('comments.id').whereRef('comments.analysis_id', '=', 'analyses.id'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('likes').select('likes.analysis_id').whereRef('likes.analysis_id', '=', 'analyses.id'),
-          ),
-        ),
-      )
       .executeTakeFirst();
-    return { stored, replaced: Number(gone.numDeletedRows) > 0 };
+    if (!row) throw new Error(`analysis ${id} of this device was not found to correct`);
+    await trx
+      .updateTable('analyses')
+      .set({
+        type: next.type,
+        product_name: next.product_name,
+        product_category: next.product_category,
+        cost_low: next.cost_low,
+        cost_high: next.cost_high,
+        confidence: next.confidence,
+        methodology_type: next.methodology_type,
+        data: next.data,
+        ...(Number(row.is_public) === 1
+          ? { search_text: searchTextOf(next.product_name, row.share_title, next.product_category) }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    const stored = await trx
+      .selectFrom('analyses')
+      .select(DETAIL_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return toStoredAnalysis(stored);
   });
 }
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, freshDatabase } from '../../test/harness.ts';
 import { fullAnalysis } from '../routes/analyses/test-seed.ts';
-import { addViews, insertAnalysis, insertReplacingAnalysis, shareAnalysis } from './analyses.ts';
+import { addViews, correctAnalysis, insertAnalysis, shareAnalysis } from './analyses.ts';
 import type { NewAnalysis } from './analyses.ts';
 import { insertComment } from './comments.ts';
 import type { Database } from './database.ts';
@@ -55,7 +55,7 @@ describeEachDialect('device versions on %s', (dialect) => {
 
   it.each<[string, (db: Database, id: string) => Promise<unknown>]>([
     ['a new analysis', (db) => insertAnalysis(db, analysisOf(ME))],
-    ['a re-estimate replacing one', (db, id) => insertReplacingAnalysis(db, analysisOf(ME), id)],
+    ['a correction', (db, id) => correctAnalysis(db, analysisOf(ME), id)],
     ['a share', (db, id) => shareAnalysis(db, id, 'Title', 'Description')],
     [
       'a comment',

@@ -4,6 +4,7 @@ import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { analysesRoutes } from './analyses/index.ts';
 import { analyzeRoutes } from './analyze/index.ts';
+import { refusalAsAnswer } from '../http/refusal-answer.ts';
 import { requireJson } from '../http/validate.ts';
 import { endpointLimits } from './endpoint-limits.ts';
 import { eventRoutes } from './events/index.ts';
@@ -50,7 +51,15 @@ export function mountRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
     // The handler is typed against its own path (so its parameters are known); it is mounted at that path.
     // An endpoint that takes a JSON body takes nothing else, before its limits and its middleware.
     const json = ENDPOINT_SCHEMAS[name].request ? [requireJson] : [];
-    const [first, ...rest] = [...json, ...(limits[name] ?? []), ...use, handle as unknown as MiddlewareHandler<AppEnv>];
+    // An expected refusal is turned into an answer outside everything that keeps or counts the 422.
+    const refusal = 'refusable' in ENDPOINTS[name] ? [refusalAsAnswer] : [];
+    const [first, ...rest] = [
+      ...refusal,
+      ...json,
+      ...(limits[name] ?? []),
+      ...use,
+      handle as unknown as MiddlewareHandler<AppEnv>,
+    ];
     api.on(ENDPOINTS[name].method, routePath(name), first!, ...rest);
   }
 }

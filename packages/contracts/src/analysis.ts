@@ -224,7 +224,7 @@ export type AnalysisWithId = z.infer<typeof AnalysisWithId>;
 export const AnalyzeResponse = z.object({
   success: z.literal(true),
   analysis: AnalysisWithId,
-  /** The id of the analysis this one replaced (a re-estimate of the same photo) when it was removed. */
+  /** A correction (`replaces` in the form) keeps the analysis' id: this is that id, the same as `analysis.id`. */
   replaced: z.string().optional(),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;

@@ -20,14 +20,17 @@ export interface EndpointMeta {
   /** Absolute path; `:name` segments are parameters. */
   readonly path: `/api/${string}`;
   readonly swCache: SwCachePolicy;
+  /** A refusal (a photo or a name that names no product) is an outcome clients expect: answered as a 200
+   *  to a client that sends `Prefer: refusal=answer` (error-codes.ts, REFUSAL_PREFERENCE). */
+  readonly refusable?: true;
 }
 
 export const ENDPOINTS = {
   health: { method: 'GET', path: '/api/health', swCache: 'none' },
   events: { method: 'POST', path: '/api/events', swCache: 'none' },
 
-  analyze: { method: 'POST', path: '/api/analyze', swCache: 'none' },
-  identifyProduct: { method: 'POST', path: '/api/identify-product', swCache: 'none' },
+  analyze: { method: 'POST', path: '/api/analyze', swCache: 'none', refusable: true },
+  identifyProduct: { method: 'POST', path: '/api/identify-product', swCache: 'none', refusable: true },
 
   listAnalyses: { method: 'GET', path: '/api/analyses', swCache: 'last-known' },
   getAnalysis: { method: 'GET', path: '/api/analyses/:id', swCache: 'last-known' },

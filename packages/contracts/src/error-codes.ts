@@ -54,3 +54,20 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * A photo or a typed name that names no product is an answer the app expects, not a fault: a client that
+ * sends `Prefer: refusal=answer` with `POST /api/analyze` or `/api/identify-product` is told so with status
+ * 200, the usual error body (code `not_recognised` or `unknown_kind`) and `Preference-Applied:
+ * refusal=answer`, so a browser does not log it as a failed load. Without the preference the same refusal
+ * is a 422, as for any client.
+ */
+export const REFUSAL_PREFERENCE = 'refusal=answer';
+export const REFUSAL_CODES: readonly ErrorCode[] = ['not_recognised', 'unknown_kind'];
+
+/** Whether a `Prefer` or `Preference-Applied` header value holds the refusal preference. */
+export function hasRefusalPreference(header: string | null | undefined): boolean {
+  return (header ?? '')
+    .split(',')
+    .some((p) => p.split(';')[0]!.replace(/\s+/g, '').toLowerCase() === REFUSAL_PREFERENCE);
+}

@@ -10,7 +10,10 @@ import { shortLabel } from './category-map.ts';
 import type { ConfidenceResult } from './confidence.ts';
 import type { EstimatorIdentification } from './identify.ts';
 
-const money = (v: number) => `CAD ${v.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Rounded to the cent the way the analysis's figures are (Math.round), before formatting: the locale's own
+// rounding of the unrounded value can land a cent away from the same figure in a panel (26.63 vs 26.64).
+const money = (v: number) =>
+  `CAD ${(Math.round(v * 100) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
 export function unknownCategoryMessage(text: string, hasChoices: boolean): string {

@@ -59,7 +59,10 @@ describe('what an answer means', () => {
       kind: 'rejected',
       message: 'content is required',
     });
-    expect(classifyAnswer(404, null, null)).toEqual({ kind: 'rejected', message: 'The server answered 404.' });
+    expect(classifyAnswer(404, null, null)).toEqual({
+      kind: 'rejected',
+      message: "CostLens couldn't take this just now.",
+    });
     // The code travels with it, so a capture the server could not name asks for its name.
     expect(classifyAnswer(422, { error: 'No product', code: 'not_recognised' }, null)).toEqual({
       kind: 'rejected',

@@ -31,7 +31,8 @@ export interface ErrorBodyLike {
 /** What an HTTP answer means for an outbox item. */
 export function classifyAnswer(status: number, body: ErrorBodyLike | null, retryAfterHeader: string | null): Outcome {
   if (status >= 200 && status < 300) return { kind: 'delivered' };
-  const message = typeof body?.error === 'string' && body.error ? body.error : `The server answered ${status}.`;
+  // The server's words when it gave some; plain words otherwise (a status number means nothing to people).
+  const message = typeof body?.error === 'string' && body.error ? body.error : "CostLens couldn't take this just now.";
   // A server error that says it will not change (a capability this server lacks) is refused for good.
   const transient =
     body?.retryable === true ||

@@ -37,7 +37,8 @@ export function toHistoryRecord(
     costRangeLow: full.costRangeLow,
     costRangeHigh: full.costRangeHigh,
     confidence: full.confidence,
-    methodologyType: 'ai-analysis',
+    // The server stores which provider made it; the device only knows that a model named it, or not.
+    methodologyType: full.identification?.source === 'model' ? 'ai-analysis' : 'on-device-estimate',
     shareToken: share?.shareToken ?? null,
     shareTitle: share?.shareTitle ?? null,
     shareDescription: share?.shareDescription ?? null,

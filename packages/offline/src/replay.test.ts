@@ -13,6 +13,7 @@ import type { ReplayEnv } from './replay.ts';
 interface Sent {
   url: string;
   key: string | null;
+  prefer: string | null;
   body: unknown;
 }
 
@@ -32,7 +33,7 @@ function fakeApi(rule: (url: string, n: number) => Response | 'unreachable' = ()
         : init.body
           ? JSON.parse(String(init.body))
           : undefined;
-    sent.push({ url, key: headers['Idempotency-Key'] ?? null, body });
+    sent.push({ url, key: headers['Idempotency-Key'] ?? null, prefer: headers.Prefer ?? null, body });
     return answer;
   };
   return { sent, fetch };
@@ -275,10 +276,24 @@ describe('offline captures', () => {
     expect(told.rejected).toEqual([['analyze', 'The file is not a JPEG, PNG, WebP or HEIC image']]);
   });
 
-  it('shows a waiting draft the reason of its last failure', async () => {
+  it("shows a waiting draft the server's words for a failure that passes, and no words for a missing network", async () => {
     await saveDraft({ image: photo(), type: 'full' });
     await replayOutbox(env(fakeApi(() => 'unreachable')).env);
-    expect((await listDrafts())[0]).toMatchObject({ status: 'waiting', error: 'Failed to fetch' });
+    expect((await listDrafts())[0]).toMatchObject({ status: 'waiting', error: null });
+    const busy = { error: 'The product analysis service is temporarily busy.', code: 'busy', retryable: true };
+    await replayOutbox(env(fakeApi(() => json(503, busy))).env, { force: true });
+    expect((await listDrafts())[0]).toMatchObject({ status: 'waiting', error: busy.error });
+  });
+
+  it('asks for a refusal as an answer, and reads one (200, Preference-Applied) as the refusal it is', async () => {
+    await saveDraft({ image: photo(), type: 'full' });
+    const refusal = { error: "We couldn't tell which product this is from the photo.", code: 'not_recognised' };
+    const api = fakeApi(() => json(200, refusal, { 'Preference-Applied': 'refusal=answer' }));
+    const { env: e, told } = env(api);
+    await replayOutbox(e);
+    expect(api.sent[0]!.prefer).toBe('refusal=answer');
+    expect((await listDrafts())[0]).toMatchObject({ status: 'failed', needsName: true, error: refusal.error });
+    expect(told.ready).toEqual([]);
   });
 
   it('asks for the name of a photo the server could not tell, then sends it again with the name under a new key', async () => {

@@ -7,6 +7,7 @@
 // lock keeps two tabs and the worker from sending the same item at the same time.
 import { AnalyzeResponse, IdentifyResponse, OUTBOX_LOCK_NAME } from '@costlens/contracts';
 import { ENDPOINTS } from '@costlens/contracts/endpoints';
+import { hasRefusalPreference, REFUSAL_PREFERENCE } from '@costlens/contracts/error-codes';
 import type { StoredAnalysis } from '@costlens/contracts';
 import { analyzeForm } from './analyze-upload.ts';
 import { classifyAnswer, nextAttemptAt } from '@costlens/offline';
@@ -26,6 +27,9 @@ import {
   rescheduleOutboxItem,
 } from './outbox.ts';
 import { makeThumbnail } from '@costlens/offline';
+
+/** The status of a refusal for a client that did not ask for it as an answer. */
+const REFUSAL_STATUS = 422;
 
 /** The API takes at most this many analytics events in one request (contracts EventsRequest). */
 export const EVENTS_PER_REQUEST = 100;
@@ -90,11 +94,12 @@ async function drain(env: ReplayEnv, force: boolean): Promise<ReplayResult> {
           rejected += batch.length;
           break;
         case 'retry':
-          await reschedule(env, batch, outcome.message, outcome.retryAfterMs);
+          await reschedule(env, batch, outcome.message, outcome.retryAfterMs, outcome.message);
           break;
         case 'unreachable': {
           // Nothing else will get through either: wait out the back-off before trying anything.
-          const until = await reschedule(env, batch, outcome.message, null);
+          // The draft's badge already says it waits for a connection: no error text to show with it.
+          const until = await reschedule(env, batch, outcome.message, null, null);
           await deferOutbox(until);
           unreachable = true;
           break;
@@ -114,11 +119,13 @@ function leadingEvents(items: OutboxItem[], start: number): OutboxItem[] {
   return out;
 }
 
+/** Puts the batch back for later; `draftWords` is what a waiting draft shows meanwhile (null: nothing). */
 async function reschedule(
   env: ReplayEnv,
   batch: OutboxItem[],
   message: string,
   retryAfter: number | null,
+  draftWords: string | null,
 ): Promise<number> {
   const now = env.now();
   let latest = now;
@@ -127,7 +134,7 @@ async function reschedule(
     const at = nextAttemptAt(now, attempts, env.random(), retryAfter);
     latest = Math.max(latest, at);
     await rescheduleOutboxItem(item.id!, { attempts, nextAttemptAt: at, lastError: message });
-    if (item.request.draftId) await updateDraft(item.request.draftId, { status: 'waiting', error: message });
+    if (item.request.draftId) await updateDraft(item.request.draftId, { status: 'waiting', error: draftWords });
   }
   return latest;
 }
@@ -156,7 +163,10 @@ async function attempt(env: ReplayEnv, batch: OutboxItem[]): Promise<Outcome> {
       message: err instanceof Error && err.message ? err.message : 'The network is unreachable.',
     };
   }
-  const outcome = classifyAnswer(res.status, res.ok ? null : await errorBody(res), res.headers.get('Retry-After'));
+  // A refusal asked for as an answer (a 200 that says so) is still a refusal.
+  const status = hasRefusalPreference(res.headers.get('Preference-Applied')) ? REFUSAL_STATUS : res.status;
+  const ok = status >= 200 && status < 300;
+  const outcome = classifyAnswer(status, ok ? null : await errorBody(res), res.headers.get('Retry-After'));
 
   if (outcome.kind === 'delivered') {
     if (draft?.type === 'full') await finishAnalysis(env, draft, res);
@@ -185,6 +195,8 @@ function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit
   const headers: Record<string, string> = { 'Idempotency-Key': head.idempotencyKey };
   let body: BodyInit | undefined;
   if (draft) {
+    // The same request the capture screen makes: a photo that names no product is an expected answer.
+    headers.Prefer = REFUSAL_PREFERENCE;
     body =
       draft.type === 'full'
         ? analyzeForm(draft.image, draft.type, { ...draft.correction })

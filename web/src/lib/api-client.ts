@@ -8,7 +8,7 @@ import type { ErrorBody } from '@costlens/contracts';
 import type { EndpointRequest, EndpointResponse } from '@costlens/contracts/endpoint-schemas';
 import { ENDPOINTS, endpointUrl } from '@costlens/contracts/endpoints';
 import type { EndpointName, EndpointParams } from '@costlens/contracts/endpoints';
-import { isErrorCode } from '@costlens/contracts/error-codes';
+import { hasRefusalPreference, isErrorCode, REFUSAL_PREFERENCE } from '@costlens/contracts/error-codes';
 import type { ErrorCode } from '@costlens/contracts/error-codes';
 import { loadAnswerChecker } from '../lazy.ts';
 import { takeFirstRead } from './first-reads.ts';
@@ -85,6 +85,9 @@ export async function sendToEndpoint<N extends EndpointName>(name: N, opts: Call
   const headers: Record<string, string> = {};
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  // A photo that shows no product is an answer this app expects: asked for as a 200, so the browser does
+  // not log it as a failed load; it is still thrown below as the refusal it is.
+  if ('refusable' in ENDPOINTS[name]) headers.Prefer = REFUSAL_PREFERENCE;
   const url = endpointUrl(name, (opts.params ?? {}) as EndpointParams<N>, opts.query);
   const written = method === 'GET' ? takeFirstRead(url) : null;
   if (written !== null) return new Response(written, { headers: { 'Content-Type': 'application/json' } });
@@ -117,7 +120,12 @@ export async function parseAnswer<N extends EndpointName>(name: N, res: Response
   throw new ApiError(res.status, JSON.stringify(body), 'Unreadable answer');
 }
 
+/** The status a refusal has for every client that did not ask for it as an answer. */
+const REFUSAL_STATUS = 422;
+
 async function throwIfNotOk(res: Response): Promise<void> {
+  if (hasRefusalPreference(res.headers.get('Preference-Applied')))
+    throw new ApiError(REFUSAL_STATUS, await res.text(), 'Unprocessable Content');
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     throw new ApiError(res.status, text, res.statusText);

@@ -161,7 +161,7 @@ describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect
     const historyIds = async (c: ReturnType<typeof client>) =>
       ((await (await c.get('/api/analyses')).json()) as { analyses: { id: string }[] }).analyses.map((a) => a.id);
 
-    it('stores the corrected analysis and removes the one it replaces, so the history keeps one entry', async () => {
+    it('keeps the corrected analysis under its id: the same address, one history entry, the new product', async () => {
       const c = client(t.app);
       const first = AnalyzeResponse.parse((await analyse(c)).body);
       const again = await analyse(c, {
@@ -171,27 +171,42 @@ describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect
       });
       expect(again.status).toBe(200);
       const second = AnalyzeResponse.parse(again.body);
+      expect(second.analysis.id).toBe(first.analysis.id);
       expect(second.replaced).toBe(first.analysis.id);
-      expect(second.analysis.id).not.toBe(first.analysis.id);
-      expect(await historyIds(c)).toEqual([second.analysis.id]);
-      expect(await findAnalysisById(t.deps.database, first.analysis.id)).toBeNull();
-      expect((await c.get(`/api/analyses/${first.analysis.id}`)).status).toBe(404);
+      expect(await historyIds(c)).toEqual([first.analysis.id]);
+      const read = await c.get(`/api/analyses/${first.analysis.id}`);
+      expect(read.status).toBe(200);
+      expect(((await read.json()) as { analysis: { productName: string } }).analysis.productName).toBe(
+        second.analysis.productName,
+      );
     });
 
-    it.each([
-      ['shared', { path: 'share', body: { shareTitle: 'My mug', shareDescription: 'What it costs to make' } }],
-      ['commented on', { path: 'comments', body: { authorName: 'Sam', content: 'Looks cheaper than I thought' } }],
-      ['liked', { path: 'like', body: { userFingerprint: 'fp-0123456789' } }],
-    ])('keeps both when the earlier one was %s', async (_name, action) => {
+    it('keeps its public link, comments and likes, which now show the corrected product', async () => {
       const c = client(t.app);
       const first = AnalyzeResponse.parse((await analyse(c)).body);
-      expect((await c.post(`/api/analyses/${first.analysis.id}/${action.path}`, action.body)).status).toBeLessThan(300);
+      const id = first.analysis.id;
+      const shared = await c.post(`/api/analyses/${id}/share`, {
+        shareTitle: 'My cup',
+        shareDescription: 'What it costs to make',
+      });
+      const { shareToken } = (await shared.json()) as { shareToken: string };
+      await c.post(`/api/analyses/${id}/comments`, { authorName: 'Sam', content: 'Looks cheaper than I thought' });
+      await c.post(`/api/analyses/${id}/like`, { userFingerprint: 'fp-0123456789' });
+      next = [{ status: 200, json: answerWith({ ...MODEL_ANALYSIS, productName: 'Porcelain espresso cup' }) }];
       const second = AnalyzeResponse.parse(
-        (await analyse(c, { productName: 'Espresso cup', replaces: first.analysis.id })).body,
+        (await analyse(c, { productName: 'Porcelain espresso cup', replaces: id })).body,
       );
-      expect(second.replaced).toBeUndefined();
-      expect(new Set(await historyIds(c))).toEqual(new Set([first.analysis.id, second.analysis.id]));
-      expect(await findAnalysisById(t.deps.database, first.analysis.id)).not.toBeNull();
+      expect(second.analysis.id).toBe(id);
+
+      const visitor = client(t.app);
+      const page = (await (await visitor.get(`/api/shared/${shareToken}`)).json()) as {
+        analysis: { productName: string };
+      };
+      expect(page.analysis.productName).toBe('Porcelain espresso cup');
+      const comments = (await (await visitor.get(`/api/analyses/${id}/comments`)).json()) as { comments: unknown[] };
+      expect(comments.comments).toHaveLength(1);
+      const found = (await (await visitor.get('/api/public?q=porcelain')).json()) as { analyses: { id: string }[] };
+      expect(found.analyses.map((a) => a.id)).toContain(id);
     });
 
     it("refuses to replace another device's analysis, before calling the model, and keeps it", async () => {
@@ -226,7 +241,7 @@ describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect
       return fd;
     };
 
-    it('estimates from the words alone, sends the model no image, and replaces the earlier analysis', async () => {
+    it('estimates from the words alone, sends the model no image, and corrects the earlier analysis in place', async () => {
       const c = client(t.app);
       const first = AnalyzeResponse.parse(await (await c.post('/api/analyze', form(jpegFile()))).json());
       vendor.requests.length = 0;
@@ -242,7 +257,8 @@ describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect
       expect(sent).toContain('Espresso cup');
       expect(sent).toContain('There is no photo this time');
       expect(sent).not.toContain('image_url');
-      expect((await c.get(`/api/analyses/${first.analysis.id}`)).status).toBe(404);
+      expect(second.analysis.id).toBe(first.analysis.id);
+      expect((await c.get(`/api/analyses/${first.analysis.id}`)).status).toBe(200);
     });
 
     it.each([
@@ -458,6 +474,29 @@ describe('POST /api/analyze with no keys (on-device estimator, sqlite)', () => {
     const named = await client(t.app).post('/api/identify-product', form(jpegFile(laptop), { type: 'price' }));
     expect(IdentifyResponse.parse(await named.json()).identification?.outcome).toBe('named');
   });
+
+  it.each(['/api/analyze', '/api/identify-product'])(
+    'answers a refusal as a 200 with its code to a client that expects one (%s), and as a 422 to others',
+    async (path) => {
+      const person = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));
+      const c = client(t.app);
+      const asked = { Prefer: 'refusal=answer', 'Idempotency-Key': `refusal-${path.length}-abcd` };
+      const res = await c.post(path, form(jpegFile(person)), asked);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Preference-Applied')).toBe('refusal=answer');
+      const body = ErrorBody.parse(await res.json());
+      expect(body).toMatchObject({ code: 'not_recognised', retryable: false });
+      // A replay of the key is the same answer; a client that did not ask gets the 422 it always got.
+      const again = await c.post(path, form(jpegFile(person)), asked);
+      expect(again.status).toBe(200);
+      expect(ErrorBody.parse(await again.json())).toEqual(body);
+      const plain = await c.post(path, form(jpegFile(person)));
+      expect(plain.status).toBe(422);
+      expect(plain.headers.get('Preference-Applied')).toBeNull();
+      expect(ErrorBody.parse(await plain.json()).code).toBe('not_recognised');
+    },
+    60_000, // the first photo of a run loads the estimator's models
+  );
 
   it("refuses a photo of people with the estimator's reason, as a 422", async () => {
     const person = readFileSync(new URL('../../../test/fixtures/photos/negative-person-1.jpg', import.meta.url));

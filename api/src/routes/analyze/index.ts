@@ -5,8 +5,8 @@ import {
   findAnalysisById,
   findAnalysisMadeWithKey,
   findAnalysisOwner,
+  correctAnalysis,
   insertAnalysis,
-  insertReplacingAnalysis,
 } from '../../db/analyses.ts';
 import type { NewAnalysis } from '../../db/analyses.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -90,17 +90,15 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
           });
           return c.json(answer(stored));
         }
-        const { stored, replaced } = await insertReplacingAnalysis(database, input, upload.replaces);
-        logger.info('analysis stored', {
+        // A correction keeps the analysis' id: its address, its public link, its comments and its place in
+        // the history stay, and they now show the product as the owner named it.
+        const stored = await correctAnalysis(database, input, upload.replaces);
+        logger.info('analysis corrected', {
           id: stored.id,
-          replaced: replaced ? upload.replaces : null,
           methodology: providers.vision.methodologyType,
           ms: Math.round(performance.now() - started),
         });
-        return c.json({
-          ...answer(stored),
-          ...(replaced ? { replaced: upload.replaces } : {}),
-        } satisfies AnalyzeResponse);
+        return c.json({ ...answer(stored), replaced: stored.id } satisfies AnalyzeResponse);
       },
     },
     identifyProduct: {

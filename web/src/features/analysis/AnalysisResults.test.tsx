@@ -12,16 +12,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function resultTabs() {
-  return screen.getByRole('region', { name: 'Market and sourcing' });
+  return screen.getByRole('region', { name: 'The analysis in detail' });
 }
 
+/** The section's own panel (a panel may hold tabs of its own, such as Make vs Buy's). */
+const sectionPanel = () => within(resultTabs()).getAllByRole('tabpanel')[0]!;
+
 function tab(name: string) {
-  fireEvent.click(within(resultTabs()).getByRole('tab', { name }));
-  return within(resultTabs()).getByRole('tabpanel');
+  fireEvent.click(within(resultTabs()).getAllByRole('tab', { name })[0]!);
+  return sectionPanel();
 }
 
 describe('results header and banner', () => {
-  it('shows name, category, confidence, the cost range in Canadian dollars with its note and the three stats', () => {
+  it('shows name, category, the cost range in Canadian dollars with its note, what one costs to make and in stores, and the confidence', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Portable Bluetooth Speaker 20 W' })).toBeTruthy();
     expect(screen.getByText('Analysis Complete')).toBeTruthy();
@@ -33,7 +36,30 @@ describe('results header and banner', () => {
     expect(within(banner).getByText('Raw materials only, excludes labour, overhead and other costs')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\blabor\b/i);
     const stats = [...banner.querySelectorAll('dl > div')].map((d) => d.textContent);
-    expect(stats).toEqual(['Materials9', 'Confidence72%', 'ComplexityMedium']);
+    expect(stats).toEqual(['To make one$28.00', 'In stores$79.99', 'Confidence72%']);
+  });
+
+  it('names the product once: a category that repeats the name is not shown again', () => {
+    renderInApp(
+      <AnalysisResults
+        analysis={{ ...ANALYSIS_FIXTURE, productName: 'toaster', productCategory: 'Toaster' }}
+        mode="owner"
+      />,
+    );
+    expect(screen.getAllByText(/^toaster$/i)).toHaveLength(1);
+  });
+
+  it('puts the three next steps on the first screen, each for this product', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    const next = screen.getByRole('navigation', { name: 'What to do next' });
+    const q = encodeURIComponent(ANALYSIS_FIXTURE.productName).replace(/%20/g, '+');
+    expect(within(next).getByRole('link', { name: 'Compare store prices' }).getAttribute('href')).toContain(
+      `/prices?q=${q}`,
+    );
+    expect(within(next).getByRole('link', { name: 'Find suppliers' }).getAttribute('href')).toContain(
+      `/suppliers?q=${q}`,
+    );
+    expect(within(next).getByRole('button', { name: 'Watch price' })).toBeTruthy();
   });
 });
 
@@ -101,6 +127,7 @@ describe('cost breakdown', () => {
 describe('methodology', () => {
   it('shows steps, the confidence with its band, the note and the disclaimer', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    fireEvent.click(screen.getByText('How this was estimated'));
     const panel = screen.getByRole('region', { name: 'Analysis Methodology' });
     expect(within(panel).getByRole('heading', { name: 'Component Matching' })).toBeTruthy();
     expect(within(panel).getByRole('progressbar', { name: 'Confidence Level' }).getAttribute('aria-valuenow')).toBe(
@@ -117,6 +144,7 @@ describe('methodology', () => {
 describe('make vs buy', () => {
   it('opens on Make In-House and switches to Buy from Supplier', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    tab('Make or buy');
     const panel = screen.getByRole('region', { name: 'Make vs Buy Analysis' });
     expect(within(panel).getByText('Recommendation: Buy')).toBeTruthy();
     expect(within(panel).getByRole('tab', { name: 'Make In-House' }).getAttribute('aria-selected')).toBe('true');
@@ -134,6 +162,7 @@ describe('make vs buy', () => {
 describe('pricing analysis', () => {
   it('shows whole-percent markups, margins with one decimal, similarity bands and the summary', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    tab('Make or buy');
     const panel = screen.getByRole('region', { name: 'Pricing Analysis' });
     const steps = [...panel.querySelectorAll('.price-flow-step')].map((s) => s.textContent);
     expect(steps).toEqual([
@@ -155,9 +184,25 @@ describe('pricing analysis', () => {
 });
 
 describe('tabs', () => {
-  it('opens on Products with real products, their badges and links', () => {
+  it('opens on the parts, and ends each tab in something to do here', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
-    const panel = within(resultTabs()).getByRole('tabpanel');
+    let panel = sectionPanel();
+    expect(within(panel).getByRole('region', { name: 'Bill of Materials' })).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: `Compare store prices for ${ANALYSIS_FIXTURE.productName}` }),
+    ).toBeTruthy();
+    panel = tab('Make or buy');
+    expect(
+      within(panel).getByRole('link', { name: `Find suppliers for ${ANALYSIS_FIXTURE.productName}` }),
+    ).toBeTruthy();
+    panel = tab('Market');
+    expect(within(panel).getByRole('button', { name: 'Watch price' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/from the home screen/);
+  });
+
+  it('shows real products with their badges and links under Make or buy', () => {
+    renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    const panel = tab('Make or buy');
     expect(within(panel).getByRole('heading', { name: 'Real Products Found' })).toBeTruthy();
     expect(within(panel).getAllByText('Out of Stock')).toHaveLength(1);
     const links = within(panel).getAllByRole('link', { name: 'View & Contact' });
@@ -169,6 +214,7 @@ describe('tabs', () => {
 
   it('falls back to a placeholder when a product image fails', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
+    tab('Make or buy');
     const img = screen.getByRole('img', { name: ANALYSIS_FIXTURE.realProducts![0]!.productName });
     fireEvent.error(img);
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
@@ -176,34 +222,31 @@ describe('tabs', () => {
 
   it('shows the market, platforms and insights of the analysis', () => {
     renderInApp(<AnalysisResults analysis={ANALYSIS_FIXTURE} mode="owner" />);
-    let panel = tab('Market');
+    const panel = tab('Market');
     expect(
       within(panel).getByText('Good market potential. Focus on differentiation and unique value propositions.'),
     ).toBeTruthy();
     expect(within(panel).getByRole('progressbar', { name: 'Saturation' }).getAttribute('aria-valuenow')).toBe('75');
     expect(within(panel).getByText('June, July, November, December')).toBeTruthy();
-    panel = tab('Platforms');
     expect(within(panel).getAllByRole('heading', { name: 'Advantages' })).toHaveLength(2);
     expect(within(panel).getAllByRole('heading', { name: 'Challenges' })).toHaveLength(2);
     expect(
       within(panel).getByRole('progressbar', { name: 'Amazon.ca suitability' }).getAttribute('aria-valuenow'),
     ).toBe('95');
-    panel = tab('Insights');
-    expect(within(panel).getByRole('heading', { name: 'Recommended Suppliers' })).toBeTruthy();
+    const insights = within(panel).getByText('Insights, recommendations and tips').closest('details')!;
     expect(
-      within(panel)
+      within(insights)
         .getAllByRole('list')
         .map((l) => l.tagName),
     ).toEqual(['UL', 'OL', 'OL']);
   });
 
-  it('shows the empty texts when the analysis has no products, market or platforms', () => {
+  it('says when the analysis has no market, and shows no empty panels', () => {
     renderInApp(<AnalysisResults analysis={bareAnalysis()} mode="owner" />);
-    expect(within(resultTabs()).getByRole('tabpanel').textContent).toContain(
-      'No real products found for this analysis.',
-    );
-    expect(tab('Market').textContent).toBe('No market saturation data available for this analysis');
-    expect(tab('Platforms').textContent).toBe('No platform recommendations available for this analysis');
+    expect(screen.queryByText('No real products found for this analysis.')).toBeNull();
+    expect(tab('Market').textContent).toContain('No market saturation data available for this analysis');
+    expect(screen.queryByRole('heading', { name: 'Platform Recommendations' })).toBeNull();
+    tab('Make or buy');
     expect(screen.queryByRole('region', { name: 'Make vs Buy Analysis' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Pricing Analysis' })).toBeNull();
   });
@@ -294,7 +337,7 @@ describe('a visitor', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     const banner = screen.getByRole('region', { name: 'Estimated cost of materials' });
-    expect(banner.textContent).toContain(`Complexity${ANALYSIS_FIXTURE.stats.complexity}`);
+    expect(banner.textContent).toContain('Confidence72%');
     expect(screen.getByText(ANALYSIS_FIXTURE.confidenceNote)).toBeTruthy();
     expect(screen.getByText(ANALYSIS_FIXTURE.disclaimer)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Add Comment' })).toBeTruthy();

@@ -1,21 +1,16 @@
-/** A full analysis: header with the photo, cost breakdown, bill of materials, methodology with its sources,
- *  make vs buy, pricing, the four tabs, then the actions and the comments. The owner (on /analysis/:id) and a
- *  visitor (on /shared/:token) see the same figures and words; only the owner has actions. */
-import { Suspense, useDeferredValue, useState } from 'react';
+/** A full analysis: on its first screen the answer (photo, name, the cost of materials, what one costs to
+ *  make and sells for) and the three things a shopper does next; then the details behind four tabs, the
+ *  owner's actions and the comments. The owner (on /analysis/:id) and a visitor (on /shared/:token) see the
+ *  same figures and words; only the owner has actions. */
+import { useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Analysis } from '@costlens/contracts';
 import { formatEstimateRange } from '@costlens/domain';
 import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
 import { ProductFactsCard } from '../product-facts/index.ts';
-import { AnalysisLandedCost } from '../../lazy.ts';
 import { ShareDialog } from '../share/index.ts';
-import { WatchPriceButton } from '../watch/index.ts';
-import { BillOfMaterials } from './BillOfMaterials.tsx';
-import { CostBreakdownChart } from './CostBreakdownChart.tsx';
-import { MakeVsBuy } from './MakeVsBuy.tsx';
-import { Methodology } from './Methodology.tsx';
-import { PricingAnalysis } from './PricingAnalysis.tsx';
+import { NextSteps } from './NextSteps.tsx';
 import { ResultActions } from './ResultActions.tsx';
 import { ResultsHeader } from './ResultsHeader.tsx';
 import { ResultTabs } from './ResultTabs.tsx';
@@ -31,8 +26,10 @@ export interface AnalysisResultsProps {
   onPhotoMissing?(): void;
   /** The public link, when the analysis is shared already. */
   share?: ShareState | null;
-  /** The correction form, under the header (owner only). */
+  /** The correction form, under the next steps (owner only). */
   correction?: ReactNode;
+  /** Under the cost figure: what the estimate was made from, when the page has something to say. */
+  costNote?: ReactNode;
   onNewAnalysis?: () => void;
   onShared?(share: ShareState): void;
   onUnshare?(): void;
@@ -53,9 +50,11 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
         photoUrl={photoUrl}
         onPhotoMissing={props.onPhotoMissing}
         headingLevel={owner ? 1 : 2}
+        note={props.costNote}
       />
-      {analysis.identification?.upc && <ProductFactsCard code={analysis.identification.upc} />}
+      <NextSteps analysis={analysis} />
       {owner && correction}
+      {analysis.identification?.upc && <ProductFactsCard code={analysis.identification.upc} />}
       {panels && <ResultPanels {...props} />}
     </article>
   );
@@ -70,25 +69,6 @@ function ResultPanels(props: AnalysisResultsProps) {
   const current = props.share ?? null;
   return (
     <>
-      <div className="results-grid">
-        <CostBreakdownChart materials={analysis.materials} />
-        <BillOfMaterials materials={analysis.materials} />
-      </div>
-
-      <Methodology
-        steps={analysis.methodology}
-        confidence={analysis.confidence}
-        confidenceNote={analysis.confidenceNote}
-        disclaimer={analysis.disclaimer}
-        sources={analysis.sources}
-      />
-
-      {analysis.makeBuyAnalysis && <MakeVsBuy data={analysis.makeBuyAnalysis} />}
-      <Suspense fallback={null}>
-        <AnalysisLandedCost analysis={analysis} />
-      </Suspense>
-      {analysis.pricingAnalysis && <PricingAnalysis data={analysis.pricingAnalysis} />}
-
       <ResultTabs analysis={analysis} />
 
       {owner ? (
@@ -100,11 +80,6 @@ function ResultPanels(props: AnalysisResultsProps) {
             onOpenShareDialog={() => setShareOpen(true)}
             onUnshare={props.onUnshare}
             onDelete={props.onDelete}
-          />
-          <WatchPriceButton
-            query={analysis.productName}
-            upc={analysis.identification?.upc ?? null}
-            title={analysis.productName}
           />
           <button
             type="button"

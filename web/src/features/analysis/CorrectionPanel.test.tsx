@@ -28,7 +28,7 @@ describe('CorrectionPanel', () => {
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('placeholder')).toBe('Ceramic mug');
     fireEvent.change(name, { target: { value: '  Espresso cup ' } });
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'mug' } });
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'mug' } });
     fireEvent.click(screen.getByRole('button', { name: 'Re-estimate' }));
     expect(onSubmit).toHaveBeenCalledWith({ productName: 'Espresso cup', productCategory: 'mug' });
   });
@@ -62,10 +62,13 @@ describe('CorrectionPanel', () => {
     );
     expect(screen.getByRole('heading', { name: 'What is this product?' })).toBeTruthy();
     expect(screen.getByText('This photo shows a person, not a product.')).toBeTruthy();
-    expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('zorb');
+    expect((screen.getByLabelText(/^Category/) as HTMLInputElement).value).toBe('zorb');
+    // Each field says what to put in it: the name is what a store calls it, the category only if needed.
     expect(description(screen.getByLabelText('Product name'))).toMatch(
-      /A common name works best.*This photo shows a person/,
+      /What a store would call it.*This photo shows a person/,
     );
+    expect(screen.getByLabelText(/^Category/).closest('div')!.textContent).toContain('(optional)');
+    expect(description(screen.getByLabelText(/^Category/))).toMatch(/Only if the name alone could be many things/);
   });
 
   it('reopens on the results screen after a failed re-estimate, with its reason', () => {

@@ -33,7 +33,8 @@ export const CORRECTION_TEXTS = {
   refusedTitle: 'What is this product?',
   lowConfidence: 'Low confidence: naming the product will improve this estimate.',
   probable: 'Is it one of these?',
-  hint: 'A common name works best, e.g. shoes, kettle, backpack.',
+  nameHint: 'What a store would call it, e.g. toaster or trail running shoes.',
+  categoryHint: 'Only if the name alone could be many things, e.g. shoes.',
   empty: 'Type a product name or a category.',
   submit: 'Re-estimate',
 } as const;
@@ -76,9 +77,8 @@ export default function CorrectionPanel({
     onSubmit({ productName: name.trim(), productCategory: category.trim() });
   };
 
-  const describedBy = [`${id}-hint`, message ? `${id}-message` : null, empty ? `${id}-empty` : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = (hint: string) =>
+    [hint, message ? `${id}-message` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ');
   const form = (
     <form id={`${id}-form`} className="correction-form" onSubmit={submit} noValidate aria-label="Correct the product">
       <div className="grid grid-2">
@@ -90,31 +90,36 @@ export default function CorrectionPanel({
             className="input"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder={current?.productName ?? 'e.g. Trail running shoes'}
+            placeholder={current?.productName ?? ''}
             maxLength={200}
             autoComplete="off"
             aria-invalid={empty || undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy(`${id}-name-hint`)}
           />
+          <p id={`${id}-name-hint`} className="small muted">
+            {CORRECTION_TEXTS.nameHint}
+          </p>
         </div>
         <div>
-          <label htmlFor={`${id}-category`}>Category</label>
+          <label htmlFor={`${id}-category`}>
+            Category <span className="muted">(optional)</span>
+          </label>
           <input
             id={`${id}-category`}
             className="input"
             value={category}
             onChange={(e) => setCategory(e.target.value)}
-            placeholder={current?.productCategory ?? 'e.g. shoes'}
+            placeholder={current?.productCategory ?? ''}
             maxLength={100}
             autoComplete="off"
             aria-invalid={empty || undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy(`${id}-category-hint`)}
           />
+          <p id={`${id}-category-hint`} className="small muted">
+            {CORRECTION_TEXTS.categoryHint}
+          </p>
         </div>
       </div>
-      <p id={`${id}-hint`} className="small muted">
-        {CORRECTION_TEXTS.hint}
-      </p>
       {empty && (
         <p id={`${id}-empty`} className="correction-error small" role="alert">
           {CORRECTION_TEXTS.empty}
@@ -164,7 +169,7 @@ export default function CorrectionPanel({
   }
 
   return (
-    <section className="card correction" aria-label="Correct the product">
+    <section className="correction correction-result" aria-label="Correct the product">
       <div className="row">
         {lowConfidence && <p className="correction-note small">{CORRECTION_TEXTS.lowConfidence}</p>}
         <button

@@ -1,19 +1,10 @@
 import type { Analysis } from '@costlens/contracts';
-import { RecommendedSuppliers } from '../suppliers/index.ts';
 import { readable } from './format.ts';
 
-type InsightsData = Pick<
-  Analysis,
-  'productName' | 'marketInsights' | 'recommendations' | 'businessTips' | 'identification'
->;
+type InsightsData = Pick<Analysis, 'marketInsights' | 'recommendations' | 'businessTips'>;
 
-/** Market insights, the 'Recommended Suppliers' block, then numbered recommendations and tips. */
+/** Market insights, then numbered recommendations and tips. */
 export function InsightsTab({ analysis }: { analysis: InsightsData }) {
-  const product = {
-    name: analysis.productName,
-    brand: analysis.identification?.brand ?? undefined,
-    upc: analysis.identification?.upc ?? undefined,
-  };
   return (
     <div className="stack-lg">
       {analysis.marketInsights.length > 0 && (
@@ -26,7 +17,6 @@ export function InsightsTab({ analysis }: { analysis: InsightsData }) {
           </ul>
         </section>
       )}
-      <RecommendedSuppliers product={product} />
       {analysis.recommendations.length > 0 && (
         <section aria-labelledby="recommendations-title">
           <h2 id="recommendations-title">Strategic Recommendations</h2>

@@ -14,6 +14,11 @@ const TABS: readonly TabItem<MakeBuyTab>[] = [
 ];
 const ID_PREFIX = 'make-buy';
 
+/** The trade's word for moulds, dies and set-up ("tooling"), as a shopper says it. */
+export function plainMakeBuy(text: string): string {
+  return text.replace(/\btooling\b/g, 'moulds and set-up').replace(/\bTooling\b/g, 'Moulds and set-up');
+}
+
 /** Make gets blue, Buy green, any other recommendation (e.g. 'Hybrid') a third colour. */
 export function recommendationTone(recommendation: string): Tone {
   if (recommendation === 'Make') return 'blue';
@@ -30,7 +35,7 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
       <h2 id="make-buy-title">Make vs Buy Analysis</h2>
       <div className={`recommendation-banner tone-${recommendationTone(data.recommendation)}`}>
         <p className="recommendation-title">Recommendation: {data.recommendation}</p>
-        <p>{readable(data.reasoning)}</p>
+        <p>{plainMakeBuy(readable(data.reasoning))}</p>
       </div>
       <TabBar tabs={TABS} active={tab} onChange={setTab} label="Make or buy" idPrefix={ID_PREFIX} />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
@@ -39,9 +44,13 @@ export function MakeVsBuy({ data }: { data: MakeBuyAnalysis }) {
             <Figure label="Material Cost" value={formatEstimate(make.materialCost)} />
             <Figure label="Labour Cost" value={formatEstimate(make.laborCost)} />
             <Figure label="Overhead Cost" value={formatEstimate(make.overheadCost)} />
-            <Figure label="Tooling Cost" value={formatEstimate(make.toolingCost)} />
+            <Figure
+              label="Moulds and Set-up"
+              hint="Spread over the first order"
+              value={formatEstimate(make.toolingCost)}
+            />
             <Figure label="Total Cost" value={formatEstimate(make.totalCost)} strong />
-            <Figure label="Time to Market" value={make.timeToMarket} />
+            <Figure label="Time to Market" value={plainMakeBuy(make.timeToMarket)} />
             <Figure
               label="Quality Control"
               value={<span className={`badge tone-${levelTone(make.qualityControl)}`}>{make.qualityControl}</span>}

@@ -76,18 +76,23 @@ export function MarketTab({ data }: { data: MarketSaturation | undefined }) {
           </dd>
         </div>
       </dl>
-      <div>
-        <h3>Entry Barriers</h3>
-        <p className="muted">{data.entryBarriers}</p>
-      </div>
-      <div>
-        <h3>Trend Analysis</h3>
-        <p className="muted">{readable(data.trendAnalysis.futureOutlook)}</p>
-      </div>
-      <div>
-        <h3>Why</h3>
-        <p className="muted">{readable(data.reasoning)}</p>
-      </div>
+      <details className="market-more">
+        <summary>Why: barriers, trend and reasoning</summary>
+        <div className="stack-lg">
+          <div>
+            <h3>Entry Barriers</h3>
+            <p className="muted">{data.entryBarriers}</p>
+          </div>
+          <div>
+            <h3>Trend Analysis</h3>
+            <p className="muted">{readable(data.trendAnalysis.futureOutlook)}</p>
+          </div>
+          <div>
+            <h3>Why</h3>
+            <p className="muted">{readable(data.reasoning)}</p>
+          </div>
+        </div>
+      </details>
       <div className={`recommendation-banner tone-${OPPORTUNITY_TONE[data.opportunity]}`}>
         <p className="recommendation-title">Recommended Action</p>
         <p>{RECOMMENDED_ACTION[data.opportunity]}</p>

@@ -47,49 +47,52 @@ export function PlatformsTab({ platforms }: { platforms: readonly PlatformRecomm
             >
               <span style={{ width: `${SUITABILITY_BAR[p.suitability]}%` }} />
             </div>
-            <dl className="figure-grid">
-              <div className="figure">
-                <dt>Expected Sales</dt>
-                <dd>{p.expectedSales}</dd>
-              </div>
-              <div className="figure">
-                <dt>Competition</dt>
-                <dd>
-                  <span className={`badge tone-${COMPETITION_TONE[p.competitionLevel] ?? 'grey'}`}>
-                    {p.competitionLevel}
-                  </span>
-                </dd>
-              </div>
-              <div className="figure">
-                <dt>Marketing Cost</dt>
-                <dd>{p.marketingCost}</dd>
-              </div>
-              <div className="figure">
-                <dt>Platform Fees</dt>
-                <dd>{p.feeStructure}</dd>
-              </div>
-            </dl>
-            <div className="pros-cons">
-              <div>
-                <h4>Advantages</h4>
-                <ul className="check-list pros">
-                  {p.pros.map((x, j) => (
-                    <li key={j}>{readable(x)}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h4>Challenges</h4>
-                <ul className="check-list cons">
-                  {p.cons.map((x, j) => (
-                    <li key={j}>{readable(x)}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
             <p className="platform-strategy">
               <strong>Recommended strategy:</strong> {readable(p.recommendation)}
             </p>
+            <details className="platform-more">
+              <summary>Fees, competition, pros and cons</summary>
+              <dl className="platform-facts">
+                <div>
+                  <dt>Expected Sales</dt>
+                  <dd>{p.expectedSales}</dd>
+                </div>
+                <div>
+                  <dt>Competition</dt>
+                  <dd>
+                    <span className={`badge tone-${COMPETITION_TONE[p.competitionLevel] ?? 'grey'}`}>
+                      {p.competitionLevel}
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Marketing Cost</dt>
+                  <dd>{p.marketingCost}</dd>
+                </div>
+                <div>
+                  <dt>Platform Fees</dt>
+                  <dd>{readable(p.feeStructure)}</dd>
+                </div>
+              </dl>
+              <div className="pros-cons">
+                <div>
+                  <h4>Advantages</h4>
+                  <ul className="check-list pros">
+                    {p.pros.map((x, j) => (
+                      <li key={j}>{readable(x)}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h4>Challenges</h4>
+                  <ul className="check-list cons">
+                    {p.cons.map((x, j) => (
+                      <li key={j}>{readable(x)}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </details>
           </li>
         ))}
       </ul>

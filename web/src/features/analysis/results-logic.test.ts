@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartSlices } from '@costlens/domain';
 import { legendLabel, tooltipLabel } from './chart-labels.ts';
 import { toHistoryRecord } from '@costlens/offline';
-import { readable } from './format.ts';
+import { plainPartName, readable } from './format.ts';
 import { comparablesSummary, costToRetailFlow } from './pricing.ts';
 import { shareAnalysis, shareText } from './share-text.ts';
 import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
@@ -135,7 +135,25 @@ describe('an analysis sentence on screen', () => {
     ],
     // Brackets that are words, not source keys, stay.
     ['Sizes [small or large] vary', 'Sizes [small or large] vary'],
+    // Amounts in the app's one money format: cents under CAD 100, whole dollars from there.
+    [
+      'making costs about CAD 12.63 (tooling CAD 401.00 spread over the order; a first order CAD 7,020.00)',
+      'making costs about $12.63 (tooling $401 spread over the order; a first order $7,020)',
+    ],
   ])('%s', (text, shown) => {
     expect(readable(text)).toBe(shown);
+  });
+});
+
+describe('a part name on screen', () => {
+  it.each([
+    ['Bluetooth audio SoC', 'Bluetooth audio chip'],
+    ['Power management, audio ICs, PCB and connectors', 'Power management, audio chips, circuit board and connectors'],
+    ['ABS or PP moulded parts', 'Plastic moulded parts'],
+    ['LCD panel with backlight', 'Screen panel with backlight'],
+    ['Processor (CPU)', 'Processor'],
+    ['Steel housing and bread slots', 'Steel housing and bread slots'],
+  ])('%s', (name, shown) => {
+    expect(plainPartName(name)).toBe(shown);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PROVINCE_CODES, PROVINCE_SALES_TAX, SHIPPING_MODES } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
 import type { CategoryRef, LandedCostCategoryResponse, ShippingRangeData } from '@costlens/contracts';
+import type { Asker } from './asker.ts';
 import { pctRange } from './duty.ts';
 import { CURRENCIES, ORIGINS, SHIPPING_MODE_LABELS } from './inputs.ts';
 import type { FormErrors, LandedCostForm as Form } from './inputs.ts';
@@ -13,7 +14,10 @@ export interface LandedCostFormProps {
   category: LandedCostCategoryResponse | null;
   /** The cost book's freight ranges, once loaded: a way of shipping it has no rate for says so. */
   shipping: readonly ShippingRangeData[] | null;
-  onChange(next: Form): void;
+  /** A shopper sees what one unit needs (the goods, shipping, province); an importer the whole order. */
+  asker: Asker;
+  /** Each change, with the field the person changed. */
+  onChange(next: Form, key: keyof Form): void;
 }
 
 /** The calculator's inputs in plain words; each change recalculates at once (there is no submit). */
@@ -23,9 +27,11 @@ export default function LandedCostForm({
   categories,
   category,
   shipping,
+  asker,
   onChange,
 }: LandedCostFormProps) {
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => onChange({ ...form, [key]: value });
+  const importer = asker === 'importer';
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => onChange({ ...form, [key]: value }, key);
   const described = (key: keyof Form, hint?: boolean) => {
     const ids = [hint ? `lc-${key}-hint` : '', errors[key] ? `lc-${key}-error` : ''].filter(Boolean).join(' ');
     return { ...(ids ? { 'aria-describedby': ids } : {}), ...(errors[key] ? { 'aria-invalid': true } : {}) };
@@ -100,7 +106,7 @@ export default function LandedCostForm({
             </select>
           </div>
           {text('price', 'Unit price', { hint: 'What the supplier charges for one unit.' })}
-          {text('priceHigh', 'Up to (optional)', { hint: 'For a quoted range, the upper price.' })}
+          {importer && text('priceHigh', 'Up to (optional)', { hint: 'For a quoted range, the upper price.' })}
           <div className="lc-field">
             <label htmlFor="lc-currency">Currency</label>
             <select
@@ -120,9 +126,10 @@ export default function LandedCostForm({
               ))}
             </select>
           </div>
-          {text('quantity', 'Quantity', { inputMode: 'numeric', hint: 'Units in this order.' })}
+          {importer && text('quantity', 'Quantity', { inputMode: 'numeric', hint: 'Units in this order.' })}
           {/* A numeric keypad has no comma or semicolon to separate the sizes with. */}
-          {text('compare', 'Also compare order sizes', { inputMode: 'text', placeholder: 'e.g. 500, 1000' })}
+          {importer &&
+            text('compare', 'Also compare order sizes', { inputMode: 'text', placeholder: 'e.g. 500, 1000' })}
           {text('weightKg', 'Weight of one unit, kg', {
             placeholder: size ? `${size.kg[0]} – ${size.kg[1]}` : undefined,
             hint: size
@@ -171,19 +178,22 @@ export default function LandedCostForm({
               </p>
             )}
           </div>
-          {text('freightRate', perM3 ? 'Your freight quote, CAD per m³' : 'Your freight quote, CAD per kg', {
-            hint: 'Optional. Blank: the cost book’s range, where it has one.',
-          })}
-          {text('brokerage', 'Customs brokerage, CAD per shipment', {
-            hint: 'Optional: what your courier or broker charges.',
-          })}
-          {text('dutyPct', 'Duty rate, %', {
-            placeholder: dutyKnown ?? 'not known',
-            hint: dutyKnown
-              ? `Blank: ${dutyKnown}, the cost book’s ${form.origin === 'US' || form.origin === 'MX' ? 'CUSMA ' : ''}rate for this category (Customs Tariff ${tariff!.edition.id}).${tariff!.items.length > 1 ? ' Enter your item’s rate to narrow the range.' : ''}`
-              : 'The cost book has no duty rate for this category: enter it from the Customs Tariff to count it.',
-          })}
-          {surtax && (
+          {(importer || noBookFreight || form.freightRate !== '') &&
+            text('freightRate', perM3 ? 'Your freight quote, CAD per m³' : 'Your freight quote, CAD per kg', {
+              hint: 'Optional. Blank: the cost book’s range, where it has one.',
+            })}
+          {importer &&
+            text('brokerage', 'Customs brokerage, CAD per shipment', {
+              hint: 'Optional: what your courier or broker charges.',
+            })}
+          {importer &&
+            text('dutyPct', 'Duty rate, %', {
+              placeholder: dutyKnown ?? 'not known',
+              hint: dutyKnown
+                ? `Blank: ${dutyKnown}, the cost book’s ${form.origin === 'US' || form.origin === 'MX' ? 'CUSMA ' : ''}rate for this category.${tariff!.items.length > 1 ? ' Enter your item’s rate to narrow the range.' : ''}`
+                : 'The cost book has no duty rate for this category: enter it from the Customs Tariff to count it.',
+            })}
+          {importer && surtax && (
             <label className="checkbox lc-wide">
               <input
                 type="checkbox"
@@ -214,39 +224,45 @@ export default function LandedCostForm({
               ))}
             </select>
           </div>
-          <div className="lc-field">
-            <label htmlFor="lc-importer">Buying for</label>
-            <select
-              id="lc-importer"
-              className="input"
-              value={form.importer}
-              onChange={(e) => set('importer', e.target.value as Form['importer'])}
-            >
-              <option value="personal">Personal use</option>
-              <option value="business">A business</option>
-            </select>
-          </div>
-          <label className="checkbox lc-wide">
-            <input
-              type="checkbox"
-              checked={form.importer === 'business' && form.gstRegistered}
-              disabled={form.importer !== 'business'}
-              onChange={(e) => set('gstRegistered', e.target.checked)}
-            />
-            GST-registered business (taxes shown as claimed back)
-          </label>
+          {importer && (
+            <>
+              <div className="lc-field">
+                <label htmlFor="lc-importer">Buying for</label>
+                <select
+                  id="lc-importer"
+                  className="input"
+                  value={form.importer}
+                  onChange={(e) => set('importer', e.target.value as Form['importer'])}
+                >
+                  <option value="personal">Personal use</option>
+                  <option value="business">A business</option>
+                </select>
+              </div>
+              <label className="checkbox lc-wide">
+                <input
+                  type="checkbox"
+                  checked={form.importer === 'business' && form.gstRegistered}
+                  disabled={form.importer !== 'business'}
+                  onChange={(e) => set('gstRegistered', e.target.checked)}
+                />
+                GST-registered business (taxes shown as claimed back)
+              </label>
+            </>
+          )}
         </div>
       </fieldset>
 
-      <fieldset className="lc-fieldset">
-        <legend>Selling it</legend>
-        <div className="lc-grid">
-          {text('sellingPrice', 'Selling price, CAD', { hint: 'Per unit, before sales tax. Needed for margins.' })}
-          {text('sellerShipping', 'Your shipping cost per sale, CAD', {
-            hint: 'What you pay to ship one sale to the buyer. Blank: nothing.',
-          })}
-        </div>
-      </fieldset>
+      {importer && (
+        <fieldset className="lc-fieldset">
+          <legend>Selling it</legend>
+          <div className="lc-grid">
+            {text('sellingPrice', 'Selling price, CAD', { hint: 'Per unit, before sales tax. Needed for margins.' })}
+            {text('sellerShipping', 'Your shipping cost per sale, CAD', {
+              hint: 'What you pay to ship one sale to the buyer. Blank: nothing.',
+            })}
+          </div>
+        </fieldset>
+      )}
     </form>
   );
 }

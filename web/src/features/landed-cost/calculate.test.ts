@@ -184,6 +184,24 @@ describe('landed cost of an order', () => {
   });
 });
 
+describe('one unit for a shopper', () => {
+  it('under the low-value threshold pays no duty, tax or brokerage, and the headline leaves nothing out for it', () => {
+    // One unit of CAD 10 from China: under the CAD 20 threshold, so duty and tax are waived and nothing is
+    // cleared for a fee. Freight by air: 1 kg × CAD 5 (low) to 2 kg × CAD 6 (high).
+    const r = report({ quantity: 1, orderSizes: [1], importer: 'personal', sellingPrice: null });
+    expect(cents(r)).toMatchObject({
+      goods: { low: 1000, high: 1000 },
+      duty: { low: 0, high: 0 },
+      brokerage: { low: 0, high: 0 },
+      freight: { low: 500, high: 1200 },
+    });
+    expect(line(r, 'brokerage')).toMatchObject({ status: 'counted', detail: /under the duty- and tax-free threshold/ });
+    expect(r.leftOut).toEqual([]);
+    expect(r.perUnit).toEqual({ low: 1500, high: 2200 });
+    expect(r.platforms).toEqual([]);
+  });
+});
+
 describe('a duty rate that spans tariff items', () => {
   // A toaster-like category: automatic ones 4 %, other ones 10 % (test rates).
   const spanning: CalculatorData['category'] = {
@@ -196,7 +214,7 @@ describe('a duty rate that spans tariff items', () => {
         TEST_CATEGORY.tariff.items[0]!,
       ],
       mfn: { ...TEST_CATEGORY.tariff.mfn, low: 4, high: 10 },
-      rangeNote: 'Automatic test kettles pay 4 %; other ones 10 %.',
+      rangeNote: 'Automatic test kettles (8516.71.10) pay 4 %; other ones (8516.71.90) 10 %.',
     },
   };
 
@@ -207,7 +225,9 @@ describe('a duty rate that spans tariff items', () => {
     expect(r.perUnit).toEqual({ low: 1592, high: 2355 });
     expect(line(r, 'duty')).toMatchObject({
       label: 'Duty 4 – 10 %',
-      detail: 'Automatic test kettles pay 4 %; other ones 10 %. Customs Tariff T2026-2 (in force 2026-09-01).',
+      // Plain words on the line; the tariff items and the edition behind its disclosure.
+      detail: 'Automatic test kettles pay 4 %; other ones 10 %.',
+      technical: 'Tariff items 8516.71.10, 8516.71.90; Customs Tariff T2026-2, in force 2026-09-01.',
       unverified: true,
     });
     expect(r.sources.find((s) => s.what === 'Tariff classification')!.figure).toBe(

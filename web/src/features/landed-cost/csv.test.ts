@@ -40,7 +40,7 @@ describe('the exported report', () => {
     expect(rows).toContain('Cost per unit,,17.15,24.15,Leaves out a surtax 25 % (may apply),');
     expect(rows).toContain('500,16.67,23.67,8335,11835');
     expect(rows).toContain(
-      'Duty 10 %,,100,100,Tariff item 8516.71.90. Customs Tariff T2026-2 (in force 2026-09-01).,unverified',
+      'Duty 10 %,,100,100,"Customs duty on the value of the goods. Tariff item 8516.71.90; Customs Tariff T2026-2, in force 2026-09-01.",unverified',
     );
     expect(rows).toContain('Customs brokerage,,60,60,"Your figure, per shipment",');
   });

@@ -33,7 +33,7 @@ export function landedCostCsv(report: LandedCostReport, title: string): string {
               : 'not included',
         l.cents ? dollars(l.cents.low) : null,
         l.cents ? dollars(l.cents.high) : null,
-        l.detail,
+        l.technical ? `${l.detail} ${l.technical}` : l.detail,
         l.unverified ? 'unverified' : (l.checked ?? ''),
       ]),
     );

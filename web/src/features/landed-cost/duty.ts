@@ -17,8 +17,10 @@ export interface Duty {
   high: TariffInput;
   known: boolean;
   label: string;
-  /** What the rate is and, for a range, what decides between its ends. */
+  /** What the rate is and, for a range, what decides between its ends, in plain words. */
   detail: string;
+  /** The tariff items and the edition of the Customs Tariff it was read in (shown behind a disclosure). */
+  technical?: string;
   verified: boolean;
   sources: SourceEntry[];
 }
@@ -36,6 +38,11 @@ const itemsText = (t: Category['tariff']) =>
     : `tariff items ${t.items.map((i) => i.tariffItem).join(', ')}`;
 
 const editionText = (t: Category['tariff']) => `Customs Tariff ${t.edition.id}, in force ${t.edition.inForce}`;
+
+/** A note without the tariff numbers written into it ("Automatic toasters (8516.72.10) are free" → "Automatic
+ *  toasters are free"): the numbers are shown with the edition, behind the line's disclosure. */
+export const withoutTariffNumbers = (note: string) =>
+  note.replace(/\s*\((?:tariff items? )?\d{4}\.\d{2}(?:\.\d{2})?\)/gi, '');
 
 function rateEntry(what: string, rate: TariffRateData, data: Category, all: CostBookSource[]): SourceEntry {
   const s = bookSource(all, rate.sourceId);
@@ -131,18 +138,14 @@ export function dutyFor(inputs: LandedCostInputs, category: Category | null, boo
   if (t && book && book.rate.low !== null && book.rate.high !== null) {
     const source = sourceRef(all, book.rate.sourceId, book.rate.verified, t.officialUrl);
     const range = pctRange(book.rate.low, book.rate.high);
-    const which =
-      book.rate.low !== book.rate.high && t.rangeNote
-        ? t.rangeNote
-        : t.items.length === 1
-          ? `Tariff item ${t.items[0]!.tariffItem}.`
-          : (t.rangeNote ?? '');
+    const which = book.rate.low !== book.rate.high && t.rangeNote ? withoutTariffNumbers(t.rangeNote) : '';
     return {
       low: tariff(book.rate.low, source),
       high: tariff(book.rate.high, source),
       known: true,
       label: book.cusma ? `Duty ${range} (CUSMA, needs proof of origin)` : `Duty ${range}`,
-      detail: `${which} Customs Tariff ${t.edition.id} (in force ${t.edition.inForce}).`.trim(),
+      detail: which || 'Customs duty on the value of the goods.',
+      technical: `${itemsText(t).charAt(0).toUpperCase()}${itemsText(t).slice(1)}; ${editionText(t)}.`,
       verified: book.rate.verified,
       sources: entries,
     };

@@ -169,6 +169,18 @@ const MAX_ORDER_SIZES = 5;
 
 type NumberField = Exclude<keyof LandedCostForm, 'compare'>;
 
+/** The errors of the fields the person has changed: nothing is wrong before they type. */
+export function errorsShown(errors: FormErrors, touched: ReadonlySet<keyof LandedCostForm>): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => touched.has(k as keyof LandedCostForm)));
+}
+
+/** What the report waits for, in words, while the form cannot be read and no changed field is wrong. */
+export function waitingFor(errors: FormErrors): string {
+  if (errors.price) return 'Enter the price of one unit to see what it costs delivered.';
+  if (errors.weightKg) return 'Choose a category, or enter the weight of one unit, to see what it costs delivered.';
+  return 'Fill in the fields above to see what it costs delivered.';
+}
+
 /** The inputs, or what is wrong with each field in words for the screen. */
 export function readForm(
   form: LandedCostForm,

@@ -14,7 +14,9 @@ describe('the calculator address', () => {
       quantity: 500,
       moq: 500,
       sellingPrice: 39.99,
+      storePrice: 44.5,
       from: 'listing',
+      asker: 'importer',
     };
     const href = landedCostHref(prefill);
     expect(href).toMatch(/^\/landed-cost\?/);
@@ -48,6 +50,7 @@ describe('what other screens prefill', () => {
       quantity: buy.minimumOrder,
       moq: buy.minimumOrder,
       sellingPrice: a.pricingAnalysis!.retailPrice,
+      storePrice: a.pricingAnalysis!.retailPrice,
       from: 'analysis',
     });
   });

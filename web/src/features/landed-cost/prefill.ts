@@ -19,8 +19,12 @@ export interface LandedCostPrefill {
   moq?: number;
   /** Selling price in CAD. */
   sellingPrice?: number;
+  /** What one costs in a Canadian store, CAD (an analysis's estimate), to compare a delivered unit with. */
+  storePrice?: number;
   /** Where the figures come from, said on the page. */
   from?: 'analysis' | 'listing';
+  /** Who the calculator is for, when the screen that opens it knows: a shopper (one unit) or an importer. */
+  asker?: 'shopper' | 'importer';
 }
 
 const PARAMS = {
@@ -32,7 +36,9 @@ const PARAMS = {
   quantity: 'qty',
   moq: 'moq',
   sellingPrice: 'sell',
+  storePrice: 'store',
   from: 'from',
+  asker: 'for',
 } as const satisfies Record<keyof LandedCostPrefill, string>;
 
 const positive = (v: string | null): number | undefined => {
@@ -54,6 +60,7 @@ export function prefillFromQuery(search: string): LandedCostPrefill {
   const q = new URLSearchParams(search);
   const currency = q.get(PARAMS.currency)?.trim().toUpperCase();
   const from = q.get(PARAMS.from);
+  const asker = q.get(PARAMS.asker);
   const price = positive(q.get(PARAMS.price));
   const priceHigh = positive(q.get(PARAMS.priceHigh));
   const category = text(q.get(PARAMS.category), 80);
@@ -66,7 +73,9 @@ export function prefillFromQuery(search: string): LandedCostPrefill {
     quantity: whole(q.get(PARAMS.quantity)),
     moq: whole(q.get(PARAMS.moq)),
     sellingPrice: positive(q.get(PARAMS.sellingPrice)),
+    storePrice: positive(q.get(PARAMS.storePrice)),
     from: from === 'analysis' || from === 'listing' ? from : undefined,
+    asker: asker === 'shopper' || asker === 'importer' ? asker : undefined,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as LandedCostPrefill;
 }
@@ -83,7 +92,8 @@ export function landedCostHref(prefill: LandedCostPrefill): string {
 }
 
 /** What the results page knows: the category, the estimated supplier price (CAD) at its minimum order,
- *  and the estimated retail price as the selling price. All are CostLens estimates, and the page says so. */
+ *  and the estimated retail price (a store's price for a shopper, the selling price for an importer). All
+ *  are CostLens estimates, and the page says so. */
 export function prefillFromAnalysis(analysis: Analysis): LandedCostPrefill {
   const buy = analysis.makeBuyAnalysis?.buyOption;
   const moq = buy && buy.minimumOrder > 0 ? buy.minimumOrder : undefined;
@@ -93,7 +103,7 @@ export function prefillFromAnalysis(analysis: Analysis): LandedCostPrefill {
     ...(buy && buy.unitPrice > 0 ? { price: buy.unitPrice, currency: 'CAD' } : {}),
     ...(moq ? { quantity: moq, moq } : {}),
     ...(analysis.pricingAnalysis && analysis.pricingAnalysis.retailPrice > 0
-      ? { sellingPrice: analysis.pricingAnalysis.retailPrice }
+      ? { sellingPrice: analysis.pricingAnalysis.retailPrice, storePrice: analysis.pricingAnalysis.retailPrice }
       : {}),
     from: 'analysis',
   };

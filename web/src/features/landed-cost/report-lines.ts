@@ -112,6 +112,7 @@ export function reportLines({
           key: 'duty',
           label: duty.label,
           detail: dutyWaived ? `None: under the ${H.threshold.rule.label.toLowerCase()}` : duty.detail,
+          ...(duty.technical ? { technical: duty.technical } : {}),
           cents: pair((b) => b.dutyCents),
           status: 'counted',
           unverified: !duty.verified,
@@ -137,7 +138,8 @@ export function reportLines({
       unverified: true,
     });
   }
-  for (const p of surtaxes.possible) {
+  // A surtax is waived with the duty under the low-value threshold: then it cannot apply either.
+  for (const p of dutyWaived ? [] : surtaxes.possible) {
     lines.push({
       key: 'surtax',
       label: `Surtax ${p.pct} %`,
@@ -178,13 +180,15 @@ export function reportLines({
           unverified: false,
         },
   );
+  // Under the duty- and tax-free threshold nothing is cleared through customs for a fee: no brokerage to leave out.
+  const clearedFree = [L, H].every((b) => b.threshold.dutyWaived && b.threshold.taxWaived);
   lines.push(
-    inputs.brokerage !== null
+    inputs.brokerage !== null || clearedFree
       ? {
           key: 'brokerage',
           label: 'Customs brokerage',
           detail:
-            H.brokerageCents === 0 && L.brokerageCents === 0
+            clearedFree || (H.brokerageCents === 0 && L.brokerageCents === 0)
               ? 'None: the shipment is under the duty- and tax-free threshold'
               : 'Your figure, per shipment',
           cents: pair((b) => b.brokerageCents),

@@ -26,6 +26,8 @@ export interface ReportLine {
   label: string;
   /** What the figure is or why there is none, in plain words. */
   detail: string;
+  /** Where the figure was read (tariff items, the text's edition), for the line's disclosure and the CSV. */
+  technical?: string;
   /** Whole CAD cents; null when the line is not counted. */
   cents: CentsRange | null;
   status: LineStatus;

@@ -18,7 +18,8 @@ export interface CalculatorDataState {
 
 const isCode = (c: string) => /^[A-Z]{3}$/.test(c);
 
-export function useCalculatorData(categoryId: string, currency: string): CalculatorDataState {
+/** The calculator's data; the USD rate (for the platforms' fees stated in USD) only when margins are shown. */
+export function useCalculatorData(categoryId: string, currency: string, margins: boolean): CalculatorDataState {
   const reference = useQuery<EndpointResponse<'landedCostReference'>>({ queryKey: endpointKey('landedCostReference') });
   const category = useQuery<EndpointResponse<'landedCostCategory'>>({
     queryKey: endpointKey('landedCostCategory', { id: categoryId }),
@@ -31,6 +32,7 @@ export function useCalculatorData(categoryId: string, currency: string): Calcula
   });
   const usdRate = useQuery<EndpointResponse<'exchangeRate'>>({
     queryKey: endpointKey('exchangeRate', {}, { currency: 'USD' }),
+    enabled: margins,
   });
 
   const categoryLoading = categoryId !== '' && category.isPending;

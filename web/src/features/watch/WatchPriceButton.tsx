@@ -24,6 +24,10 @@ export interface WatchPriceButtonProps {
   /** False when this page already showed that store prices are not searched here: the cheapest offer cannot
    *  be watched, so the button asks for a store's page at once instead of trying. */
   pricesSearched?: boolean;
+  /** Where the shopper can find a store's page for this product (a price search), when asked for one. */
+  searchHref?: string;
+  /** Whether to link to the Watching screen beside the button (false where the page links to it already). */
+  watchingLink?: boolean;
 }
 
 /** What a new watch alerts on until the shopper changes it on the Watching screen. */
@@ -44,7 +48,15 @@ type State =
   | { phase: 'needs-page'; message: string; failure?: string }
   | { phase: 'failed'; message: string };
 
-export function WatchPriceButton({ url, query, upc, title, pricesSearched = true }: WatchPriceButtonProps) {
+export function WatchPriceButton({
+  url,
+  query,
+  upc,
+  title,
+  pricesSearched = true,
+  searchHref,
+  watchingLink = true,
+}: WatchPriceButtonProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [page, setPage] = useState('');
   const refresh = useRefreshWatches();
@@ -118,6 +130,11 @@ export function WatchPriceButton({ url, query, upc, title, pricesSearched = true
       {state.phase === 'needs-page' ? (
         <form className="watch-page-form" onSubmit={onPage}>
           <p className="small">{state.message}</p>
+          {searchHref && (
+            <p className="small">
+              <Link href={searchHref}>Find it at a store</Link>, open its page there, and paste the address here.
+            </p>
+          )}
           <p className="small muted">{WATCH_NEEDS}</p>
           <label htmlFor="watch-page-url" className="small">
             Product page address
@@ -152,9 +169,11 @@ export function WatchPriceButton({ url, query, upc, title, pricesSearched = true
           {state.message}
         </p>
       ) : null}
-      <Link href="/watching" className="small watch-link">
-        Watching
-      </Link>
+      {watchingLink && (
+        <Link href="/watching" className="small watch-link">
+          Watching
+        </Link>
+      )}
     </div>
   );
 }

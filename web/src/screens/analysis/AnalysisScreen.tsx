@@ -16,8 +16,11 @@ import {
   useStoredAnalysis,
 } from '../../features/analysis-summary/index.ts';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { useDeviceItem } from '../../offline/use-offline-views.ts';
 import { shareStateOf, useOwnerActions } from './use-owner-actions.ts';
+
+const HISTORY = { href: '/history', name: 'History' };
 
 export default function AnalysisScreen({ id }: { id: string }) {
   const { stored, loading, notFound, isOwner } = useStoredAnalysis(id);
@@ -56,9 +59,12 @@ function FoundAnalysis({
       : [];
     return (
       <main className="page" data-analysis-id={stored.id}>
-        <Link href="/history" className="btn btn-ghost detail-back">
-          ← Back to History
-        </Link>
+        <BackLink fallback={HISTORY} />
+        {actions.notice && (
+          <p className="results-notice" role="status">
+            {actions.notice}
+          </p>
+        )}
         <AnalysisResults
           analysis={full}
           mode="owner"
@@ -93,9 +99,7 @@ function FoundAnalysis({
 
   return (
     <main className="page narrow" data-analysis-id={stored.id}>
-      <Link href="/history" className="btn btn-ghost detail-back">
-        ← Back to History
-      </Link>
+      <BackLink fallback={HISTORY} />
       <header className="detail-header">
         {photoUrl && <img className="detail-photo" src={photoUrl} alt={`Photo of ${stored.productName}`} />}
         <h1>{stored.productName}</h1>

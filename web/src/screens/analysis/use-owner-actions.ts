@@ -39,6 +39,8 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
   const [, navigate] = useLocation();
   const [reestimating, setReestimating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Said on the page, under the back link, where nothing covers the photo or the heading.
+  const [notice, setNotice] = useState<string | null>(null);
 
   /** Keeps this device's copy as the server now has it. */
   const keepOnDevice = async (next: StoredAnalysis) => {
@@ -49,6 +51,7 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
   return {
     reestimating,
     failure,
+    notice,
 
     async shared(share: ShareState) {
       await keepOnDevice({
@@ -112,15 +115,21 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
       }
       setReestimating(true);
       setFailure(null);
+      setNotice(null);
       try {
         const res = await submitCorrection(photo, { ...c, replaces: stored.id });
         const next = res.analysis!;
         const { replaceHistoryItem, saveToHistory, toHistoryRecord } = await loadOffline();
-        const record = toHistoryRecord(next, null);
+        // The server keeps the corrected analysis under the same id: its link, its photo and its date stay.
+        const record = {
+          ...toHistoryRecord(next, shareStateOf(stored)),
+          createdAt: stored.createdAt,
+          viewCount: stored.viewCount,
+        };
         if (!(await replaceHistoryItem(stored.id, record))) await saveToHistory(record, null, photo);
         await refreshEndpoints(queryClient, CHANGED);
-        toast({ title: 'Analysis Complete', description: `Estimated again as ${next.productName}.` });
-        navigate(`/analysis/${encodeURIComponent(next.id)}`, { replace: true });
+        setNotice(`Estimated again as ${next.productName}.`);
+        if (next.id !== stored.id) navigate(`/analysis/${encodeURIComponent(next.id)}`, { replace: true });
       } catch (err) {
         setFailure(isNetworkFailure(err) ? CORRECTION_NEEDS_CONNECTION : userMessage(err));
       } finally {

@@ -16,7 +16,7 @@ export interface ChoosingStepProps {
 export default function ChoosingStep({ image, choice, onSelect, onContinue, onRetake, correction }: ChoosingStepProps) {
   return (
     <section className="card" aria-labelledby="choosing-title">
-      <h2 id="choosing-title">Choose Your Analysis</h2>
+      <h2 id="choosing-title">{correction ? 'Your Photo' : 'Choose Your Analysis'}</h2>
       {/* A question about the photo comes first: on a phone the photo below it would push it off screen. */}
       {correction}
       {image && (
@@ -24,33 +24,37 @@ export default function ChoosingStep({ image, choice, onSelect, onContinue, onRe
           <img src={image} alt="The captured product" />
         </figure>
       )}
-      <div className="choice-list" role="radiogroup" aria-labelledby="choosing-title">
-        {ANALYSIS_OPTIONS.map((o) => (
-          <button
-            key={o.type}
-            type="button"
-            role="radio"
-            aria-checked={choice === o.type}
-            className={`choice-card${choice === o.type ? ' selected' : ''}`}
-            onClick={() => onSelect(o.type)}
-          >
-            <span className="choice-icon" aria-hidden="true">
-              {o.icon}
-            </span>
-            <span className="choice-text">
-              <strong>{o.title}</strong>
-              <span className="small muted">{o.description}</span>
-            </span>
-          </button>
-        ))}
-      </div>
+      {/* After a refusal the form is the way on: the same photo again would be refused again. */}
+      {!correction && (
+        <div className="choice-list" role="radiogroup" aria-labelledby="choosing-title">
+          {ANALYSIS_OPTIONS.map((o) => (
+            <button
+              key={o.type}
+              type="button"
+              role="radio"
+              aria-checked={choice === o.type}
+              className={`choice-card${choice === o.type ? ' selected' : ''}`}
+              onClick={() => onSelect(o.type)}
+            >
+              <span className="choice-icon" aria-hidden="true">
+                {o.icon}
+              </span>
+              <span className="choice-text">
+                <strong>{o.title}</strong>
+                <span className="small muted">{o.description}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
       <div className="stack">
-        {/* Beside the form, sending the same photo again is the lesser way on: the form's button leads. */}
-        <button type="button" className={`btn btn-block${correction ? '' : ' btn-primary'}`} onClick={onContinue}>
-          Continue with {optionTitle(choice)}
-        </button>
+        {!correction && (
+          <button type="button" className="btn btn-block btn-primary" onClick={onContinue}>
+            Continue with {optionTitle(choice)}
+          </button>
+        )}
         <button type="button" className="btn btn-ghost btn-block" onClick={onRetake}>
-          Retake Photo
+          {correction ? 'Take Another Photo' : 'Retake Photo'}
         </button>
       </div>
     </section>

@@ -72,7 +72,7 @@ describe('home flow', () => {
     expect(deps.track).toHaveBeenCalledWith('analysis_started', { type: 'price', action: 'continue' });
   });
 
-  it('analyses a full choice: analyzing, then results with the toast Analysis Complete', async () => {
+  it('analyses a full choice: analyzing, then results, with no toast over the page that shows them', async () => {
     const answer = deferred<{ success: boolean; analysis?: AnalysisWithId }>();
     const { s, deps } = setup({ analyze: vi.fn(() => answer.promise) });
     s().photoCaptured(PHOTO);
@@ -86,7 +86,7 @@ describe('home flow', () => {
     expect(s()).toMatchObject({ step: 'results', analysis: ANALYSIS });
     // Kept on the device with the photo as uploaded, so its page opens offline and can be corrected later.
     expect(deps.keepOnDevice).toHaveBeenCalledWith(ANALYSIS, UPLOAD);
-    expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
+    expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.track).toHaveBeenCalledWith(
       'analysis_completed',
       expect.objectContaining({ type: 'full', confidence: 64 }),
@@ -96,25 +96,28 @@ describe('home flow', () => {
   it.each([
     ['the product is only probably right', { outcome: 'probable' as const }, 64],
     ['the confidence is low', { outcome: 'named' as const }, 20],
-  ])('does not call an estimate complete when %s', async (_name, outcome, confidence) => {
-    const unsure = {
-      ...ANALYSIS,
-      confidence,
-      identification: {
-        productQuery: 'mug',
-        upc: null,
-        brand: null,
-        source: 'detection' as const,
-        evidence: [],
-        ...outcome,
-      },
-    };
-    const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: true, analysis: unsure })) });
-    s().photoCaptured(PHOTO);
-    await s().continueWithChoice();
-    expect(s()).toMatchObject({ step: 'results', analysis: unsure });
-    expect(deps.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Estimate ready: check the product' }));
-  });
+  ])(
+    'shows the page that asks to check the product, with no toast over it, when %s',
+    async (_name, outcome, confidence) => {
+      const unsure = {
+        ...ANALYSIS,
+        confidence,
+        identification: {
+          productQuery: 'mug',
+          upc: null,
+          brand: null,
+          source: 'detection' as const,
+          evidence: [],
+          ...outcome,
+        },
+      };
+      const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: true, analysis: unsure })) });
+      s().photoCaptured(PHOTO);
+      await s().continueWithChoice();
+      expect(s()).toMatchObject({ step: 'results', analysis: unsure });
+      expect(deps.toast).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [
@@ -394,7 +397,7 @@ describe('home flow', () => {
       expect(analyze).toHaveBeenLastCalledWith(UPLOAD, expect.any(AbortSignal), TYPED);
       expect(deps.prepareImage).toHaveBeenCalledTimes(1);
       expect(s()).toMatchObject({ step: 'results', analysis: SHOES, failure: null, correction: TYPED });
-      expect(deps.toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Analysis Complete' }));
+      expect(deps.toast).not.toHaveBeenCalled();
       expect(deps.track).toHaveBeenCalledWith(
         'analysis_completed',
         expect.objectContaining({ corrected: true, category: 'Shoes' }),

@@ -2,7 +2,6 @@
  *  UI flow state only, actions at the root. The calls it makes are injected, so the transitions are tested without a server. */
 import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
-import { formatEstimateRange, isUncertain } from '@costlens/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import type { AnalysisPhase } from './analysis-progress.ts';
 
@@ -20,9 +19,6 @@ export type ChoiceType = 'full' | 'price' | 'suppliers';
 export type HomeStart = 'capture' | 'url-search';
 
 export const MESSAGES = {
-  complete: 'Analysis Complete',
-  /** An estimate whose product is only probably right is no finished answer: the page asks to check it. */
-  checkProduct: 'Estimate ready: check the product',
   failed: 'Analysis Failed',
   failedFallback: 'Please try again with a clearer image.',
   imageFailed: 'Image Processing Failed',
@@ -227,10 +223,8 @@ export function createHomeStore(deps: HomeDeps) {
           failure: null,
           productQuery: analysis.identification?.productQuery ?? analysis.productName,
         });
-        deps.toast({
-          title: isUncertain(analysis) ? MESSAGES.checkProduct : MESSAGES.complete,
-          description: `${analysis.productName}: materials about ${formatEstimateRange(analysis.costRangeLow, analysis.costRangeHigh)} CAD`,
-        });
+        // No toast: the analysis' page, shown next, says so itself; a notice over it would cover its photo and
+        // its back link.
         deps.track('analysis_completed', {
           type: 'full',
           confidence: analysis.confidence,

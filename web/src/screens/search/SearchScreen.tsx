@@ -9,6 +9,7 @@ import { BarcodeOnlyNote } from '../../features/product-facts/index.ts';
 import { loadOffline } from '../../lazy.ts';
 import { PriceResultsStep, SupplierResultsStep } from '../../lazy.ts';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 
 export type SearchKind = SearchItem['type'];
 
@@ -68,9 +69,7 @@ export default function SearchScreen({ kind }: { kind: SearchKind }) {
     );
   return (
     <main className="page narrow" data-search-kind={kind}>
-      <Link href="/history" className="btn btn-ghost detail-back">
-        ← Back to History
-      </Link>
+      <BackLink fallback={{ href: '/history', name: 'History' }} />
       <h1 className="search-title">
         {title}: {query}
       </h1>
