@@ -12,7 +12,7 @@ import sharp from 'sharp';
 
 import { isTuningPhoto } from './evaluation.ts';
 import type { LabelledPhoto } from './evaluation.ts';
-import { NON_PRODUCT_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
+import { HEAD_CLASSES, NON_PRODUCT_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
 import { PRODUCT_NOUNS } from './lexicon-data/product-nouns.ts';
 
 export type Half = 'tune' | 'report';
@@ -264,6 +264,11 @@ export function ruleTerms(): RuleTerm[] {
   for (const c of PRODUCT_CLASSES) add(`ImageNet table ${c.entry}`, [...c.is, ...(c.like ?? [])]);
   add('ImageNet table: shops', Object.keys(SHOP_CLASSES));
   for (const [group, classes] of Object.entries(NON_PRODUCT_CLASSES)) add(`ImageNet table: ${group}`, classes);
+  // The product head's classes were named after its training sets' folders, written as words.
+  add(
+    'product head classes',
+    Object.keys(HEAD_CLASSES).map((c) => c.replaceAll('-', ' ')),
+  );
   const names = kindNames();
   return terms.filter((t) => !names.has(foldText(t.term)));
 }

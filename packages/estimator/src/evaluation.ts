@@ -119,7 +119,6 @@ interface ManifestRow {
   source: { repo: string; path: string };
   brands?: string[];
   group: string;
-  source?: { repo: string };
   origin: PhotoOrigin;
   split: 'tune' | 'report';
   kind: LabelledPhoto['kind'];
@@ -193,7 +192,7 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
       },
       group: row.group,
       origin: row.origin,
-      ...(row.source ? { sourceRepo: row.source.repo } : {}),
+      sourceRepo: row.source.repo,
     });
   }
   return photos.sort((a, b) => a.set.localeCompare(b.set) || a.file.localeCompare(b.file));
