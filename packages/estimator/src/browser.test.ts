@@ -109,6 +109,10 @@ describe('the browser identifier over HTTP', () => {
     server = createServer((req, res) => {
       const name = (req.url ?? '').replace(/^\/models\//, '');
       requested.push(name);
+      // One connection a file: warming up blocks the event loop for seconds, so a kept-alive socket could be
+      // reused just as the server's idle timer closes it (ECONNRESET on a busy machine). A browser retries such
+      // a request; Node's fetch does not.
+      res.setHeader('Connection', 'close');
       const file = join(folderOf(name), name);
       if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
       stat(file).then(
