@@ -39,9 +39,9 @@ export interface Calibration extends HeadMixing {
 }
 
 export const CALIBRATION: Calibration = {
-  namedMinScore: 0.45,
-  namedMinMargin: 0.2,
-  probableMinScore: 0.35,
+  namedMinScore: 0.4,
+  namedMinMargin: 0.15,
+  probableMinScore: 0.3,
   candidateMinScore: 0.08,
   classifierWeight: 1,
   packagingLookWeight: 0.7,
@@ -49,7 +49,7 @@ export const CALIBRATION: Calibration = {
   refuseGroupDominance: 2,
   clearProductSupport: 0.4,
   personSubjectMinSalience: 0.2,
-  headShare: 0.6,
-  headFamiliarityFrom: 0.5,
+  headShare: 0.9,
+  headFamiliarityFrom: 0.65,
   headFamiliarityTo: 0.7,
 };
