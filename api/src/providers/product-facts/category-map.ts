@@ -31,5 +31,7 @@ function entryFor(text: string): string | null {
 export function costBookEntryFor(categories: readonly string[], name: string | null): string | null {
   const mostSpecific = categories.at(-1);
   const fromCategory = mostSpecific ? entryFor(mostSpecific) : null;
-  return fromCategory ?? (name ? entryFor(name) : null);
+  // A name of one word is a brand as often as a kind ("Apple" under Electronics is no fruit): only a longer name,
+  // whose head noun follows its brand, is read.
+  return fromCategory ?? (name && wordsOf(name).length > 1 ? entryFor(name) : null);
 }

@@ -129,7 +129,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
           'Plant based beverages',
           'Teas',
         ],
-        costBookEntry: null,
+        costBookEntry: 'tea',
         imageUrl: null,
         source: {
           database: 'Open Beauty Facts',
@@ -198,7 +198,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
         quantity: null,
         countries: [],
         categories: ['Food, Beverages & Tobacco', 'Food Items', 'Snack Foods', 'Pretzels'],
-        costBookEntry: 'snack-bag',
+        costBookEntry: 'pretzels',
         imageUrl: null, // retailers' photos: no licence to show them
         source: {
           database: 'UPCitemdb',
