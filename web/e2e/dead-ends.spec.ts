@@ -106,7 +106,8 @@ test('"Not the right product?" on a result whose photo is not on this device re-
   await correction.getByRole('button', { name: 'Re-estimate' }).click();
 
   await expect(page.getByRole('article', { name: 'Analysis of Electric kettle' })).toBeVisible();
-  await expect(page).not.toHaveURL(new RegExp(made.id));
+  // A corrected analysis keeps its address (a shared or bookmarked link shows the correction).
+  await expect(page).toHaveURL(new RegExp(`/analysis/${made.id}$`));
   // The words alone went: no photo, and the analysis it corrects.
   expect(uploads).toHaveLength(1);
   const form = await formDataOf(uploads[0]!);

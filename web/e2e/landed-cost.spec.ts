@@ -74,13 +74,18 @@ test('landed cost from the results page: province and quantity move the cost and
   const results = page.getByRole('article', { name: /^Analysis of / });
   await expect(results).toBeVisible({ timeout: 45_000 });
 
-  // The card on the results page, after Make vs Buy, starts from the analysis's estimates.
-  const card = results.getByRole('region', { name: 'Landed Cost and Margins' });
+  // On the analysis, the Delivered tab answers a shopper first: one unit delivered, no order and no margins.
+  await results.getByRole('tab', { name: 'Delivered' }).click();
+  const card = results.getByRole('region', { name: 'What one costs delivered' });
   await expect(card.getByRole('region', { name: 'Landed cost per unit' })).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText('The price, order size and selling price start from this analysis')).toBeVisible();
+  await expect(card.getByRole('article', { name: 'Amazon.ca (Professional plan, you ship)' })).toHaveCount(0);
+  // An importer's order is one choice away, and starts from the analysis's estimates.
+  await card.getByLabel('Importing to sell').check();
+  const importer = results.getByRole('region', { name: 'Landed Cost and Margins' });
+  await expect(importer.getByText(/^The price, order size and selling price start from this analysis/)).toBeVisible();
   // The analysis's kind of product is chosen in the picker (a search box when none is).
-  await expect(card.getByRole('button', { name: 'Change' })).toBeVisible();
-  await card.getByRole('link', { name: 'Open the calculator' }).click();
+  await expect(importer.getByRole('button', { name: 'Change' })).toBeVisible();
+  await importer.getByRole('link', { name: 'Open the calculator' }).click();
   await expect(page).toHaveURL(/\/landed-cost\?.*category=/);
 
   const calc = page.getByRole('region', { name: /^Landed cost/ }).first();
@@ -90,7 +95,8 @@ test('landed cost from the results page: province and quantity move the cost and
   // The duty line names its rate from the Customs Tariff, marked unverified (read in a copy of the CBSA pages).
   const duty = calc.getByRole('region', { name: 'Landed cost breakdown' }).locator('tr[data-line="duty"]');
   await expect(duty.locator('.lc-line-label')).toHaveText(/^Duty \d/);
-  await expect(duty).toContainText('Customs Tariff T2026-2');
+  await duty.getByText('Where this comes from').click();
+  await expect(duty.getByText(/Customs Tariff T2026-2/)).toBeVisible();
 
   // A supplier quote in USD: the rate line says what the API's exchange rate says.
   await calc.getByLabel('Currency').selectOption('USD');
@@ -193,8 +199,12 @@ test('on a phone, a price typed the Quebec way is read as written, a number that
   // A toaster is automatic (free) or not (6 %): the duty is a range, with what decides and the edition.
   const duty = table.locator('tr[data-line="duty"]');
   await expect(duty.locator('.lc-line-label')).toHaveText('Duty 0 – 6 %');
-  await expect(duty).toContainText('Automatic toasters (8516.72.10) are free of duty');
-  await expect(duty).toContainText('Customs Tariff T2026-2 (in force 2026-09-01)');
+  await expect(duty).toContainText('Automatic toasters are free of duty; other toasters pay 6 %.');
+  // The tariff items and the edition are behind the line's disclosure, for who wants them.
+  await duty.getByText('Where this comes from').click();
+  await expect(
+    duty.getByText(/Tariff items 8516\.72\.10, 8516\.72\.90; Customs Tariff T2026-2, in force 2026-09-01/),
+  ).toBeVisible();
   await expect(duty.getByText('unverified')).toBeVisible();
 
   // The headline says, next to the number, what it leaves out; so does the total.
@@ -233,7 +243,7 @@ test('on a phone, a price typed the Quebec way is read as written, a number that
     '“1,250” could be 1250 or 1.25. Write 1250 for the whole number, or 1,25 (or 1.25) for the decimal.',
   );
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(calc.getByText('Fill in the fields marked above to see the landed cost.')).toBeVisible();
+  await expect(calc.getByText('Correct the fields marked above to see the landed cost.')).toBeVisible();
   await price.fill('1,25');
   await expect(goods).toContainText('100 × CAD 1.25');
 
