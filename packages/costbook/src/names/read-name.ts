@@ -565,11 +565,16 @@ function spreadName(head: Span, stems: readonly string[], index: NameIndex): Nam
 
 /** Reads a product name (typed, read off a label, or a class name) into the kind it means. */
 export function readName(text: string, index: NameIndex): NameReading {
-  const { words, sizes } = readSizes(wordsOf(text));
-  const brandAt = findBrand(words, index);
+  // The brand first: its numbers ("WD-40", "Mobil 1", "3M") are its name, not a size.
+  const folded = wordsOf(text);
+  const brandAt = findBrand(folded, index);
   const brand = brandAt?.brand ?? null;
   const brandKinds = brand ? (index.brands.get(brand) ?? []) : [];
-  const typedWords = brandAt ? [...words.slice(0, brandAt.start), ...words.slice(brandAt.end)] : words;
+  const { words: typedWords, sizes } = readSizes(
+    brandAt ? [...folded.slice(0, brandAt.start), ...folded.slice(brandAt.end)] : folded,
+    brandAt !== null,
+  );
+  const words = brandAt ? folded.slice(brandAt.start, brandAt.end) : typedWords;
   const unbranded = correctSlips(typedWords, index);
   const slipped = unbranded.some((w, i) => w !== typedWords[i]);
   const main = mainPhrase(unbranded, index);

@@ -127,8 +127,9 @@ const isNumber = (w: string) => /^\d+([.,]\d+)?$/.test(w);
 // "355ml", "2pack", "12v", "4k", "1080p", "x2" written as one word.
 const GLUED = /^(\d+([.,]\d+)?)([a-z]+)$|^x\d+$/;
 
-/** Takes the sizes, counts and bare numbers out of a name's folded words. */
-export function readSizes(words: readonly string[]): SizeReading {
+/** Takes the sizes, counts and bare numbers out of a name's folded words; `besideBrand` when a brand was read
+ *  beside them, so that the sizes are the brand's product's even when nothing else is left. */
+export function readSizes(words: readonly string[], besideBrand = false): SizeReading {
   const kept: string[] = [];
   const sizes: string[] = [];
   // Where a counted noun was taken with its number, to give it back when nothing else is left.
@@ -156,6 +157,10 @@ export function readSizes(words: readonly string[]): SizeReading {
       kept.push(w);
     }
   }
+  // A name that is nothing but a size names something by it ("3 tablets", "queen", "twin"): its words stay;
+  // beside a brand they are the sizes of the brand's product ("Advil 100 tablets").
+  if (besideBrand) return { words: kept, sizes };
   if (kept.length === 0 && counted.length > 0) return { words: counted.map((c) => c.noun), sizes };
+  if (kept.length === 0) return { words: words.filter((w) => !isNumber(w)), sizes };
   return { words: kept, sizes };
 }
