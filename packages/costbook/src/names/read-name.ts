@@ -491,10 +491,11 @@ const PACKAGING = new Set(
 );
 
 /**
- * A typing slip in a word no name holds, corrected when one word of the names is that close ("tomatoe sauce",
- * "detergant"): a word of six letters or more one letter away (shorter real words are a letter apart, "plain" and
- * "plaid", and longer ones two: "cylinder" and "colander"). Where words tie, the one that spells a name with the other words wins
- * ("tomatoe sauce": tomato sauce, not the French tomate).
+ * A typing slip in a word no name holds, corrected when the corrected word spells a kind's name, alone or with
+ * the other words ("tomatoe sauce", "dishwasher detergant", "humidifer"): a word of six letters or more, one letter
+ * away (shorter real words are a letter apart, "plain" and "plaid", and longer ones two, "cylinder" and
+ * "colander"). A real word that spells no name with its neighbours is left alone ("kettle-cooked"). Where words
+ * tie, they must spell the same kinds ("tomato sauce" and "sauce tomate").
  */
 function correctSlips(words: readonly string[], index: NameIndex): string[] {
   const stems = words.map(stem);
@@ -503,34 +504,31 @@ function correctSlips(words: readonly string[], index: NameIndex): string[] {
     if (s.length < MIN_SLIP || /\d/.test(s) || index.byStem.has(s) || DESCRIPTIVE.has(s) || CUT_WORDS.has(word))
       return word;
     if (CONTAINERS.has(s) || FRENCH_CONTAINERS.has(s)) return word;
-    const allowed = 1;
     let best: string[] = [];
-    let bestEdits = allowed + 1;
+    let bestEdits = 2;
     for (const known of index.byStem.keys()) {
-      if (known.length < MIN_SLIP - 1 || Math.abs(known.length - s.length) > allowed) continue;
-      const d = editDistance(s, known, allowed);
+      if (known.length < MIN_SLIP - 1 || Math.abs(known.length - s.length) > 1) continue;
+      const d = editDistance(s, known, 1);
       if (d < bestEdits) {
         bestEdits = d;
         best = [known];
       } else if (d === bestEdits) best.push(known);
     }
-    if (best.length > 1) {
-      const others = new Set(stems.filter((_, i) => i !== at));
-      // The kinds each word spells a name of with the other words; words that spell the same kinds are one answer.
-      const spelled = (known: string) =>
-        [
-          ...new Set(
-            (index.byStem.get(known) ?? [])
-              .filter((e) => e.words.length > 1 && e.words.map(stem).every((w) => w === known || others.has(w)))
-              .map((e) => e.kind.id),
-          ),
-        ]
-          .sort()
-          .join(' ');
-      const spelling = best.map((known) => ({ known, kinds: spelled(known) })).filter((b) => b.kinds !== '');
-      best = spelling.length > 0 && spelling.every((b) => b.kinds === spelling[0]!.kinds) ? [spelling[0]!.known] : [];
-    }
-    return bestEdits <= allowed && best.length === 1 ? best[0]! : word;
+    if (bestEdits > 1) return word;
+    // The kinds each word spells a name of, alone or with the other words.
+    const others = new Set(stems.filter((_, i) => i !== at));
+    const spelled = (known: string) =>
+      [
+        ...new Set(
+          (index.byStem.get(known) ?? [])
+            .filter((e) => e.words.map(stem).every((w) => w === known || others.has(w)))
+            .map((e) => e.kind.id),
+        ),
+      ]
+        .sort()
+        .join(' ');
+    const spelling = best.map((known) => ({ known, kinds: spelled(known) })).filter((b) => b.kinds !== '');
+    return spelling.length > 0 && spelling.every((b) => b.kinds === spelling[0]!.kinds) ? spelling[0]!.known : word;
   });
 }
 const MIN_SLIP = 6;
