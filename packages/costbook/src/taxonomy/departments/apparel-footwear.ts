@@ -6,7 +6,7 @@
 // shoes are the detailed shoes'. Market figures are judgement; growth cites an apparel and a footwear report.
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
-import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
+import { familyMarket, familyPlatforms, ladder } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -25,27 +25,29 @@ const sources: Source[] = [
 ];
 
 // Cut-and-sew garments: the detailed t-shirt entry's factors, factory terms and pricing ladder.
-const CUT_AND_SEW = familyTerms({
+const CUT_AND_SEW = ladder({
   labour: 0.45,
   overhead: 0.15,
-  toolingPerUnit: 0.03,
+  tooling: 0.03,
   unitPriceOverBom: 1.85,
   moq: 300,
   leadTimeDays: [30, 60],
-  wholesaleOverManufacturing: 2.0,
+  brandMarkup: 2.0,
+  retail: 'keystone',
 });
 // Footwear: the detailed shoes entry's terms (sole moulds in every size make tooling dearer than a garment's).
-const FOOTWEAR_TERMS = familyTerms({
+const FOOTWEAR_TERMS = ladder({
   labour: 0.45,
   overhead: 0.15,
-  toolingPerUnit: 0.08,
+  tooling: 0.08,
   unitPriceOverBom: 1.85,
   moq: 500,
   leadTimeDays: [45, 90],
-  wholesaleOverManufacturing: 2.0,
+  brandMarkup: 2.0,
+  retail: 'keystone',
 });
-const APPAREL_GROWTH = { reportId: APPAREL_REPORT, pct: 2.53 };
-const FOOTWEAR_GROWTH = { reportId: FOOTWEAR_REPORT, pct: 1.8 };
+const APPAREL_GROWTH = [APPAREL_REPORT, 2.53] as const;
+const FOOTWEAR_GROWTH = [FOOTWEAR_REPORT, 1.8] as const;
 const APPAREL_NOTE =
   'The global apparel market is forecast to grow from USD 1.47 T (2025) to USD 1.66 T (2030), 2.53 % a year [mordor-apparel-2025]';
 const MASS_NOTE = 'Mass-market clothing was 67.35 % of 2024 apparel revenue [mordor-apparel-2025]';
@@ -72,7 +74,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Jun', 'Nov', 'Dec'],
@@ -108,7 +110,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       5000,
       'High',
       ['Aug', 'Sep', 'Nov', 'Dec'],
@@ -142,7 +144,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Sep', 'Oct', 'Nov', 'Dec'],
@@ -180,7 +182,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Aug', 'Sep'],
@@ -215,7 +217,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Jun', 'Dec'],
@@ -255,7 +257,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       5000,
       'High',
       ['Sep', 'Oct', 'Nov', 'Dec'],
@@ -295,7 +297,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['Feb', 'Nov', 'Dec'],
@@ -333,7 +335,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       5000,
       'High',
       ['Jan', 'May', 'Jun', 'Jul'],
@@ -369,7 +371,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Jun', 'Nov', 'Dec'],
@@ -407,7 +409,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       5000,
       'High',
       ['Oct', 'Nov', 'Dec', 'Jan'],
@@ -442,7 +444,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...CUT_AND_SEW,
     market: familyMarket(
-      APPAREL_GROWTH,
+      ...APPAREL_GROWTH,
       3000,
       'High',
       ['Jun', 'Nov', 'Dec'],
@@ -482,7 +484,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
     market: familyMarket(
-      FOOTWEAR_GROWTH,
+      ...FOOTWEAR_GROWTH,
       10000,
       'Oversaturated',
       ['Mar', 'Aug', 'Nov'],
@@ -525,7 +527,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
     market: familyMarket(
-      FOOTWEAR_GROWTH,
+      ...FOOTWEAR_GROWTH,
       5000,
       'High',
       ['Sep', 'Oct', 'Nov', 'Dec'],
@@ -563,7 +565,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...FOOTWEAR_TERMS,
     market: familyMarket(
-      FOOTWEAR_GROWTH,
+      ...FOOTWEAR_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Jun', 'Dec'],

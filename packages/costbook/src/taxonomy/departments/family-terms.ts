@@ -1,19 +1,30 @@
-// Terms that families of several departments state the same way: the pricing ladder of a kind of production
-// (conversion factors, a factory's terms, the brand's and the retailer's steps) and a market block whose trend is
-// read off its growth rate by the cost book's own thresholds, so the two can never disagree.
-import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS } from '../../data/build.ts';
+// Terms that families of every department state the same way: the pricing ladder of a kind of production
+// (conversion factors, a factory's terms, the brand's and the retailer's steps), a market block whose trend is
+// read off its growth rate by the cost book's own thresholds (so the two can never disagree), and the sources
+// every family's platform fit is judged from. One place, so a department table states each family in one row.
+import { EST, ETSY_RULES, FEES, KEYSTONE, SEASONS, platforms } from '../../data/build.ts';
 import { TREND_RISING_PCT, TREND_STABLE_PCT } from '../../judgement.ts';
+import type { Fit } from '../../types.ts';
 import type { Family } from '../types.ts';
 
 /** Platform fit is judgement informed by each platform's own fee and policy pages and Etsy's rules. */
 export const PLATFORM_SOURCES = [...FEES, ETSY_RULES, EST];
 
-// The retailer's step, as its cited source states it: Best Buy's gross margin (×1.25) for electronics and
-// appliances, keystone (×2) for goods sold at a hardware, car-parts or music store's usual markup.
-const RETAIL_STEP = {
+/** Fits on Amazon.ca, Etsy, Shopify, eBay and Walmart Marketplace. */
+export function familyPlatforms(fits: readonly [Fit, Fit, Fit, Fit, Fit]): Family['platforms'] {
+  return platforms(fits, PLATFORM_SOURCES);
+}
+
+// The retailer's step, as its cited source states it: a grocer's and drugstore's gross margin (Loblaw, ×1.444),
+// Best Buy's (×1.25) for electronics and appliances, keystone (×2) for goods sold at a specialty store's usual
+// markup.
+const RETAIL_STEPS = {
+  'food-and-drug': { retailOverWholesale: 1.444, sourceIds: ['loblaw-gross-margin-2023', EST] },
   electronics: { retailOverWholesale: 1.25, sourceIds: ['bestbuy-fy24-gross-margin', EST] },
   keystone: { retailOverWholesale: 2.0, sourceIds: [KEYSTONE, EST] },
 } as const;
+
+export type RetailStep = keyof typeof RETAIL_STEPS;
 
 export interface LadderTerms {
   /** Labour, overhead and tooling per unit as ratios to the BOM (judgement: cost-factors). */
@@ -22,16 +33,16 @@ export interface LadderTerms {
   tooling: number;
   moq: number;
   leadTimeDays: [number, number];
-  /** A factory's unit price over the BOM (judgement: wholesale-terms). */
+  /** A factory's unit price over the BOM, the "Buy" option (judgement: wholesale-terms). */
   unitPriceOverBom: number;
   /** The brand's wholesale price over its manufacturing cost (judgement: brand-markup). */
   brandMarkup: number;
-  retail: keyof typeof RETAIL_STEP;
+  retail: RetailStep;
 }
 
 /** The factors, wholesale terms and retail multipliers of a family, in the detailed entries' shapes. */
 export function ladder(t: LadderTerms): Pick<Family, 'factors' | 'wholesale' | 'retail'> {
-  const step = RETAIL_STEP[t.retail];
+  const step = RETAIL_STEPS[t.retail];
   return {
     factors: { labour: t.labour, overhead: t.overhead, toolingPerUnit: t.tooling, sourceIds: [EST] },
     wholesale: { moq: t.moq, leadTimeDays: t.leadTimeDays, unitPriceOverBom: t.unitPriceOverBom, sourceIds: [EST] },
@@ -49,7 +60,8 @@ export function trendOf(growthPct: number): Family['market']['trend'] {
   return growthPct >= TREND_STABLE_PCT.value ? 'Stable' : 'Declining';
 }
 
-/** A family's market: its report's growth rate, seller count and saturation (judgement), peaks and barriers. */
+/** A family's market: its report's growth rate, seller count and saturation (judgement), peaks and barriers. The
+ *  seasons source is cited only where peak months are stated. */
 export function familyMarket(
   reportId: string,
   growthPct: number,
@@ -65,6 +77,6 @@ export function familyMarket(
     trend: trendOf(growthPct),
     seasonalPeakMonths,
     entryBarriers,
-    sourceIds: [reportId, SEASONS, EST],
+    sourceIds: seasonalPeakMonths.length > 0 ? [reportId, SEASONS, EST] : [reportId, EST],
   };
 }

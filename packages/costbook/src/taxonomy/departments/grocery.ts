@@ -6,7 +6,8 @@
 // nearest market report the book holds, shown as a proxy for every kind of a family.
 import type { Fit } from '../../types.ts';
 import type { Family } from '../types.ts';
-import { familyBuilder, reportMarket, termsOf } from './family-rows.ts';
+import { familyBuilder } from './family-rows.ts';
+import { familyMarket, ladder } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -19,7 +20,7 @@ const COFFEE = 'statista-coffee-2024';
 /** Terms of a food family: labour and overhead as ratios to the ingredient BOM, the factory's price, the brand's
  *  markup; food and drink step to retail by a grocer's margin. */
 function terms(labour: number, overhead: number, unitPriceOverBom: number, brandMarkup: number) {
-  return termsOf({
+  return ladder({
     labour,
     overhead,
     tooling: 0.01,
@@ -54,7 +55,7 @@ function market(
   seasonalPeakMonths: string[],
   entryBarriers: string,
 ): Family['market'] {
-  return reportMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
+  return familyMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
 }
 
 const NOTE = {

@@ -6,8 +6,9 @@
 // nearest market report, shown as a proxy for every kind of a family.
 import type { Fit } from '../../types.ts';
 import type { Family, ShouldCostModel } from '../types.ts';
-import { familyBuilder, reportMarket, termsOf } from './family-rows.ts';
-import type { RetailStep } from './family-rows.ts';
+import { familyBuilder } from './family-rows.ts';
+import { familyMarket, ladder } from './family-terms.ts';
+import type { RetailStep } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -32,7 +33,7 @@ function market(
   seasonalPeakMonths: string[],
   entryBarriers: string,
 ): Family['market'] {
-  return reportMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
+  return familyMarket(report, GROWTH[report]!, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
 }
 
 /** Terms of a family: labour, overhead and tooling as ratios to the BOM, the factory's price, the brand's markup,
@@ -46,7 +47,7 @@ function terms(
   retail: RetailStep,
   moq = 1000,
 ) {
-  return termsOf({ labour, overhead, tooling, moq, leadTimeDays: [20, 45], unitPriceOverBom, brandMarkup, retail });
+  return ladder({ labour, overhead, tooling, moq, leadTimeDays: [20, 45], unitPriceOverBom, brandMarkup, retail });
 }
 // Contract-filled personal care: cheap to make, priced by the brand (the detailed cosmetics entry's terms).
 const PERSONAL_CARE = terms(0.1, 0.2, 0.03, 1.45, 2.5, 'food-and-drug');

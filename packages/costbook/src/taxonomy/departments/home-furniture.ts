@@ -7,7 +7,7 @@
 import { EST, ETSY_RULES, FEES, KEYSTONE, platforms } from '../../data/build.ts';
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
-import { familyMarket } from './market.ts';
+import { familyMarket } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 

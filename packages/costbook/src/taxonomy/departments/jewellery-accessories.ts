@@ -5,7 +5,7 @@
 // growth cites a jewellery report and the handbag and luggage reports the detailed entries use.
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
-import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
+import { familyMarket, familyPlatforms, ladder } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -32,9 +32,9 @@ const sources: Source[] = [
   },
 ];
 
-const JEWELLERY_GROWTH = { reportId: JEWELLERY_REPORT, pct: 4.7 };
-const HANDBAG_GROWTH = { reportId: HANDBAGS, pct: 5.25 };
-const LUGGAGE_GROWTH = { reportId: LUGGAGE, pct: 7.45 };
+const JEWELLERY_GROWTH = [JEWELLERY_REPORT, 4.7] as const;
+const HANDBAG_GROWTH = [HANDBAGS, 5.25] as const;
+const LUGGAGE_GROWTH = [LUGGAGE, 7.45] as const;
 const JEWELLERY_NOTE =
   'The global jewelry market is forecast to reach USD 482.22 B by 2030, growing 4.7 % a year from 2024 [grandview-jewelry-2024]';
 const GOLD_NOTE =
@@ -67,17 +67,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.4,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.8,
       moq: 300,
       leadTimeDays: [20, 45],
-      wholesaleOverManufacturing: 2.5,
+      brandMarkup: 2.5,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      JEWELLERY_GROWTH,
+      ...JEWELLERY_GROWTH,
       10000,
       'Oversaturated',
       ['Feb', 'May', 'Nov', 'Dec'],
@@ -112,17 +113,18 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     // Metal passes through at little markup, so labour, overhead and the brand's markup are small over it.
-    ...familyTerms({
+    ...ladder({
       labour: 0.12,
       overhead: 0.08,
-      toolingPerUnit: 0.02,
+      tooling: 0.02,
       unitPriceOverBom: 1.3,
       moq: 50,
       leadTimeDays: [20, 45],
-      wholesaleOverManufacturing: 1.4,
+      brandMarkup: 1.4,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      JEWELLERY_GROWTH,
+      ...JEWELLERY_GROWTH,
       3000,
       'High',
       ['Feb', 'May', 'Nov', 'Dec'],
@@ -160,17 +162,18 @@ const families: Family[] = [
     complexity: 'Medium',
     sizeScaled: false,
     // Design and brand licences carry eyewear and watch prices: the brand's markup is the book's highest.
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.6,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.5,
+      brandMarkup: 2.5,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      JEWELLERY_GROWTH,
+      ...JEWELLERY_GROWTH,
       5000,
       'High',
       ['May', 'Jun', 'Nov', 'Dec'],
@@ -201,17 +204,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.45,
       overhead: 0.15,
-      toolingPerUnit: 0.03,
+      tooling: 0.03,
       unitPriceOverBom: 1.85,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.0,
+      brandMarkup: 2.0,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      HANDBAG_GROWTH,
+      ...HANDBAG_GROWTH,
       10000,
       'Oversaturated',
       ['May', 'Nov', 'Dec'],
@@ -248,17 +252,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.3,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.65,
       moq: 200,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.0,
+      brandMarkup: 2.0,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      LUGGAGE_GROWTH,
+      ...LUGGAGE_GROWTH,
       3000,
       'High',
       ['Jun', 'Jul', 'Aug', 'Nov', 'Dec'],
@@ -296,17 +301,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.3,
       overhead: 0.15,
-      toolingPerUnit: 0.04,
+      tooling: 0.04,
       unitPriceOverBom: 1.65,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.0,
+      brandMarkup: 2.0,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      HANDBAG_GROWTH,
+      ...HANDBAG_GROWTH,
       10000,
       'Oversaturated',
       ['Apr', 'May', 'Oct', 'Dec'],

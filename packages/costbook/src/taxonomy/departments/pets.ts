@@ -4,7 +4,7 @@
 // grocery ladder (Loblaw's gross margin); supplies are keystone. Growth cites a pet-care market report.
 import type { Source } from '../../types.ts';
 import type { Family } from '../types.ts';
-import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
+import { familyMarket, familyPlatforms, ladder } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -22,7 +22,7 @@ const sources: Source[] = [
   },
 ];
 
-const PET_GROWTH = { reportId: PET_CARE, pct: 7.1 };
+const PET_GROWTH = [PET_CARE, 7.1] as const;
 const PET_NOTE =
   'The global pet care market is forecast to grow from USD 243.5 B (2025) to USD 483.5 B (2035), 7.1 % a year [fmi-pet-care-2026]';
 
@@ -42,18 +42,18 @@ const families: Family[] = [
     complexity: 'Low',
     sizeScaled: false,
     // Food is sold on the grocery ladder: Loblaw's gross margin, not keystone.
-    ...familyTerms({
+    ...ladder({
       labour: 0.08,
       overhead: 0.1,
-      toolingPerUnit: 0.01,
+      tooling: 0.01,
       unitPriceOverBom: 1.3,
       moq: 1000,
       leadTimeDays: [20, 45],
-      wholesaleOverManufacturing: 1.6,
-      retail: { multiplier: 1.444, sourceId: 'loblaw-gross-margin-2023' },
+      brandMarkup: 1.6,
+      retail: 'food-and-drug',
     }),
     market: familyMarket(
-      PET_GROWTH,
+      ...PET_GROWTH,
       1000,
       'High',
       ['Nov', 'Dec'],
@@ -83,17 +83,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.4,
       overhead: 0.15,
-      toolingPerUnit: 0.03,
+      tooling: 0.03,
       unitPriceOverBom: 1.75,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.0,
+      brandMarkup: 2.0,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      PET_GROWTH,
+      ...PET_GROWTH,
       10000,
       'Oversaturated',
       ['Nov', 'Dec'],
@@ -123,17 +124,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.6,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.6,
+      brandMarkup: 1.6,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      PET_GROWTH,
+      ...PET_GROWTH,
       3000,
       'High',
       ['Nov', 'Dec'],

@@ -4,7 +4,7 @@
 // (bindings, drivetrains, motors, consoles, LEDs) per unit. Terms follow the detailed sports entries; growth
 // cites the sporting-goods report they use (the bicycle report for bicycles), unscored for a family.
 import type { Family } from '../types.ts';
-import { familyMarket, familyPlatforms, familyTerms } from './wear-terms.ts';
+import { familyMarket, familyPlatforms, ladder } from './family-terms.ts';
 import { k, m, p } from './rows.ts';
 import type { DepartmentTable } from './table.ts';
 
@@ -12,28 +12,30 @@ const SPORTING_GOODS = 'mordor-sporting-goods-2025';
 const BICYCLES = 'persistence-bicycle-2025';
 
 // The detailed sports entries' terms (balls, bats, boards, rackets).
-const SPORTS_TERMS = familyTerms({
+const SPORTS_TERMS = ladder({
   labour: 0.3,
   overhead: 0.15,
-  toolingPerUnit: 0.05,
+  tooling: 0.05,
   unitPriceOverBom: 1.65,
   moq: 200,
   leadTimeDays: [30, 60],
-  wholesaleOverManufacturing: 1.8,
+  brandMarkup: 1.8,
+  retail: 'keystone',
 });
 // Sewn soft goods (tents, bags, packs): cut-and-sew labour, like the detailed backpack.
-const SEWN_TERMS = familyTerms({
+const SEWN_TERMS = ladder({
   labour: 0.4,
   overhead: 0.15,
-  toolingPerUnit: 0.03,
+  tooling: 0.03,
   unitPriceOverBom: 1.75,
   moq: 300,
   leadTimeDays: [30, 60],
-  wholesaleOverManufacturing: 1.8,
+  brandMarkup: 1.8,
+  retail: 'keystone',
 });
 
-const SPORTS_GROWTH = { reportId: SPORTING_GOODS, pct: 6.17 };
-const BICYCLE_GROWTH = { reportId: BICYCLES, pct: 4.8 };
+const SPORTS_GROWTH = [SPORTING_GOODS, 6.17] as const;
+const BICYCLE_GROWTH = [BICYCLES, 4.8] as const;
 const SPORTS_NOTE =
   'The sporting goods market is forecast to grow from USD 106.04 B (2025) to USD 143.05 B (2030), 6.17 % a year [mordor-sporting-goods-2025]';
 const EQUIPMENT_NOTE = 'Equipment was 38.28 % of 2024 sporting goods sales [mordor-sporting-goods-2025]';
@@ -61,7 +63,7 @@ const families: Family[] = [
     sizeScaled: true,
     ...SEWN_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       3000,
       'High',
       ['May', 'Jun', 'Jul'],
@@ -92,17 +94,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.6,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.8,
+      brandMarkup: 1.8,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       3000,
       'High',
       ['May', 'Jun', 'Jul'],
@@ -137,17 +140,18 @@ const families: Family[] = [
     },
     complexity: 'High',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.2,
       overhead: 0.12,
-      toolingPerUnit: 0.03,
+      tooling: 0.03,
       unitPriceOverBom: 1.45,
       moq: 50,
       leadTimeDays: [45, 120],
-      wholesaleOverManufacturing: 1.5,
+      brandMarkup: 1.5,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      BICYCLE_GROWTH,
+      ...BICYCLE_GROWTH,
       1000,
       'Medium',
       ['Apr', 'May', 'Jun'],
@@ -183,17 +187,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.6,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.8,
+      brandMarkup: 1.8,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      BICYCLE_GROWTH,
+      ...BICYCLE_GROWTH,
       3000,
       'High',
       ['Apr', 'May', 'Jun'],
@@ -225,17 +230,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.3,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.65,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 2.2,
+      brandMarkup: 2.2,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       3000,
       'High',
       ['Apr', 'May', 'Nov', 'Dec'],
@@ -265,17 +271,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.1,
       overhead: 0.1,
-      toolingPerUnit: 0.03,
+      tooling: 0.03,
       unitPriceOverBom: 1.35,
       moq: 100,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.35,
+      brandMarkup: 1.35,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       1000,
       'High',
       ['Jan', 'Feb', 'Nov'],
@@ -308,17 +315,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.2,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.55,
       moq: 300,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.8,
+      brandMarkup: 1.8,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       10000,
       'Oversaturated',
       ['Jan', 'Feb', 'Sep'],
@@ -358,17 +366,18 @@ const families: Family[] = [
     },
     complexity: 'High',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.15,
       overhead: 0.12,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.45,
       moq: 50,
       leadTimeDays: [45, 90],
-      wholesaleOverManufacturing: 1.5,
+      brandMarkup: 1.5,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       500,
       'Medium',
       ['Jan', 'Feb', 'Nov'],
@@ -404,7 +413,7 @@ const families: Family[] = [
     sizeScaled: true,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       3000,
       'High',
       ['Apr', 'May', 'Aug', 'Sep'],
@@ -439,17 +448,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.35,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.7,
       moq: 200,
       leadTimeDays: [45, 90],
-      wholesaleOverManufacturing: 2.0,
+      brandMarkup: 2.0,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       300,
       'Medium',
       ['Aug', 'Sep', 'Oct', 'Dec'],
@@ -486,7 +496,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       500,
       'Medium',
       ['Apr', 'May', 'Jun'],
@@ -522,17 +532,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.6,
       moq: 200,
       leadTimeDays: [45, 90],
-      wholesaleOverManufacturing: 2.2,
+      brandMarkup: 2.2,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       500,
       'Medium',
       ['Apr', 'May', 'Jun'],
@@ -565,7 +576,7 @@ const families: Family[] = [
     sizeScaled: true,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       300,
       'Medium',
       ['Oct', 'Nov', 'Dec', 'Jan'],
@@ -595,17 +606,18 @@ const families: Family[] = [
     },
     complexity: 'Medium',
     sizeScaled: true,
-    ...familyTerms({
+    ...ladder({
       labour: 0.3,
       overhead: 0.15,
-      toolingPerUnit: 0.06,
+      tooling: 0.06,
       unitPriceOverBom: 1.65,
       moq: 50,
       leadTimeDays: [45, 90],
-      wholesaleOverManufacturing: 1.8,
+      brandMarkup: 1.8,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       300,
       'Medium',
       ['May', 'Jun', 'Jul', 'Aug'],
@@ -642,7 +654,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       1000,
       'Medium',
       ['May', 'Jun', 'Jul'],
@@ -675,7 +687,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       1000,
       'Medium',
       ['Apr', 'May', 'Jun', 'Jul', 'Aug'],
@@ -709,17 +721,18 @@ const families: Family[] = [
     },
     complexity: 'Low',
     sizeScaled: false,
-    ...familyTerms({
+    ...ladder({
       labour: 0.25,
       overhead: 0.15,
-      toolingPerUnit: 0.05,
+      tooling: 0.05,
       unitPriceOverBom: 1.6,
       moq: 200,
       leadTimeDays: [30, 60],
-      wholesaleOverManufacturing: 1.8,
+      brandMarkup: 1.8,
+      retail: 'keystone',
     }),
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       1000,
       'Medium',
       ['May', 'Jun', 'Jul', 'Aug'],
@@ -759,7 +772,7 @@ const families: Family[] = [
     sizeScaled: false,
     ...SPORTS_TERMS,
     market: familyMarket(
-      SPORTS_GROWTH,
+      ...SPORTS_GROWTH,
       1000,
       'High',
       ['Apr', 'May', 'Jun', 'Jul'],
