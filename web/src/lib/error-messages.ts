@@ -54,6 +54,24 @@ export function errorCode(err: unknown): ErrorCode | null {
   return err instanceof ApiError ? err.code : null;
 }
 
+/** A kind of product the server offers for words it did not know. */
+export interface KindChoiceRef {
+  id: string;
+  label: string;
+}
+
+/** The server's closest kinds when it did not know the typed words as a kind of product (maybe none); null for
+ *  any other failure. */
+export function kindChoicesOf(err: unknown): readonly KindChoiceRef[] | null {
+  if (!(err instanceof ApiError) || err.code !== 'unknown_kind') return null;
+  const choices = err.body?.choices;
+  return Array.isArray(choices)
+    ? choices
+        .filter((c) => typeof c?.id === 'string' && typeof c?.label === 'string')
+        .map((c) => ({ id: c.id, label: c.label }))
+    : [];
+}
+
 /** Plain words for any failure of a call. `fallback` replaces the table's generic words for faults of
  *  the service when the screen can say better what was being attempted. */
 export function userMessage(err: unknown, fallback?: string): string {

@@ -8,6 +8,7 @@ import type { Analysis } from '@costlens/contracts';
 import { formatEstimateRange } from '@costlens/domain';
 import type { ShareState } from '@costlens/offline';
 import { CommentsPanel } from '../comments/index.ts';
+import { EstimateBasisNote } from './EstimateBasisNote.tsx';
 import { ProductFactsCard } from '../product-facts/index.ts';
 import { ShareDialog } from '../share/index.ts';
 import { NextSteps } from './NextSteps.tsx';
@@ -50,7 +51,7 @@ export default function AnalysisResults(props: AnalysisResultsProps) {
         photoUrl={photoUrl}
         onPhotoMissing={props.onPhotoMissing}
         headingLevel={owner ? 1 : 2}
-        note={props.costNote}
+        note={props.costNote ?? <EstimateBasisNote analysis={analysis} />}
       />
       <NextSteps analysis={analysis} />
       {owner && correction}

@@ -1,6 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KIND_CHOICE_TEXTS } from '../kinds/index.ts';
 import CorrectionPanel, { CORRECTION_TEXTS } from './CorrectionPanel.tsx';
+
+/** The first test to read the kinds loads the taxonomy's module (a second or more on a busy machine). */
+const LOADS_KINDS_MS = 60_000;
 
 const MUG = { productName: 'Ceramic mug', productCategory: 'Mug' };
 
@@ -85,4 +89,69 @@ describe('CorrectionPanel', () => {
     expect(screen.getByText('CostLens has no cost data for "zorb".')).toBeTruthy();
     expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe('zorb');
   });
+
+  it('offers the kinds the server found closest to unknown words, and one tap estimates that kind, the name kept', () => {
+    const onSubmit = vi.fn();
+    render(
+      <CorrectionPanel
+        variant="refused"
+        message="CostLens doesn't know “blorb can” as a kind of product."
+        initial={{ productName: 'blorb can', productCategory: '' }}
+        kindChoices={[
+          { id: 'canned-soft-drink', label: 'Canned soft drink' },
+          { id: 'trash-can', label: 'Trash can' },
+        ]}
+        onSubmit={onSubmit}
+      />,
+    );
+    // The server's words go with the choices, beside the field, not at the top of the form.
+    const group = screen.getByRole('group', { name: /doesn't know “blorb can”/ });
+    fireEvent.click(within(group).getByRole('button', { name: 'Canned soft drink' }));
+    expect(onSubmit).toHaveBeenCalledWith({ productName: 'blorb can', productCategory: 'Canned soft drink' });
+    expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe('blorb can');
+  });
+
+  it(
+    'when nothing is close to the words, searches the kinds instead: never a dead end',
+    async () => {
+      const onSubmit = vi.fn();
+      render(
+        <CorrectionPanel
+          variant="refused"
+          message="CostLens doesn't know “zzqx blorb” as a kind of product."
+          initial={{ productName: 'zzqx blorb', productCategory: '' }}
+          kindChoices={[]}
+          onSubmit={onSubmit}
+        />,
+      );
+      const search = await screen.findByLabelText(KIND_CHOICE_TEXTS.search, undefined, { timeout: LOADS_KINDS_MS });
+      fireEvent.change(search, { target: { value: 'kettle' } });
+      fireEvent.click(await screen.findByRole('button', { name: /^Kettle$/ }));
+      expect(onSubmit).toHaveBeenCalledWith({ productName: 'zzqx blorb', productCategory: 'Kettle' });
+    },
+    LOADS_KINDS_MS,
+  );
+
+  it(
+    'says as a name is typed what it will be estimated as, and from which family',
+    async () => {
+      render(
+        <CorrectionPanel
+          variant="refused"
+          message="An earlier refusal."
+          initial={{ productName: 'zzqx blorb', productCategory: '' }}
+          kindChoices={[]}
+          onSubmit={vi.fn()}
+        />,
+      );
+      fireEvent.change(screen.getByLabelText('Product name'), { target: { value: 'cordless drill' } });
+      // The choices answered the old words: gone once the name changes; the reading of the new name shows.
+      expect(screen.queryByRole('group')).toBeNull();
+      const hint = await screen.findByText(/from similar products: power tools/, undefined, {
+        timeout: LOADS_KINDS_MS,
+      });
+      expect(hint.closest('p')!.textContent).toMatch(/^Estimated as Drill/);
+    },
+    LOADS_KINDS_MS,
+  );
 });

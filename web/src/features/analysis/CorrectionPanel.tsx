@@ -4,6 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { confidenceBand } from '@costlens/domain';
+import { KindChoices, KindHint, useKindReading } from '../kinds/index.ts';
+import type { KindChoiceView } from '../kinds/index.ts';
 
 export interface ProductCorrection {
   productName: string;
@@ -19,6 +21,9 @@ export interface CorrectionPanelProps {
   current?: ProductCorrection & { confidence: number };
   /** The user's last correction, shown again after a failed try. */
   initial?: ProductCorrection | null;
+  /** The server did not know the last words as a kind of product: its closest kinds (maybe none). One tap
+   *  re-estimates as that kind, the typed name kept. */
+  kindChoices?: readonly KindChoiceView[] | null;
   /** Categories the photo could be, strongest first: one tap re-estimates as that category. */
   candidates?: readonly { label: string }[];
   /** A re-estimate is under way: the form waits. */
@@ -44,6 +49,7 @@ export default function CorrectionPanel({
   message,
   current,
   initial,
+  kindChoices = null,
   candidates = [],
   busy = false,
   submitText = CORRECTION_TEXTS.submit,
@@ -57,6 +63,12 @@ export default function CorrectionPanel({
   const [name, setName] = useState(initial?.productName ?? '');
   const [category, setCategory] = useState(initial?.productCategory ?? '');
   const [empty, setEmpty] = useState(false);
+  // The words last sent: the server's kind choices answer them, and only while the fields still hold them.
+  const [sent, setSent] = useState<ProductCorrection>({
+    productName: initial?.productName ?? '',
+    productCategory: initial?.productCategory ?? '',
+  });
+  const reading = useKindReading(name);
   const nameRef = useRef<HTMLInputElement>(null);
   const openedByUser = useRef(false);
 
@@ -74,11 +86,29 @@ export default function CorrectionPanel({
       return;
     }
     setEmpty(false);
-    onSubmit({ productName: name.trim(), productCategory: category.trim() });
+    const words = { productName: name.trim(), productCategory: category.trim() };
+    setSent(words);
+    onSubmit(words);
   };
 
+  // The estimator reads the category first, so the words it did not know are those.
+  const unknownWords = sent.productCategory || sent.productName;
+  const asking =
+    kindChoices !== null &&
+    unknownWords !== '' &&
+    name.trim() === sent.productName &&
+    category.trim() === sent.productCategory;
+  const pickKind = (choice: KindChoiceView) => {
+    const words = { productName: sent.productName, productCategory: choice.label };
+    setCategory(choice.label);
+    setSent(words);
+    onSubmit(words);
+  };
+  // The server's words go with its choices, beside the name field, rather than at the top of the form.
+  const topMessage = asking ? null : message;
+
   const describedBy = (hint: string) =>
-    [hint, message ? `${id}-message` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ');
+    [hint, topMessage ? `${id}-message` : null, empty ? `${id}-empty` : null].filter(Boolean).join(' ');
   const form = (
     <form id={`${id}-form`} className="correction-form" onSubmit={submit} noValidate aria-label="Correct the product">
       <div className="grid grid-2">
@@ -99,6 +129,7 @@ export default function CorrectionPanel({
           <p id={`${id}-name-hint`} className="small muted">
             {CORRECTION_TEXTS.nameHint}
           </p>
+          {!asking && <KindHint view={reading} onPick={setName} disabled={busy} />}
         </div>
         <div>
           <label htmlFor={`${id}-category`}>
@@ -120,6 +151,15 @@ export default function CorrectionPanel({
           </p>
         </div>
       </div>
+      {asking && (
+        <KindChoices
+          message={message ?? null}
+          typed={unknownWords}
+          choices={kindChoices}
+          disabled={busy}
+          onPick={pickKind}
+        />
+      )}
       {empty && (
         <p id={`${id}-empty`} className="correction-error small" role="alert">
           {CORRECTION_TEXTS.empty}
@@ -157,9 +197,9 @@ export default function CorrectionPanel({
       >
         <h3 id={`${id}-title`}>{CORRECTION_TEXTS.refusedTitle}</h3>
         {/* The only place the reason is given: announced as it appears. */}
-        {message && (
+        {topMessage && (
           <p id={`${id}-message`} className="correction-message" role="status">
-            {message}
+            {topMessage}
           </p>
         )}
         {choices}
@@ -188,9 +228,9 @@ export default function CorrectionPanel({
       </div>
       {open && (
         <>
-          {message && (
+          {topMessage && (
             <p id={`${id}-message`} className="correction-message">
-              {message}
+              {topMessage}
             </p>
           )}
           {choices}

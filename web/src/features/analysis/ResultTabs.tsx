@@ -12,6 +12,7 @@ import { RecommendedSuppliers } from '../suppliers/index.ts';
 import { WatchPriceButton } from '../watch/index.ts';
 import { BillOfMaterials } from './BillOfMaterials.tsx';
 import { CostBreakdownChart } from './CostBreakdownChart.tsx';
+import { FamilyPanelsNote } from './EstimateBasisNote.tsx';
 import { InsightsTab } from './InsightsTab.tsx';
 import { MakeVsBuy } from './MakeVsBuy.tsx';
 import { MarketTab } from './MarketTab.tsx';
@@ -69,6 +70,7 @@ export function ResultTabs({ analysis }: { analysis: Analysis }) {
         )}
         {tab === 'make-buy' && (
           <>
+            <FamilyPanelsNote analysis={analysis} />
             {analysis.makeBuyAnalysis && <MakeVsBuy data={analysis.makeBuyAnalysis} />}
             {analysis.pricingAnalysis && <PricingAnalysis data={analysis.pricingAnalysis} />}
             {(analysis.realProducts?.length ?? 0) > 0 && (
@@ -97,6 +99,7 @@ export function ResultTabs({ analysis }: { analysis: Analysis }) {
         )}
         {tab === 'market' && (
           <>
+            <FamilyPanelsNote analysis={analysis} />
             <div className="card results-panel">
               <MarketTab data={analysis.marketSaturation} />
             </div>

@@ -34,7 +34,13 @@ export function KindHint({ view, id, onPick, disabled = false }: KindHintProps) 
       {view.choices.length > 0 && (
         <div className="row">
           {view.choices.map((c) => (
-            <button key={c.id} type="button" className="btn btn-sm" disabled={disabled} onClick={() => onPick(c.label)}>
+            <button
+              key={c.id}
+              type="button"
+              className="btn kind-choice"
+              disabled={disabled}
+              onClick={() => onPick(c.label)}
+            >
               {c.label}
             </button>
           ))}

@@ -47,6 +47,13 @@ function byKinds(kinds: KindsModule, categories: readonly CategoryRef[], query: 
   return [...new Map(found.map((c) => [c.id, c])).values()];
 }
 
+/** What a kind's line says beside its name: whether its figures come from similar products, its tariff heading. */
+function detailOf(c: CategoryRef): string {
+  return [c.family && KIND_SEARCH_TEXTS.fromFamily(c.family), c.heading && KIND_SEARCH_TEXTS.heading(c.heading)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function KindSearch({ categories, value, onChange, id }: KindSearchProps) {
   const own = useId();
   const inputId = id ?? `${own}-search`;
@@ -80,10 +87,10 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
         </span>
         <p className="kind-search-value" aria-labelledby={`${own}-label`}>
           <strong>{chosen.label}</strong>
-          {chosen.family && <span className="small muted"> · {KIND_SEARCH_TEXTS.fromFamily(chosen.family)}</span>}
+          {detailOf(chosen) && <span className="small muted"> · {detailOf(chosen)}</span>}
         </p>
         <div className="row">
-          <button type="button" className="btn btn-sm" onClick={() => onChange('')}>
+          <button type="button" className="btn" onClick={() => onChange('')}>
             {KIND_SEARCH_TEXTS.change}
           </button>
         </div>
@@ -117,14 +124,7 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
                 }}
               >
                 <span>{c.label}</span>
-                <span className="small muted">
-                  {[
-                    c.family && KIND_SEARCH_TEXTS.fromFamily(c.family),
-                    c.heading && KIND_SEARCH_TEXTS.heading(c.heading),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
+                <span className="small muted">{detailOf(c)}</span>
               </button>
             </li>
           ))}

@@ -3,5 +3,8 @@
 export { KindHint, KIND_HINT_TEXTS } from './KindHint.tsx';
 export { useKindReading } from './use-kind-reading.ts';
 export { KindSearch, KIND_SEARCH_TEXTS } from './KindSearch.tsx';
+export { KindChoices, KIND_CHOICE_TEXTS } from './KindChoices.tsx';
+export { mergeKindChoices, searchKindChoices } from './kind-choices.ts';
+export type { KindChoiceView } from './kind-choices.ts';
 export { kindView, readKindView } from './kind-words.ts';
 export type { KindReadingView, KindView, KindsModule } from './kind-words.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KindSearch } from '../kinds/index.ts';
 import { PROVINCE_CODES, PROVINCE_SALES_TAX, SHIPPING_MODES } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
 import type { CategoryRef, LandedCostCategoryResponse, ShippingRangeData } from '@costlens/contracts';
@@ -90,20 +91,13 @@ export default function LandedCostForm({
         <legend>The goods</legend>
         <div className="lc-grid">
           <div className="lc-field lc-wide">
-            <label htmlFor="lc-category">Category</label>
-            <select
+            {/* The kinds of product (hundreds): searched by name, each with its family and tariff heading. */}
+            <KindSearch
               id="lc-category"
-              className="input"
+              categories={categories}
               value={form.category}
-              onChange={(e) => set('category', e.target.value)}
-            >
-              <option value="">Not sure (enter the weight)</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
+              onChange={(id) => set('category', id)}
+            />
           </div>
           {text('price', 'Unit price', { hint: 'What the supplier charges for one unit.' })}
           {importer && text('priceHigh', 'Up to (optional)', { hint: 'For a quoted range, the upper price.' })}

@@ -88,6 +88,7 @@ function FoundAnalysis({
               current={full}
               candidates={candidates}
               message={actions.failure}
+              kindChoices={actions.kindChoices}
               busy={actions.reestimating}
               onSubmit={(c) => void actions.reestimate(c)}
             />

@@ -8,7 +8,8 @@ import type { ShareState } from '@costlens/offline';
 import { shareLinkFor } from '../../features/analysis-summary/index.ts';
 import { loadOffline } from '../../lazy.ts';
 import { ApiError, callApi, refreshEndpoints } from '../../lib/api-client.ts';
-import { isNetworkFailure, userMessage } from '../../lib/error-messages.ts';
+import { isNetworkFailure, kindChoicesOf, userMessage } from '../../lib/error-messages.ts';
+import type { KindChoiceRef } from '../../lib/error-messages.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { toast } from '../../lib/toasts.ts';
 import { submitCorrection } from '../../offline/submit-analysis.ts';
@@ -39,6 +40,8 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
   const [, navigate] = useLocation();
   const [reestimating, setReestimating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The corrected words were no kind the server knows: its closest kinds, offered with its words.
+  const [kindChoices, setKindChoices] = useState<readonly KindChoiceRef[] | null>(null);
   // Said on the page, under the back link, where nothing covers the photo or the heading.
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -51,6 +54,7 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
   return {
     reestimating,
     failure,
+    kindChoices,
     notice,
 
     async shared(share: ShareState) {
@@ -115,6 +119,7 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
       }
       setReestimating(true);
       setFailure(null);
+      setKindChoices(null);
       setNotice(null);
       try {
         const res = await submitCorrection(photo, { ...c, replaces: stored.id });
@@ -132,6 +137,7 @@ export function useOwnerActions(stored: StoredAnalysis, photo: Blob | null) {
         if (next.id !== stored.id) navigate(`/analysis/${encodeURIComponent(next.id)}`, { replace: true });
       } catch (err) {
         setFailure(isNetworkFailure(err) ? CORRECTION_NEEDS_CONNECTION : userMessage(err));
+        setKindChoices(kindChoicesOf(err));
       } finally {
         setReestimating(false);
       }

@@ -106,6 +106,7 @@ export default function HomeScreen({ startAt = 'capture' }: { startAt?: HomeStar
                     message={s.failure}
                     initial={s.correction}
                     candidates={s.choices}
+                    kindChoices={s.kindChoices}
                     // Nothing was estimated yet: the words start an estimate, or a search.
                     submitText={s.analysisType === 'full' ? 'Estimate' : 'Search'}
                     onSubmit={correct}

@@ -140,6 +140,36 @@ describe('home flow', () => {
     expect(deps.track).toHaveBeenCalledWith('analysis_failed', expect.objectContaining({ type: 'full' }));
   });
 
+  it("keeps the photo and the server's closest kinds when the typed words name no kind, until the next try", async () => {
+    const unknown = new ApiError(
+      422,
+      JSON.stringify({
+        error: 'CostLens doesn’t know “blorb can” as a kind of product.',
+        code: 'unknown_kind',
+        choices: [{ id: 'trash-can', label: 'Trash can' }],
+      }),
+      'Unprocessable Content',
+    );
+    const analyze = vi.fn(async () => ({ success: true, analysis: ANALYSIS }));
+    analyze.mockRejectedValueOnce(
+      new ApiError(422, JSON.stringify({ error: 'A person.', code: 'not_recognised' }), ''),
+    );
+    analyze.mockRejectedValueOnce(unknown);
+    const { s } = setup({ analyze });
+    s().photoCaptured(PHOTO);
+    await s().continueWithChoice();
+    expect(s()).toMatchObject({ step: 'choosing', failure: 'A person.', kindChoices: null });
+    await s().reestimate({ productName: 'blorb can', productCategory: '' });
+    expect(s()).toMatchObject({
+      step: 'choosing',
+      image: PHOTO,
+      correction: { productName: 'blorb can', productCategory: '' },
+      kindChoices: [{ id: 'trash-can', label: 'Trash can' }],
+    });
+    await s().reestimate({ productName: 'blorb can', productCategory: 'Trash can' });
+    expect(s()).toMatchObject({ step: 'results', kindChoices: null });
+  });
+
   it('goes back to capture, quietly, when the capture was kept as a draft for lack of a connection', async () => {
     const { s, deps } = setup({ analyze: vi.fn(async () => ({ success: false, savedAsDraft: true })) });
     s().photoCaptured(PHOTO);

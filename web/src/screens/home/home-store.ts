@@ -3,6 +3,8 @@
 import { create } from 'zustand';
 import type { AnalysisWithId, AnalyticsEvent, EventName } from '@costlens/contracts';
 import { ApiError } from '../../lib/api-client.ts';
+import { kindChoicesOf } from '../../lib/error-messages.ts';
+import type { KindChoiceRef } from '../../lib/error-messages.ts';
 import type { AnalysisPhase } from './analysis-progress.ts';
 
 export type HomeStep =
@@ -107,6 +109,8 @@ export interface HomeState {
   correction: Correction | null;
   /** When the photo is only probably one product: what it could be, offered before a search runs. */
   choices: readonly SearchChoice[];
+  /** The typed words are no kind of product the server knows: its closest kinds, to tap (maybe none). */
+  kindChoices: readonly KindChoiceRef[] | null;
   /** While analysing: the photo is being prepared on the device, or has been sent and is being estimated. */
   phase: AnalysisPhase;
 
@@ -138,6 +142,7 @@ const EMPTY = {
   failure: null,
   correction: null,
   choices: [] as readonly SearchChoice[],
+  kindChoices: null as readonly KindChoiceRef[] | null,
   phase: 'preparing' as AnalysisPhase,
 };
 
@@ -245,7 +250,8 @@ export function createHomeStore(deps: HomeDeps) {
         });
         // A refused photo, or a failed correction of one, is kept so the user can say what it is; any other
         // failure returns to capture.
-        if (keepPhoto) set({ step: 'choosing', analysisType: 'full', failure: message });
+        if (keepPhoto)
+          set({ step: 'choosing', analysisType: 'full', failure: message, kindChoices: kindChoicesOf(err) });
         else set({ ...EMPTY });
       }
     };
@@ -338,7 +344,7 @@ export function createHomeStore(deps: HomeDeps) {
         if (step !== 'choosing') return;
         deps.track('analysis_started', { type, action: 'continue' });
         const ctl = begin();
-        set({ failure: null, choices: [] });
+        set({ failure: null, choices: [], kindChoices: null });
         if (type === 'full') {
           set({ step: 'analyzing' });
           await runFull(ctl);
@@ -371,7 +377,7 @@ export function createHomeStore(deps: HomeDeps) {
         }
         deps.track('analysis_started', { type: 'full', action: 'correct' });
         const ctl = begin();
-        set({ step: 'analyzing', analysisType: 'full', correction, failure: null, choices: [] });
+        set({ step: 'analyzing', analysisType: 'full', correction, failure: null, choices: [], kindChoices: null });
         await runFull(ctl, correction);
       },
       newAnalysis() {
