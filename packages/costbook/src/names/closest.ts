@@ -79,50 +79,9 @@ function wordLikeness(typed: string, word: string): number {
   return editDistance(typed, word, allowed) <= allowed ? 0.6 : 0;
 }
 
-/** A word's letter triples, its ends marked ("tofu" → " to", "tof", "ofu", "fu "). */
-function trigrams(word: string): Set<string> {
-  const padded = ` ${word} `;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
-  return grams;
-}
-
-/** How alike two words are by their letter triples (Dice's coefficient, 0–1). */
-function trigramLikeness(a: string, b: string): number {
-  const ga = trigrams(a);
-  const gb = trigrams(b);
-  let shared = 0;
-  for (const g of ga) if (gb.has(g)) shared++;
-  return (2 * shared) / (ga.size + gb.size);
-}
-
-/**
- * When no word of a name is like any kind's word, the kinds whose words share the most letter triples with it
- * ("binoculars" and "binder"): a weak guess, but a choice to tap or pass over is never a dead end.
- */
-function likeByLetters(words: readonly string[], index: NameIndex, limit: number): Kind[] {
-  const typed = [...new Set(words)].filter((w) => w.length >= 2 && !/^\d+$/.test(w));
-  const scores = new Map<string, { kind: Kind; score: number }>();
-  for (const entry of entriesOf(index)) {
-    let score = 0;
-    for (const t of typed) score += Math.max(0, ...entry.words.map((w) => trigramLikeness(t, w)));
-    const known = scores.get(entry.kind.id);
-    if (score > 0 && (!known || score > known.score)) scores.set(entry.kind.id, { kind: entry.kind, score });
-  }
-  return [...scores.values()]
-    .sort((a, b) => b.score - a.score || a.kind.id.localeCompare(b.kind.id))
-    .slice(0, limit)
-    .map((s) => s.kind);
-}
-
-/** The kinds closest to some words, best first (at most `limit`): shared words, prefixes and near spellings, else
- *  shared letters. */
+/** The kinds closest to some words, best first (at most `limit`): shared words, prefixes and near spellings; none
+ *  when no word is like a kind's word (the kind search then takes over: a guess by letters would be noise). */
 export function closestKinds(words: readonly string[], index: NameIndex, limit = 6): Kind[] {
-  const byWords = closestByWords(words, index, limit);
-  return byWords.length > 0 ? byWords : likeByLetters(words, index, limit);
-}
-
-function closestByWords(words: readonly string[], index: NameIndex, limit: number): Kind[] {
   const typed = [...new Set(words.map(stem))].filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (typed.length === 0) return [];
   const scores = new Map<string, { kind: Kind; score: number; label: boolean }>();
