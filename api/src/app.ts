@@ -5,7 +5,7 @@ import { compressAnswers } from './compression/compress-answers.ts';
 import type { AppDeps, AppEnv } from './app-types.ts';
 import { refuseCrossSite } from './http/cross-site.ts';
 import { deviceCookie } from './http/device.ts';
-import { errorHandler, notFound, tooLarge } from './http/errors.ts';
+import { errorHandler, notFound, refusalMidBody, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { clientIp } from './http/rate-limit.ts';
@@ -41,8 +41,7 @@ export function createApp(deps: AppDeps) {
   // A declared length over the limit is refused before any of it is read, and the connection is kept
   // so the client can read the refusal.
   const refuse = (c: Context<AppEnv>) => {
-    const headers: Record<string, string> = c.req.header('content-length') ? {} : { Connection: 'close' };
-    throw tooLarge('Request body is too large', undefined, headers);
+    throw tooLarge('Request body is too large', undefined, refusalMidBody(c));
   };
   // A declared length is compared as it is: the HTTP parser reads exactly that many bytes as the body.
   // A JSON body sent without one is counted as it arrives (Hono's limit), because counting means the

@@ -14,7 +14,7 @@ import { E2E_PORT, KEYED_URL } from './urls.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The estimator refuses it ("no product") until the user names it (fixtures/correction/PROVENANCE.md). */
-const UNNAMED = fileURLToPath(new URL('./fixtures/correction/carton-1.jpg', import.meta.url));
+const UNNAMED = fileURLToPath(new URL('./fixtures/correction/juice-carton-1.jpg', import.meta.url));
 /** The estimator names it a laptop (fixtures/results/PROVENANCE.md). */
 const LAPTOP = fileURLToPath(new URL('./fixtures/results/laptop-1.jpg', import.meta.url));
 /** The first photo loads the estimator's models on a busy 2-core machine. */
@@ -76,14 +76,14 @@ test('a photo taken offline that cannot be named is finished by typing its name 
     sent.push(await formDataOf(route.request()));
     await route.continue();
   });
-  await historyCard.getByLabel('What is this product?').fill('Arla whole milk 1 L');
+  await historyCard.getByLabel('What is this product?').fill('God Morgon apple juice 1 L');
   await historyCard.getByRole('button', { name: 'Estimate' }).click();
   await expect(toast(page, 'Offline capture analysed')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: /^Saved offline/ })).toHaveCount(0);
   const entries = page.getByRole('list', { name: 'Your analyses' }).getByRole('listitem');
-  await expect(entries.filter({ hasText: 'Arla whole milk 1 L' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'God Morgon apple juice 1 L' })).toHaveCount(1);
   expect(sent.map((form) => [form.get('productName'), ((form.get('image') as File | null)?.size ?? 0) > 0])).toEqual([
-    ['Arla whole milk 1 L', true],
+    ['God Morgon apple juice 1 L', true],
   ]);
 });
 

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { BASE_URL, KEYED_URL } from './urls.ts';
 
 const CUP_PHOTO = fileURLToPath(new URL('./support/fixtures/suppliers-flights/cup-1.jpg', import.meta.url));
-const CARTON_PHOTO = fileURLToPath(new URL('./support/fixtures/suppliers-flights/carton-2.jpg', import.meta.url));
+const SNACK_PHOTO = fileURLToPath(new URL('./support/fixtures/suppliers-flights/snack_bag-1.jpg', import.meta.url));
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens an airport picker and returns its search box. */
@@ -161,7 +161,7 @@ test.describe('supplier discovery without a search provider', () => {
   test('a photo the app is only probably right about is a question before any search', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    await page.locator('input[type="file"]').setInputFiles(CARTON_PHOTO);
+    await page.locator('input[type="file"]').setInputFiles(SNACK_PHOTO);
     await page.getByRole('radio', { name: /Find Suppliers/ }).click();
     await page.getByRole('button', { name: 'Continue with Find Suppliers' }).click();
 
@@ -169,19 +169,19 @@ test.describe('supplier discovery without a search provider', () => {
     const question = page.getByRole('region', { name: 'What is this product?' });
     await expect(question).toBeVisible({ timeout: 90_000 });
     await expect(question.getByRole('status')).toHaveText(
-      /^Our best guess from the photo is “beverage carton”, but we're not sure\./,
+      /^Our best guess from the photo is “snack bag”, but we're not sure\./,
     );
     await expect(page.getByRole('heading', { name: 'Supplier Discovery' })).toHaveCount(0);
     await expect(question.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     const choices = question.locator('.correction-candidates').getByRole('button');
-    await expect(choices.first()).toHaveText('Beverage carton (milk, juice, plant drink)');
+    await expect(choices.first()).toHaveText('Snack bag (chips, nuts)');
 
-    // Its own guess, tapped, searches with the brand it read.
+    // Its own guess, tapped, searches with the words its guess goes by (what the label said it is).
     await choices.first().click();
     await expect(page.getByRole('heading', { name: 'Supplier Discovery' })).toBeVisible();
     await expect(page).toHaveURL(/\/suppliers\?/);
-    expect(decodeURIComponent(new URL(page.url()).search)).toMatch(/Tropicana/);
-    await expect(page.locator('.supplier-header')).toContainText('Tropicana');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('potato chips snack bag');
+    await expect(page.locator('.supplier-header')).toContainText('potato chips snack bag');
   });
 
   test('a photo leads to marketplace searches, shown as searches and never as suppliers', async ({ page }) => {

@@ -37,6 +37,14 @@ export const forbidden = (message: string, field?: string) =>
 export const conflict = (message: string, field?: string) => new HttpError(409, 'conflict', message, withField(field));
 export const tooLarge = (message: string, field?: string, headers: Record<string, string> = {}) =>
   new HttpError(413, 'too_large', message, withField(field), headers);
+/**
+ * The headers of a refusal given before the body was all read. A body of declared length is read to its
+ * end and dropped after the answer, and the connection kept: closing it while the client still sends
+ * resets the connection, and the client loses the answer it was about to read. A body sent without a
+ * length may never end, so the answer closes the connection and stops the sender.
+ */
+export const refusalMidBody = (c: Context): Record<string, string> =>
+  c.req.header('content-length') ? {} : { Connection: 'close' };
 export const unsupportedMediaType = (message: string, field?: string) =>
   new HttpError(415, 'unsupported_media_type', message, withField(field));
 

@@ -1,7 +1,8 @@
 /**
  * The one reader of multipart forms (photo uploads). A photo form has a handful of parts, so the parts
  * are counted as the body arrives and a form with more is refused (413) before anything of it is
- * parsed: a form of 100,000 fields costs the server the first few kilobytes, not a parse of megabytes.
+ * parsed: a form of 100,000 fields costs the server a parse of its first few kilobytes, and the rest is
+ * read and dropped unparsed.
  * Text fields are read by the same rule as JSON bodies and query text: UTF-8 that does not decode (the
  * form's way of sending half a surrogate pair) or any control character is a 400 naming the field,
  * before any route or model sees it. The body is received through upload-body.ts (the memory budget and
@@ -9,7 +10,7 @@
  */
 import type { Context } from 'hono';
 import { hasControlCharacter } from '@costlens/contracts';
-import { badRequest, tooLarge } from './errors.ts';
+import { badRequest, refusalMidBody, tooLarge } from './errors.ts';
 import { receiveUpload } from './upload-body.ts';
 import { controlCharacterRefusal } from './validate.ts';
 
@@ -59,9 +60,11 @@ async function readForm(c: Context): Promise<UploadForm> {
     for (let at = window.indexOf(delimiter); at >= 0; at = window.indexOf(delimiter, at + delimiter.length)) {
       // One delimiter opens each part and one closes the form.
       if (++delimiters > MAX_FORM_PARTS + 1) {
-        throw tooLarge(`The form has more than ${MAX_FORM_PARTS} parts; a photo form has a handful`, undefined, {
-          Connection: 'close',
-        });
+        throw tooLarge(
+          `The form has more than ${MAX_FORM_PARTS} parts; a photo form has a handful`,
+          undefined,
+          refusalMidBody(c),
+        );
       }
     }
     tail = window.subarray(Math.max(0, window.length - delimiter.length + 1));

@@ -18,10 +18,16 @@ const tooSlow = () =>
     { Connection: 'close' },
   );
 
+/** The read if it settles once the event loop has taken in what the socket holds, else the window's end. */
+async function settledOrWindow<T>(pending: Promise<T>): Promise<T | 'window'> {
+  const turn = new Promise<'window'>((resolve) => setImmediate(() => resolve('window')));
+  return Promise.race([pending, turn]);
+}
+
 /**
  * Yields the request body's pieces as they arrive; throws 413 past the most an upload may be, 503 busy
- * when a piece does not fit the budget and 408 when a window passes with too little of the body. Stopping early (a refusal, or the
- * caller's own) leaves the rest unread: the answer closes the connection.
+ * when a piece does not fit the budget and 408 when a window of waiting passes with too little of the body.
+ * Stopping early (a refusal, or the caller's own) leaves the rest unread: the answer closes the connection.
  */
 export async function* receiveUpload(c: Context): AsyncGenerator<Uint8Array> {
   const body = c.req.raw.body;
@@ -30,7 +36,9 @@ export async function* receiveUpload(c: Context): AsyncGenerator<Uint8Array> {
   const { pace } = account;
   const reader = body.getReader();
   const leastPerWindow = (pace.bytesPerSecond * pace.windowMs) / 1000;
-  let windowEnds = performance.now() + pace.windowMs;
+  // Only time spent waiting for the client counts: while this server parses a piece, or its event loop is
+  // busy with other work, the body waits in the socket through no fault of the sender's.
+  let waited = 0;
   let inWindow = 0;
   let received = 0;
   let pending: ReturnType<typeof reader.read> | null = null;
@@ -38,27 +46,32 @@ export async function* receiveUpload(c: Context): AsyncGenerator<Uint8Array> {
   try {
     for (;;) {
       pending ??= reader.read();
-      const wait = Math.max(0, windowEnds - performance.now());
+      const started = performance.now();
+      const planned = pace.windowMs - waited;
       const next = await Promise.race([
         pending,
-        new Promise<'window'>((resolve) => (timer = setTimeout(() => resolve('window'), wait))),
+        new Promise<'window'>((resolve) => (timer = setTimeout(() => resolve('window'), planned))),
       ]);
       clearTimeout(timer);
-      if (next !== 'window') {
+      // A timer that fired after a stall may race a piece already in the socket: let the reads land first.
+      const piece = next === 'window' ? await settledOrWindow(pending) : next;
+      // A window that ran out counts as planned: a timer late because the loop was busy is the server's delay.
+      waited += piece === 'window' ? planned : performance.now() - started;
+      if (piece !== 'window') {
         pending = null;
-        if (next.done) return;
-        received += next.value.byteLength;
+        if (piece.done) return;
+        received += piece.value.byteLength;
         if (received > account.maxBodyBytes)
           throw tooLarge('Request body is too large', undefined, { Connection: 'close' });
-        account.take(next.value.byteLength);
-        inWindow += next.value.byteLength;
-        yield next.value;
+        account.take(piece.value.byteLength);
+        inWindow += piece.value.byteLength;
       }
-      if (performance.now() >= windowEnds) {
+      if (waited >= pace.windowMs) {
         if (inWindow < leastPerWindow) throw tooSlow();
-        windowEnds = performance.now() + pace.windowMs;
+        waited = 0;
         inWindow = 0;
       }
+      if (piece !== 'window') yield piece.value;
     }
   } finally {
     clearTimeout(timer);

@@ -125,7 +125,8 @@ describe('a flood of large uploads', () => {
     const grew = peakRss(api.pid) - baseline;
     const busy = statuses.filter((s) => s === 503 || s === 0).length;
     expect(busy).toBeGreaterThan(CLIENTS / 2);
-    expect(statuses.every((s) => s === 400 || s === 503 || s === 0)).toBe(true);
+    // Read and refused as damaged, turned away busy, or hung up on: any other answer is named.
+    expect(statuses.filter((s) => s !== 400 && s !== 503 && s !== 0)).toEqual([]);
     // Before: +1.5 GB. The budget (64 MB of bodies) holds a few uploads at once, each read into a few copies.
     expect(grew).toBeLessThan(400 * MB);
     // On a connection of its own: the pooled ones carried uploads the server hung up on.

@@ -196,6 +196,19 @@ describeEachDialect('hostile clients against the server process on %s', (dialect
       ['half a surrogate pair', Buffer.concat([enc.encode('Chair'), Buffer.from([0xed, 0xa0, 0x80])])],
     ];
     const asked = model.requests.length;
+    const storedAnalyses = async () => {
+      const db = await shared.open();
+      try {
+        return await db.db
+          .selectFrom('analyses')
+          .select(['id', 'product_name', 'product_category'])
+          .orderBy('id')
+          .execute();
+      } finally {
+        await db.close();
+      }
+    };
+    const before = await storedAnalyses();
     const answers: string[] = [];
     // Each field's forms from an address of their own: photos are limited per address a minute.
     for (const [i, field] of ['productName', 'productCategory', 'replaces', 'type'].entries()) {
@@ -209,13 +222,8 @@ describeEachDialect('hostile clients against the server process on %s', (dialect
       }
     }
     expect(model.requests.length).toBe(asked);
-    const db = await shared.open();
-    try {
-      const stored = await db.db.selectFrom('analyses').select('product_name').execute();
-      expect(stored.filter((r) => r.product_name.startsWith('Chair'))).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    // Nothing stored: whichever field held the character, no analysis was added.
+    expect(await storedAnalyses()).toEqual(before);
     // The same form with plain words is analysed.
     const { body, type } = photoForm([{ name: 'productName', bytes: enc.encode('Chair with arms') }]);
     expect((await postFrom(`${api.url}/api/analyze`, '127.0.0.12', body, type)).status).toBe(200);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { EndpointName } from '@costlens/contracts';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { concurrencyCap } from '../http/concurrency.ts';
-import { tooLarge } from '../http/errors.ts';
+import { refusalMidBody, tooLarge } from '../http/errors.ts';
 import { limitPerDevice, limitPerIp } from '../http/rate-limit.ts';
 
 /** An analytics batch as the app sends it is a few KB (100 page views ≈ 15 KB); more is not analytics. */
@@ -20,11 +20,7 @@ export function endpointLimits(deps: AppDeps): Partial<Record<EndpointName, Midd
   const smallBatches = bodyLimit({
     maxSize: EVENTS_BODY_LIMIT_BYTES,
     onError: (c) => {
-      throw tooLarge(
-        'An analytics batch may hold at most 64 KB',
-        undefined,
-        c.req.header('content-length') ? {} : { Connection: 'close' },
-      );
+      throw tooLarge('An analytics batch may hold at most 64 KB', undefined, refusalMidBody(c));
     },
   });
   const analyze = limitPerIp(deps, 'analyze', (s) => s.analyzePerIp);

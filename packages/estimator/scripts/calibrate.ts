@@ -43,7 +43,7 @@ const GRID: Record<keyof Calibration, readonly number[]> = {
   packagingLookWeight: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
   refuseGroupMin: [0.3, 0.4, 0.5, 0.6, 0.7],
   refuseGroupDominance: [1, 1.5, 2, 3],
-  productOverrulesRefusal: [0.4, 0.5, 0.6, 0.7, 0.8],
+  clearProductSupport: [0.4, 0.5, 0.6, 0.7, 0.8],
   personSubjectMinSalience: [0, 0.1, 0.15, 0.2, 0.25, 0.3],
   headShare: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
   headFamiliarityFrom: [0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7],

@@ -27,10 +27,10 @@ export interface Calibration extends HeadMixing {
   /** ...and this many times the best product's support, to refuse the photo on the classifier's word. */
   refuseGroupDominance: number;
   /**
-   * Classifier support at which a product overrules the detector's person, animal or food box: a hand holding
-   * a carton, a tartan cap the detector calls a dog.
+   * Classifier support at which the whole photo shows a product, or a package, clearly enough for the pipeline to
+   * skip the steps that could not change the answer (identify.ts, planFromPhoto).
    */
-  productOverrulesRefusal: number;
+  clearProductSupport: number;
   /**
    * A person is the subject only when their box is this salient (score × √area × centredness): a hand holding
    * a carton at the edge of a shelf photo is not a portrait.
@@ -39,17 +39,17 @@ export interface Calibration extends HeadMixing {
 }
 
 export const CALIBRATION: Calibration = {
-  namedMinScore: 0.45,
-  namedMinMargin: 0.1,
+  namedMinScore: 0.4,
+  namedMinMargin: 0.15,
   probableMinScore: 0.3,
   candidateMinScore: 0.08,
   classifierWeight: 1,
   packagingLookWeight: 0.7,
   refuseGroupMin: 0.5,
   refuseGroupDominance: 2,
-  productOverrulesRefusal: 0.4,
+  clearProductSupport: 0.4,
   personSubjectMinSalience: 0.2,
-  headShare: 0.6,
-  headFamiliarityFrom: 0.5,
+  headShare: 0.9,
+  headFamiliarityFrom: 0.65,
   headFamiliarityTo: 0.7,
 };

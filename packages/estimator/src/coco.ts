@@ -88,7 +88,7 @@ export const COCO_LABELS = [
 export type CocoLabel = (typeof COCO_LABELS)[number];
 
 /** Why a class is refused; the message is what the user reads. */
-export type RefusalKind = 'person' | 'animal' | 'vehicle' | 'food' | 'scene' | 'no-product';
+export type RefusalKind = 'person' | 'animal' | 'vehicle' | 'food' | 'scene' | 'document' | 'no-product';
 
 const PEOPLE: ReadonlySet<string> = new Set(['person']);
 const ANIMALS: ReadonlySet<string> = new Set([
@@ -146,7 +146,7 @@ export const FOOD_CONTAINERS: ReadonlySet<string> = new Set(['bowl', 'dining tab
 export const PACKAGED_CLASSES: ReadonlySet<string> = new Set(['bottle', 'cup', 'book', 'wine glass', 'bowl', 'vase']);
 
 /** The refusal group of a COCO class, or null when the class may be a product. */
-export function refusalKindOf(label: string): Exclude<RefusalKind, 'no-product' | 'scene'> | null {
+export function refusalKindOf(label: string): Exclude<RefusalKind, 'no-product' | 'scene' | 'document'> | null {
   if (PEOPLE.has(label)) return 'person';
   if (ANIMALS.has(label)) return 'animal';
   if (VEHICLES.has(label)) return 'vehicle';
@@ -160,6 +160,8 @@ export const REFUSAL_MESSAGES: Record<RefusalKind, string> = {
   vehicle: 'This photo shows a vehicle, which CostLens does not estimate. Photograph a retail product on its own.',
   food: 'This photo shows food, not a packaged product. Photograph the package, its label or its barcode.',
   scene: 'This photo shows a place or a view, not a product. Photograph the product on its own.',
+  document:
+    'This photo shows a document, a receipt or a screen, not a product. Photograph the product itself, its label or its barcode.',
   // Said when the photo is not clear enough to name: it may well show a product, so the words never claim
   // there is none.
   'no-product':

@@ -51,12 +51,25 @@ export interface LabelledPhoto {
   expected: readonly string[];
   /** The true code as the estimator reports it (UPC-A as 12 digits, UPC-E expanded). */
   gtin: string | null;
+  /** What the label file says of the photo besides its answer: what the leak checks compare across the halves. */
+  label?: PhotoLabel;
   /** Evaluation-set photos: the brand, product or photo series the photo belongs to (one half holds all of it). */
   group?: string;
   /** Evaluation-set photos: where the pixels come from. */
   origin?: PhotoOrigin;
   /** Evaluation-set photos: the public repository the photo was taken from. */
   sourceRepo?: string;
+}
+
+/** A photo's label beyond its answer, as written from the photo and its source before any result on it was seen. */
+export interface PhotoLabel {
+  description: string;
+  /** Every brand the photo shows, lower case with hyphens for spaces, as a `brand:` group names it ('coca-cola'). */
+  brands: readonly string[];
+  /** Where the file was copied from: `owner/repository:path`. */
+  source: string;
+  /** The file's SHA-256 as the label file records it (the evaluation set's manifest does). */
+  sha256?: string;
 }
 
 /** The cost-book entries that count as right for each fixture label category. */
@@ -88,6 +101,10 @@ export const FIXTURE_EXPECTED: Record<string, readonly string[]> = {
 
 interface FixtureLabel {
   category: string;
+  description: string;
+  /** `owner/repository:path@commit`. */
+  source: string;
+  brands?: string[];
   /** The evaluation set's group of the same product or photo series, where it has one. */
   group?: string;
   negative?: boolean;
@@ -97,8 +114,11 @@ interface FixtureLabel {
 
 interface ManifestRow {
   file: string;
+  sha256: string;
+  description: string;
+  source: { repo: string; path: string };
+  brands?: string[];
   group: string;
-  source?: { repo: string };
   origin: PhotoOrigin;
   split: 'tune' | 'report';
   kind: LabelledPhoto['kind'];
@@ -144,6 +164,11 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
         kind: label.negative ? 'negative' : 'product',
         expected,
         gtin: gtinOf(label.barcode, label.barcode_type),
+        label: {
+          description: label.description,
+          brands: label.brands ?? [],
+          source: label.source.replace(/@[0-9a-f]+$/, ''),
+        },
         ...(label.group ? { group: label.group } : {}),
       });
     }
@@ -159,9 +184,15 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
       kind: row.kind,
       expected: row.expected ?? [],
       gtin: gtinOf(row.barcode, row.barcodeFormat),
+      label: {
+        description: row.description,
+        brands: row.brands ?? [],
+        source: `${row.source.repo}:${row.source.path}`,
+        sha256: row.sha256,
+      },
       group: row.group,
       origin: row.origin,
-      ...(row.source ? { sourceRepo: row.source.repo } : {}),
+      sourceRepo: row.source.repo,
     });
   }
   return photos.sort((a, b) => a.set.localeCompare(b.set) || a.file.localeCompare(b.file));

@@ -116,8 +116,7 @@ export function subjectRegion(detections: readonly Detection[]): Region | null {
 
 /**
  * The classifier's whole-photo view alone names the product (not a package, nothing to refuse): the
- * detector, the subject's box and OCR could not change the answer enough to be worth their time. A person
- * box would not refuse it either, since a product this clear overrules one (refusal.ts).
+ * detector, the subject's box and OCR could not change the answer enough to be worth their time.
  */
 export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = CALIBRATION): boolean {
   if (decideRefusal([], null, view, false, cal)) return false;
@@ -126,7 +125,7 @@ export function namedByClassifierAlone(view: ClassifierView, cal: Calibration = 
   if (!top || PACKAGED_ENTRIES.has(top.categoryId) || view.shop >= SHOP_SCENE_MIN) return false;
   return (
     decideOutcome(ranked, false, cal).outcome === 'named' &&
-    (view.support[top.categoryId] ?? 0) >= cal.productOverrulesRefusal
+    (view.support[top.categoryId] ?? 0) >= cal.clearProductSupport
   );
 }
 
@@ -147,7 +146,7 @@ export function planFromPhoto(
   if (namedByClassifierAlone(view, cal)) return 'named';
   if (decideRefusal([], null, view, false, cal)) return 'refused';
   const [top] = rankedSupport(view);
-  if (top && PACKAGED_ENTRIES.has(top.entryId) && top.support >= cal.productOverrulesRefusal) return 'package';
+  if (top && PACKAGED_ENTRIES.has(top.entryId) && top.support >= cal.clearProductSupport) return 'package';
   return 'full';
 }
 
@@ -198,6 +197,26 @@ function describeHit(hit: TermHit): string {
 
 function describeBox(box: SalientBox): string {
   return `detector: "${box.label}" score ${box.score.toFixed(2)}, ${Math.round(box.area * 100)} % of the frame`;
+}
+
+/**
+ * A retail code names one product, never its kind; and the label beside it is the back of the pack, whose
+ * ingredients and nutrition facts name other kinds (nuts in a chocolate, vitamins in a cereal). So a package
+ * whose code was read is asked about ("Probably X — is that right?") rather than named from its look and label;
+ * an ISBN, which says "book", is the exception.
+ */
+export function codeLeavesKindOpen<D extends { outcome: Outcome; candidates: Candidate[] }>(
+  upc: string | null,
+  decision: D,
+): D & { asked?: string } {
+  const top = decision.candidates[0];
+  if (!upc || isIsbn(upc) || decision.outcome !== 'named' || !top || !PACKAGED_ENTRIES.has(top.categoryId))
+    return decision;
+  return {
+    ...decision,
+    outcome: 'probable',
+    asked: `a barcode names the product, not its kind: "${top.label}" is asked, not named`,
+  };
 }
 
 /** ISBN-13 codes (GS1 "Bookland" prefixes 978/979) are books by definition. */
@@ -268,7 +287,8 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
   if (textBest) evidence.push(`text: ${textBest.hits.map(describeHit).join(', ')}`);
 
   const ranked = scoreCandidates(candidateEvidence(ev, classifier, textMatches), cal);
-  const decision = decideOutcome(ranked, false, cal);
+  const decision = codeLeavesKindOpen(upc, decideOutcome(ranked, false, cal));
+  if (decision.asked) evidence.push(decision.asked);
   const top = decision.outcome === 'refused' ? null : ranked[0];
   const entry: CostBookEntry | null = top ? (findEntryById(top.categoryId) ?? null) : null;
 
@@ -356,7 +376,7 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
 
 /**
  * Why a photo nobody could name is refused: a weak animal, vehicle or food box says so only when the
- * classifier sees some of it too (a tartan cap is not a dog); otherwise the photo may well show a product.
+ * classifier sees some of it too (a printed pattern is not an animal); otherwise the photo may well show a product.
  */
 function weakRefusalKind(detections: readonly Detection[], classifier: ClassifierView | null): RefusalKind {
   const weak = pickBox(

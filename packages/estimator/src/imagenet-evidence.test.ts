@@ -78,6 +78,8 @@ describe('the ImageNet table', () => {
     ['sports car', 'vehicle'],
     ['seashore', 'scene'],
     ['suit', 'worn'],
+    ['web site', 'document'],
+    ['menu', 'document'],
   ] as const)('"%s" counts toward %s', (name, group) => {
     expect(view({ [name]: 0.8 }).groups[group]).toBeCloseTo(0.8);
   });

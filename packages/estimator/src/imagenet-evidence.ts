@@ -138,7 +138,7 @@ export function readView(
 ): ClassifierView {
   const support: Record<string, number> = {};
   const trained: Record<string, number> = {};
-  const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0 };
+  const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0, document: 0 };
   let shop = 0;
   let unpriced = 0;
   for (let i = 1; i < table.meanings.length; i++) {
@@ -168,7 +168,7 @@ export function combineViews(views: readonly ClassifierView[]): ClassifierView |
   const n = views.length;
   const support: Record<string, number> = {};
   const trained: Record<string, number> = {};
-  const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0 };
+  const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0, document: 0 };
   let shop = 0;
   let unpriced = 0;
   for (const view of views) {

@@ -164,12 +164,15 @@ export const HEAD_CLASSES: Readonly<
 };
 
 /** Why a photo is not of a product to price. */
-export type NonProductGroup = 'animal' | 'food' | 'vehicle' | 'scene' | 'worn';
+export type NonProductGroup = 'animal' | 'food' | 'vehicle' | 'scene' | 'worn' | 'document';
 
 /** ImageNet's first 398 classes (tench … puffer) are all animals. */
 export const ANIMAL_INDEX_RANGE = { first: 1, last: 398 } as const;
 
 export const NON_PRODUCT_CLASSES: Readonly<Record<Exclude<NonProductGroup, 'animal'>, readonly string[]>> = {
+  // Text on paper or on a screen, no product: a page, a receipt or a letter, a web page or an app. (A book's cover
+  // and a binder are products, priced as books and stationery, and stay out.)
+  document: ['web site', 'menu', 'crossword puzzle', 'envelope'],
   // Dishes, produce and drinks served: the cost book prices packaged goods, not a meal.
   food: [
     'plate',

@@ -21,12 +21,9 @@ const readOn = (photo: string) => {
 
 describe('matching the text OCR read on the fixture photos', () => {
   it.each([
-    ['carton-2.jpg', 'beverage-carton'], // "Tropicana"
-    ['bottle-2.jpg', 'beverage-bottle'], // "CocaCol zero"
     ['food_box-1.jpg', 'boxed-food'], // "… 90 Baked Brownies …"
     ['food_box-2.jpg', 'boxed-food'], // "… Biscottes a l'epeautre pour bebes …"
     ['jar-1.jpg', 'jar-can-food'], // "WEIDER | PEANUT | BUTTER SMOOTH …"
-    ['snack_bag-2.jpg', 'snack-bag'], // "Alesto | Selection | Nuts Royal …"
   ])('%s → %s', (photo, entryId) => {
     expect(best(readOn(photo))).toBe(entryId);
   });
@@ -38,11 +35,6 @@ describe('matching the text OCR read on the fixture photos', () => {
       'carton-1.jpg',
       'beverage-carton',
       '"Arla | SOMMARMJOLK": a one-word brand under six letters decides nothing, and "sommarmjölk" is Swedish, while the lexicon holds English and French words',
-    ],
-    [
-      'supplement_bottle-1.jpg',
-      'supplement',
-      '"Supports the 4 Foundations of Health" matches the cosmetics word "foundation" (make-up) cleanly, and wins over the supplement words, read less cleanly ("Dietanyupplement")',
     ],
     [
       'snack_bag-1.jpg',

@@ -2,8 +2,8 @@
  * When a photo is not of a product to price, and why, from both image models: the detector sees
  * people, animals, vehicles and food as boxes; the classifier sees animals, dishes, vehicles, places and
  * clothes worn in a portrait as classes. Either can refuse; each can overrule the other where it knows
- * better (the classifier sure of a cap overrules a detector that calls it a dog; a person box that is
- * the subject overrules a classifier guessing at the shirt).
+ * better (a detector's animal or food box the classifier sees none of is a pattern, not an animal; a person
+ * box that is the subject overrules a classifier guessing at the shirt).
  */
 import { CALIBRATION } from './calibration.ts';
 import type { Calibration } from './calibration.ts';
@@ -74,7 +74,7 @@ function insideShare(a: Detection['box'], b: Detection['box']): number {
 export function refusalFromDetections(
   detections: readonly Detection[],
   barcode: ProductCode | null,
-): Exclude<RefusalKind, 'no-product' | 'scene'> | null {
+): Exclude<RefusalKind, 'no-product' | 'scene' | 'document'> | null {
   if (barcode) return null;
   const refusal = pickRefusalBox(detections);
   if (!refusal) return null;
@@ -149,10 +149,7 @@ export function decideRefusal(
     const box = pickRefusalBox(detections)!;
     const because = `detector: "${box.label}" score ${box.score.toFixed(2)}`;
     if (detectorKind === 'person' && (textSaysProduct || box.salience < cal.personSubjectMinSalience)) return null;
-    // The classifier sure of a product that the detector's class does not explain: the box is wrong (a
-    // cap called a dog) or the product is held or worn (a carton in a hand).
     const group = classifier ? classifier.groups[GROUP_OF_KIND[detectorKind]] : 0;
-    if (best && best.support >= cal.productOverrulesRefusal && group < best.support) return null;
     // The classifier knows hundreds of animals, dishes and vehicles: when it sees almost none of what the
     // detector's box says, the box read a pattern, and saying "an animal" would not be true.
     if (classifier && detectorKind !== 'person' && group < REFUSAL_CORROBORATION) return null;
@@ -165,6 +162,8 @@ export function decideRefusal(
   switch (strongest.group) {
     case 'scene':
       return { kind: 'scene', because };
+    case 'document':
+      return { kind: 'document', because };
     case 'worn':
       // Clothes in a portrait are a person; clothes nobody wears are a garment to ask about (outcome.ts).
       return personInPhoto(detections) ? { kind: 'person', because } : null;

@@ -92,8 +92,9 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
           'Chocolate powders',
           'Sweetened beverages',
         ],
-        // The most specific category the cost book has words for: Open Food Facts files it under sweet snacks.
-        costBookEntry: 'snack-bag',
+        // A cocoa powder: its most specific category (sweetened beverages) names no kind the book prices, and the
+        // broader ones ("Sweet snacks") are families, so no kind is claimed for it.
+        costBookEntry: null,
         imageUrl: 'https://static.openfoodfacts.org/images/products/762/221/028/8257/front_fr.59.400.jpg',
         source: {
           database: 'Open Food Facts',
@@ -128,7 +129,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
           'Plant based beverages',
           'Teas',
         ],
-        costBookEntry: null,
+        costBookEntry: 'tea',
         imageUrl: null,
         source: {
           database: 'Open Beauty Facts',
@@ -197,7 +198,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
         quantity: null,
         countries: [],
         categories: ['Food, Beverages & Tobacco', 'Food Items', 'Snack Foods', 'Pretzels'],
-        costBookEntry: 'snack-bag',
+        costBookEntry: 'pretzels',
         imageUrl: null, // retailers' photos: no licence to show them
         source: {
           database: 'UPCitemdb',
