@@ -15,6 +15,8 @@ const verbose = process.argv.includes('--verbose');
 const same = (a: string, b: string) =>
   a === b || (entryForKind(a)?.basis?.level === 'detailed' && entryForKind(a)?.id === entryForKind(b)?.id);
 
+const expectedText = (expected: readonly string[] | null) =>
+  expected === null ? 'no product' : expected.length === 0 ? 'no kind in the taxonomy' : expected.join(' or ');
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 for (const half of ['tune', 'report'] as const) {
   const cases = loadNameCases().filter((c) => c.half === half);
@@ -25,7 +27,7 @@ for (const half of ['tune', 'report'] as const) {
     outcomes.push(outcome);
     if (verbose && half === 'tune' && outcome !== 'right')
       console.log(
-        `  ${outcome.padEnd(11)} ${c.name} → ${reading.kind?.id ?? '—'} (expected ${c.expected ?? 'no kind'})${reading.choices.length ? ` choices ${reading.choices.map((k) => k.id).join(', ')}` : ''}`,
+        `  ${outcome.padEnd(11)} ${c.name} → ${reading.kind?.id ?? '—'} (expected ${expectedText(c.expected)})${reading.choices.length ? ` choices ${reading.choices.map((k) => k.id).join(', ')}` : ''}`,
       );
   }
   const f = summariseNames(outcomes);

@@ -14,11 +14,18 @@ import {
   allEntries,
   costBook,
   entriesForCocoClass,
+  entryForKind,
   findEntryById,
-  matchEntryByText,
   materialsOf,
+  readProductName,
 } from './index.ts';
 import type { CostBookEntry } from './index.ts';
+
+/** The entry that prices the kind a name is read as, or undefined when it is read as none. */
+const entryOfName = (text: string) => {
+  const kind = readProductName(text).kind;
+  return kind ? entryForKind(kind.id)?.id : undefined;
+};
 
 // The 80 COCO class names exactly as COCO spells them, to catch a misspelt cocoClasses value.
 const COCO_80 = [
@@ -166,20 +173,20 @@ const LABEL_TO_ENTRY: Record<string, { id: string | null; byText: boolean }> = {
   'computer monitor': { id: 'computer-monitor', byText: true },
   scissors: { id: 'scissors', byText: true },
   'sneaker / shoe': { id: 'shoes', byText: true },
-  'hat / cap': { id: 'hat', byText: true },
+  'hat / cap': { id: 'hat', byText: false },
   chair: { id: 'chair', byText: true },
-  bottle: { id: 'beverage-bottle', byText: true },
+  bottle: { id: 'beverage-bottle', byText: false },
   'milk carton': { id: 'beverage-carton', byText: true },
   'juice carton': { id: 'beverage-carton', byText: true },
   'oat-milk carton': { id: 'beverage-carton', byText: true },
   'snack bag (chips)': { id: 'snack-bag', byText: true },
-  'snack bag (nuts)': { id: 'snack-bag', byText: true },
+  'snack bag (nuts)': { id: 'snack-bag', byText: false },
   'food box': { id: 'boxed-food', byText: true },
   'jar (peanut butter)': { id: 'jar-can-food', byText: true },
   'supplement tub': { id: 'supplement', byText: true },
   'barcode (food can)': { id: 'jar-can-food', byText: true },
   'barcode (cardboard box)': { id: 'boxed-food', byText: false },
-  'barcode (food package)': { id: 'snack-bag', byText: true },
+  'barcode (food package)': { id: 'snack-bag', byText: false },
   'negative (landscape)': { id: null, byText: true },
   'negative (people)': { id: null, byText: true },
   'negative (nature close-up)': { id: null, byText: true },
@@ -360,12 +367,15 @@ describe('coverage', () => {
   it.each([
     ['headphones', 'headphones'],
     ['smartwatch', 'smartwatch'],
-    ['watch', 'smartwatch'],
+    ['smart watch', 'smartwatch'],
+    ['watch', 'watch'],
     ['monitor', 'computer-monitor'],
     ['mug', 'mug'],
     ['water bottle', 'water-bottle'],
-    ['sneakers', 'shoes'],
-    ['cap', 'hat'],
+    ['shoes', 'shoes'],
+    ['sneakers', 'sneakers'],
+    ['hat', 'hat'],
+    ['cap', 'baseball-cap'],
     ['lamp', 'lamp'],
     ['kettle', 'kettle'],
     ['t-shirt', 't-shirt'],
@@ -377,7 +387,7 @@ describe('coverage', () => {
     ['cardboard box', 'shipping-box'],
     ['toys', 'toy'],
   ])('common good "%s" has an entry (%s)', (text, id) => {
-    expect(matchEntryByText(text)?.entry.id).toBe(id);
+    expect(entryOfName(text)).toBe(id);
   });
 
   const labelRows = Object.entries(labels as Record<string, { category: string; coco_class: string | null }>);
@@ -392,14 +402,31 @@ describe('coverage', () => {
     expect(mapping).toBeDefined();
     if (mapping === undefined) return;
     if (mapping.id === null) {
-      expect(matchEntryByText(label.category)).toBeNull();
+      expect(readProductName(label.category).kind).toBeNull();
       return;
     }
     expect(findEntryById(mapping.id)).toBeDefined();
     if (label.coco_class !== null) {
       expect(entriesForCocoClass(label.coco_class).map((e) => e.id)).toContain(mapping.id);
     }
-    if (mapping.byText) expect(matchEntryByText(label.category)?.entry.id).toBe(mapping.id);
+    if (mapping.byText) expect(entryOfName(label.category)).toBe(mapping.id);
+  });
+
+  // Labels whose words read as another kind than the entry the photographs are scored against, or as a question.
+  it.each([
+    ['hat / cap', 'baseball-cap'], // the head noun: a cap, the hats family's more specific kind
+    ['snack bag (nuts)', 'nuts'], // a bag of nuts is nuts
+  ])('the label "%s" reads as %s', (category, kindId) => {
+    expect(readProductName(category).kind?.id).toBe(kindId);
+  });
+
+  it.each([
+    ['bottle', 'beverage-bottle'], // a bottle of what: a question whose choices hold the photographed entry
+    ['barcode (food package)', 'jar-can-food'],
+  ])('the label "%s" is asked about, with %s among the choices', (category, id) => {
+    const reading = readProductName(category);
+    expect(reading.kind).toBeNull();
+    expect(reading.choices.map((k) => k.id)).toContain(id);
   });
 });
 
@@ -431,37 +458,33 @@ describe('entriesForCocoClass', () => {
   });
 });
 
-describe('matchEntryByText', () => {
-  it('matches a user correction case-insensitively and says which words matched', () => {
-    const hit = matchEntryByText('Kettle');
-    expect(hit?.entry.id).toBe('kettle');
-    expect(hit?.matched).toEqual(['kettle']);
+describe('reading a name to the entry that prices it (one matcher for every source of words)', () => {
+  it('reads a correction case-insensitively and says which name it found', () => {
+    const reading = readProductName('Kettle');
+    expect(reading.kind?.id).toBe('kettle');
+    expect(reading.matched).toBe('kettle');
   });
 
-  it('accepts plurals and punctuation', () => {
-    expect(matchEntryByText('MUGS!')?.entry.id).toBe('mug');
-    expect(matchEntryByText('two boxes of cereal')?.entry.id).toBe('boxed-food');
+  it('accepts plurals, punctuation and containers', () => {
+    expect(entryOfName('MUGS!')).toBe('mug');
+    expect(entryOfName('two boxes of cereal')).toBe('boxed-food');
   });
 
-  it('prefers the longer phrase', () => {
-    expect(matchEntryByText('stainless water bottle')?.entry.id).toBe('water-bottle');
-    expect(matchEntryByText('kettle-cooked potato chips')?.entry.id).toBe('snack-bag');
-    expect(matchEntryByText('baseball cap')?.entry.id).toBe('hat');
-    expect(matchEntryByText('wine glass')?.entry.id).toBe('drinking-glass');
+  it('prefers the longer name and the head noun', () => {
+    expect(entryOfName('stainless water bottle')).toBe('water-bottle');
+    expect(entryOfName('kettle-cooked potato chips')).toBe('snack-bag');
+    expect(entryOfName('baseball cap')).toBe('baseball-cap');
+    expect(entryOfName('wine glass')).toBe('drinking-glass'); // a kind priced by a detailed entry
   });
 
-  it('uses brands from OCR text, weighted below category words', () => {
-    expect(matchEntryByText("Miss Vickie's Farmhouse White Cheddar")?.entry.id).toBe('snack-bag');
-    const brandOnly = matchEntryByText('Hydro Flask');
-    expect(brandOnly?.entry.id).toBe('water-bottle');
-    expect(brandOnly?.score).toBe(1);
-    expect(matchEntryByText('Samsung television')?.entry.id).toBe('television');
+  it('reads brands as brands: the product when nothing else is named, else beside it', () => {
+    expect(readProductName('Hydro Flask')).toMatchObject({ kind: { id: 'water-bottle' }, how: 'brand' });
+    expect(readProductName('Samsung television')).toMatchObject({ kind: { id: 'television' }, brand: 'samsung' });
   });
 
-  it('matches whole words only and returns null when nothing matches', () => {
-    expect(matchEntryByText('laptops and a desktop')?.entry.id).toBe('laptop');
-    expect(matchEntryByText('sunflower field at dusk')).toBeNull();
-    expect(matchEntryByText('   ')).toBeNull();
-    expect(matchEntryByText('')).toBeNull();
+  it('names no kind for words that are no product, or none at all', () => {
+    expect(readProductName('sunflower field at dusk').kind).toBeNull();
+    expect(readProductName('   ').kind).toBeNull();
+    expect(readProductName('').kind).toBeNull();
   });
 });

@@ -133,9 +133,12 @@ function occursIn(haystack: string, phrase: string): boolean {
 }
 
 /**
- * Best entry for free text (a user's correction such as "kettle", an OCR line, a label), matching labels,
- * aliases and brands case-insensitively on whole words; null when nothing matches. Longer phrases win
- * ('water bottle' beats 'bottle'); ties go to the earlier entry.
+ * Best entry for free text by the entries' label, alias and brand phrases, on whole words; null when nothing
+ * matches. Longer phrases win ('water bottle' beats 'bottle'); ties go to the earlier entry.
+ *
+ * @deprecated Names are read by `readProductName` (head noun, modifiers, sizes, brands, French), the one matcher
+ * of the cost book; this phrase matcher is kept only for the product-facts category map, which weighs its score,
+ * and goes when that map reads categories with `readProductName`.
  */
 export function matchEntryByText(text: string): TextMatch | null {
   const haystack = ` ${normalise(text)} `;

@@ -79,7 +79,8 @@ function wordLikeness(typed: string, word: string): number {
   return editDistance(typed, word, allowed) <= allowed ? 0.6 : 0;
 }
 
-/** The kinds closest to some words, best first (at most `limit`): shared words, prefixes and near spellings. */
+/** The kinds closest to some words, best first (at most `limit`): shared words, prefixes and near spellings; none
+ *  when no word is like a kind's word (the kind search then takes over: a guess by letters would be noise). */
 export function closestKinds(words: readonly string[], index: NameIndex, limit = 6): Kind[] {
   const typed = [...new Set(words.map(stem))].filter((w) => w.length >= 3 && !/^\d+$/.test(w));
   if (typed.length === 0) return [];

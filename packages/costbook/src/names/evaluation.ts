@@ -7,21 +7,24 @@ export type NameOutcome = 'right' | 'wrong' | 'asked-right' | 'asked' | 'dead-en
 
 export interface NameCase {
   name: string;
-  /** The kind the name means; null for words that are not a product to cost ("gift", "zorb"). */
-  expected: string | null;
+  /**
+   * The kinds the name may rightly be read as: any one of them is right (a detailed entry and its kind, "mug" and
+   * "coffee mug"). Empty when the taxonomy has no kind for the product, so no reading of it can be right; null for
+   * words that are not a product to cost ("gift", "zorb").
+   */
+  expected: readonly string[] | null;
 }
 
 /** Whether two kind ids are the same estimate: the same kind, or kinds priced by one detailed entry. */
 export type SameEstimate = (a: string, b: string) => boolean;
 
 export function judgeName(c: NameCase, reading: NameReading, same: SameEstimate): NameOutcome {
-  if (reading.kind) {
-    if (c.expected === null) return 'wrong';
-    return same(reading.kind.id, c.expected) ? 'right' : 'wrong';
-  }
-  if (c.expected === null) return 'right'; // not a product: a question is the right answer
+  const expected = c.expected;
+  if (expected === null) return reading.kind ? 'wrong' : 'right'; // not a product: a question is the right answer
+  const isExpected = (id: string) => expected.some((e) => same(id, e));
+  if (reading.kind) return isExpected(reading.kind.id) ? 'right' : 'wrong';
   if (reading.choices.length === 0) return 'dead-end';
-  return reading.choices.some((k) => same(k.id, c.expected!)) ? 'asked-right' : 'asked';
+  return reading.choices.some((k) => isExpected(k.id)) ? 'asked-right' : 'asked';
 }
 
 export interface NameFigures {

@@ -37,6 +37,23 @@ const KINDS: Kind[] = [
   kind('apple', ['apple'], ['pomme']),
   kind('smartphone', ['smartphone', 'iphone', 'cell phone'], ['cellulaire'], { brands: ['apple'] }),
   kind('knife', ['knife'], ['couteau']),
+  kind('facial-tissue', ['facial tissue', 'tissue box'], ['mouchoirs'], { brands: ['kleenex'] }),
+  kind('shipping-box', ['shipping box', 'box'], ['boîte']),
+  kind('screws', ['screws', 'wood screws'], ['vis']),
+  kind('bookcase', ['bookcase', 'cube shelf'], ['bibliothèque']),
+  kind('wall-shelf', ['wall shelf', 'shelf'], ['tablette murale']),
+  kind('sofa', ['sofa', 'couch', 'sectional'], ['canapé']),
+  kind('diapers', ['diapers'], ['couches']),
+  kind('candy', ['candy', 'gummies'], ['bonbons'], { brands: ['skittles', 'caramilk'] }),
+  kind('playing-cards', ['playing cards', 'deck of cards'], ['cartes à jouer']),
+  kind('planter', ['planter', 'flower pot'], ['pot', 'pot de fleurs']),
+  kind('coffee-pods', ['coffee pods', 'coffee capsules', 'nespresso pods'], ['capsules de café'], {
+    brands: ['nespresso'],
+  }),
+  kind('supplement', ['supplement', 'capsules'], ['suppléments']),
+  kind('spray-lubricant', ['spray lubricant'], ['lubrifiant'], { brands: ['wd-40'] }),
+  kind('pain-reliever', ['pain reliever'], ['analgésique'], { brands: ['advil'] }),
+  kind('tablet', ['tablet'], ['tablette']),
 ];
 const index = buildNameIndex(KINDS);
 const read = (text: string) => readName(text, index);
@@ -67,6 +84,35 @@ describe('reading a product name as a shopper means it', () => {
     expect(readSizes(wordsOf('AA batteries 24 pack king size 12"')).sizes).toEqual(['24 pack', 'king', 'size', '12']);
   });
 
+  it.each([
+    ['Kleenex box', 'facial-tissue'], // the packaging is not the product; the brand says what is in it
+    ['wood screws box', 'screws'],
+    ['cube storage shelf', 'bookcase'], // a longer name whose words stand apart among the modifiers
+    ['sectional couch', 'sofa'], // the English word, not the French plural of another kind
+    ['deck of cards', 'playing-cards'], // a name that holds "of" is read whole
+    ['pot de soupe', 'soup'], // French "X de Y" is Y when X is a container
+    ['pot de fleurs', 'planter'],
+    ['Nespresso capsules', 'coffee-pods'], // the brand's kind shares the head noun
+    ['queen size bicycle helmet', 'helmet'],
+  ])('%s → %s', (text, id) => {
+    expect(read(text).kind?.id).toBe(id);
+  });
+
+  it('reads a brand as the product when no kind is named beside it', () => {
+    expect(read('Caramilk bar')).toMatchObject({ kind: { id: 'candy' }, how: 'brand' });
+    expect(read('Dr Pepper 12 pack cans')).toMatchObject({ kind: { id: 'canned-soft-drink' }, how: 'brand' });
+  });
+
+  it('reads a brand before sizes, so its numbers are its name and the sizes its product’s', () => {
+    expect(read('WD-40 311 g')).toMatchObject({ kind: { id: 'spray-lubricant' }, brand: 'wd 40', sizes: ['311 g'] });
+    expect(read('Advil 200 mg 100 tablets')).toMatchObject({ kind: { id: 'pain-reliever' }, how: 'brand' });
+    expect(read('3 tablets').kind?.id).toBe('tablet'); // alone, the counted noun is the product
+  });
+
+  it('offers no choices for words no kind’s word is like, so the kind search takes over', () => {
+    expect(read('binoculars')).toMatchObject({ kind: null, choices: [] });
+  });
+
   it('names a kind from its brand alone when the brand makes one kind', () => {
     expect(read('Dewalt')).toMatchObject({ kind: { id: 'drill' }, how: 'brand' });
     // A one-word brand that is also a kind's name is the name: "apple" is the fruit, said by the word itself.
@@ -78,6 +124,21 @@ describe('reading a product name as a shopper means it', () => {
     expect(r.kind).toBeNull();
     expect(r.choices.map((k) => k.id)).toContain('bicycle');
     expect(read('housse de vélo').kind).toBeNull(); // French: an unknown head before the kind
+  });
+
+  it('corrects a slip of one letter in a word no name holds, when one word fits', () => {
+    expect(read('spiral noteboook')).toMatchObject({ kind: { id: 'paper-notebook' }, how: 'near' });
+    expect(read('milk chocolatte bar').kind?.id).toBe('chocolate-bar');
+  });
+
+  it('reads dimensions, grades, bed sizes and counts as sizes', () => {
+    const sized = (text: string) => readSizes(wordsOf(text));
+    expect(sized('area rug 5x8')).toEqual({ words: ['area', 'rug'], sizes: ['5x8'] });
+    expect(sized('furnace filter 16x25x1').sizes).toEqual(['16x25x1']);
+    expect(sized('motor oil 5W30').sizes).toEqual(['5w30']);
+    expect(sized('bed sheets queen')).toEqual({ words: ['bed', 'sheets'], sizes: ['queen'] });
+    expect(sized('printer paper 500 sheets')).toEqual({ words: ['printer', 'paper'], sizes: ['500 sheets'] });
+    expect(sized('3 tablets')).toEqual({ words: ['tablets'], sizes: ['3 tablets'] }); // nothing else is named
   });
 
   it('corrects a typing slip only when one kind is that close', () => {
