@@ -232,7 +232,8 @@ async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Prom
     );
     return;
   }
-  const stored = toHistoryRecord(parsed.data.analysis, null, new Date(env.now()));
+  // Made when the photo was taken, not when the connection came back.
+  const stored = toHistoryRecord(parsed.data.analysis, null, new Date(draft.createdAt));
   try {
     await saveToHistory(stored, await makeThumbnail(draft.image));
   } catch (err) {
