@@ -1,6 +1,8 @@
 // Sums the JSON reports of every runner into the closing line "N passed, N failed, N skipped", naming the
 // PostgreSQL variants among the skipped when there was no cluster to run them on.
-// Exits 1 when a test failed or when a runner left no report (a runner that crashed counts as failed).
+// Exits 1 when a test failed, when a runner left no report (a runner that crashed counts as failed), or
+// when PostgreSQL variants were skipped although a cluster was there to run them (TEST_DATABASE_URL set):
+// the PostgreSQL lane must run whole wherever it can, never pass on SQLite in silence.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,6 +42,16 @@ const stepsFailed = Number(process.argv[3] ?? 0);
 if (stepsFailed) console.log(`${stepsFailed} build step(s) failed (typecheck or build), counted as failures`);
 failed += stepsFailed;
 if (missing.length) console.log(`no report from: ${missing.join(', ')}`);
-const lane = postgresSkipped ? ` (${postgresSkipped} of them PostgreSQL variants: TEST_DATABASE_URL is not set)` : '';
+const clusterThere = Boolean(process.env.TEST_DATABASE_URL);
+if (postgresSkipped && clusterThere) {
+  console.log(
+    `${postgresSkipped} PostgreSQL variant(s) skipped although TEST_DATABASE_URL names a cluster: counted as failed`,
+  );
+  failed += postgresSkipped;
+}
+const lane =
+  postgresSkipped && !clusterThere
+    ? ` (${postgresSkipped} of them PostgreSQL variants: TEST_DATABASE_URL is not set)`
+    : '';
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${lane}`);
 process.exit(failed > 0 || missing.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context, Next } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compressAnswers } from './compression/compress-answers.ts';
 import type { AppDeps, AppEnv } from './app-types.ts';
@@ -8,6 +8,7 @@ import { deviceCookie } from './http/device.ts';
 import { errorHandler, notFound, tooLarge } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { clientIp } from './http/rate-limit.ts';
 import { uploadMemoryBudget } from './http/upload-budget.ts';
 import { mountRoutes } from './routes/index.ts';
 
@@ -44,30 +45,36 @@ export function createApp(deps: AppDeps) {
     throw tooLarge('Request body is too large', undefined, headers);
   };
   // A declared length is compared as it is: the HTTP parser reads exactly that many bytes as the body.
-  // Only a body sent without one is counted as it arrives (Hono's limit), because counting means the
-  // Node adapter builds a full Request, which costs more than a cached read's whole answer.
-  const limit = (maxSize: number) => {
-    const counted = bodyLimit({ maxSize, onError: refuse });
-    return (c: Context<AppEnv>, next: Next) => {
+  // A JSON body sent without one is counted as it arrives (Hono's limit), because counting means the
+  // Node adapter builds a full Request, which costs more than a cached read's whole answer. An upload
+  // sent without one is counted by the upload reader as it arrives (http/upload-body.ts), under the
+  // memory budget and the least rate: Hono's limit would hold all of it, unpaced, before either.
+  const limit =
+    (maxSize: number, counted: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    (c, next) => {
       const declared = c.req.header('content-length');
       if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
       return Number(declared) > maxSize ? refuse(c) : next();
     };
-  };
-  const jsonLimit = limit(JSON_BODY_LIMIT_BYTES);
-  const uploadLimit = limit(UPLOAD_BODY_LIMIT_BYTES);
+  const jsonLimit = limit(JSON_BODY_LIMIT_BYTES, bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: refuse }));
+  const uploadLimit = limit(UPLOAD_BODY_LIMIT_BYTES, (_c, next) => next());
   // Only requests that may carry a body pass these two (GET and HEAD carry none).
   const WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
   api.on(WITH_BODY, '*', (c, next) =>
     (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
-  // Photos wait in memory for the estimator or the model: the bytes held at once are bounded.
+  // Photos wait in memory for the estimator or the model: the bytes held at once are bounded, for all
+  // and per address, and a body must keep arriving at a least rate.
+  const { config } = deps;
   api.on(
     WITH_BODY,
     '*',
     uploadMemoryBudget({
-      budgetBytes: deps.config.UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024,
-      uploadLimitBytes: UPLOAD_BODY_LIMIT_BYTES,
+      budgetBytes: config.UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024,
+      addressShareBytes: config.UPLOAD_ADDRESS_SHARE_MB * 1024 * 1024,
+      addressOf: (c) => clientIp(c, config.TRUST_PROXY),
+      pace: { bytesPerSecond: config.UPLOAD_MIN_BYTES_PER_S, windowMs: config.UPLOAD_RATE_WINDOW_S * 1000 },
+      maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES,
     }),
   );
   mountRoutes(api, deps);

@@ -68,8 +68,14 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     // Photos that may wait behind the one the on-device estimator is reading; one more is answered 503 busy.
     ESTIMATOR_MAX_WAITING: count(8),
-    // Upload bodies being read and held at once, in MB; a new upload past it is answered 503 busy.
+    // Upload bodies being read and held at once, in MB, counted as their bytes arrive; an upload past it
+    // is answered 503 busy. One client address may hold at most UPLOAD_ADDRESS_SHARE_MB of it (one
+    // upload alone is always taken). A body must arrive at UPLOAD_MIN_BYTES_PER_S or more over every
+    // UPLOAD_RATE_WINDOW_S seconds, or it is cut off with 408.
     UPLOAD_MEMORY_BUDGET_MB: positive(64),
+    UPLOAD_ADDRESS_SHARE_MB: positive(16),
+    UPLOAD_MIN_BYTES_PER_S: count(2_048),
+    UPLOAD_RATE_WINDOW_S: positive(10),
     // Product pages read at once (worker threads), how many may wait, and how long one may take.
     PAGE_READ_WORKERS: positive(Math.min(2, Math.max(1, availableParallelism() - 1))),
     PAGE_READ_WAITING: count(8),
@@ -125,12 +131,15 @@ const EnvSchema = z
     WATCH_PROCESS_FETCHES_PER_MINUTE: positive(60),
     WATCH_SITE_FETCHES_PER_DAY: positive(2_000),
     WATCH_SLOW_SITE_MS: whole(100, 3_000),
-    // Push deliveries one process runs at once; the whole of one push (connect to answer), in ms; tries
-    // before a subscription whose pushes keep failing is removed, and the first wait before trying again
-    // (doubled each time); subscriptions one device may have.
+    // Push deliveries one process runs at once (at most one per device, later tries on at most half);
+    // the whole of one push (connect to answer), in ms, for its first try and for later ones; tries before
+    // a subscription whose pushes keep failing is removed (PUSH_NEW_ATTEMPTS for one that never took a
+    // push), and the first wait before trying again (doubled each time); subscriptions one device may have.
     PUSH_CONCURRENCY: positive(4),
+    PUSH_FIRST_TIMEOUT_MS: whole(100, 3_000),
     PUSH_TIMEOUT_MS: whole(100, 10_000),
     PUSH_ATTEMPTS: positive(4),
+    PUSH_NEW_ATTEMPTS: positive(2),
     PUSH_RETRY_S: positive(300),
     PUSH_SUBSCRIPTIONS_PER_DEVICE: positive(5),
     // TEST ONLY, refused in production: host:port of a local push service the server may post to although

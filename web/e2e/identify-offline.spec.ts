@@ -66,6 +66,7 @@ test('a laptop photographed offline is named on the device before it syncs, from
         'centernet.json',
         'classifier.bin',
         'classifier.json',
+        'product-head.json',
         'zxing_reader.wasm',
       ]),
     );

@@ -24,11 +24,12 @@ interface ModelFile {
 }
 
 /** centernet (detector graph + weights), the ImageNet classifier the estimator package commits (graph with
- *  its labels + 8-bit weights), tfjs's wasm backend (plain and SIMD; the threaded build needs cross-origin
+ *  its labels + 8-bit weights) and the product head it reads features into, tfjs's wasm backend (plain and SIMD; the threaded build needs cross-origin
  *  isolation, which the app does not have), and zxing's barcode reader. */
 function modelFiles(): ModelFile[] {
   const humanModels = join(dirname(estimatorRequire.resolve('@vladmandic/human')), '..', 'models');
   const classifier = fileURLToPath(new URL('../../packages/estimator/models/mobilenet-v2-imagenet/', import.meta.url));
+  const productHead = fileURLToPath(new URL('../../packages/estimator/models/product-head/', import.meta.url));
   const tfjsDist = dirname(estimatorRequire.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
   const zxing = estimatorRequire.resolve('zxing-wasm/reader/zxing_reader.wasm');
   const files = [
@@ -36,6 +37,7 @@ function modelFiles(): ModelFile[] {
     join(humanModels, 'centernet.bin'),
     join(classifier, 'classifier.json'),
     join(classifier, 'classifier.bin'),
+    join(productHead, 'product-head.json'),
     join(tfjsDist, 'tfjs-backend-wasm.wasm'),
     join(tfjsDist, 'tfjs-backend-wasm-simd.wasm'),
     zxing,

@@ -1,4 +1,5 @@
-/** Unsigned device ids from before the server signed them (`device_upgrades`): each upgraded once. */
+/** Unsigned device ids from before the server signed them (`unsigned_devices`, `device_upgrades`): each
+ *  upgraded once. */
 import type { Database } from './database.ts';
 
 /**
@@ -25,13 +26,13 @@ export async function claimDeviceUpgrade(
   return now - Number(row.upgraded_at) <= graceMs;
 }
 
-/** Whether any analysis belongs to `deviceId`: an unsigned id with none has no history to keep. */
-export async function deviceHasAnalyses(database: Database, deviceId: string): Promise<boolean> {
+/** Whether `deviceId` was issued unsigned, before the server signed its ids (migration 0012 lists them):
+ *  no other bare id may ever be upgraded. */
+export async function issuedUnsigned(database: Database, deviceId: string): Promise<boolean> {
   const row = await database.db
-    .selectFrom('analyses')
-    .select('id')
+    .selectFrom('unsigned_devices')
+    .select('device_id')
     .where('device_id', '=', deviceId)
-    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -55,6 +55,11 @@ export interface DeviceUpgradesTable {
   upgraded_at: number;
 }
 
+/** Device ids issued before ids were signed (migration 0012): the only bare ids that may be upgraded. */
+export interface UnsignedDevicesTable {
+  device_id: string;
+}
+
 export interface ProviderCacheTable {
   key: string;
   value: string;
@@ -193,6 +198,7 @@ export interface Tables {
   likes: LikesTable;
   server_secrets: ServerSecretsTable;
   device_upgrades: DeviceUpgradesTable;
+  unsigned_devices: UnsignedDevicesTable;
   provider_cache: ProviderCacheTable;
   idempotency: IdempotencyTable;
   events: EventsTable;

@@ -1,6 +1,6 @@
 // Device ids are the server's: issued and signed by it, checked on every request, never taken from a
 // client. Cookies from before ids were signed keep their history: upgraded once, on a same-origin
-// request, for the same id.
+// request, for the same id, and only for ids that were issued unsigned.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisListResponse } from '@costlens/contracts';
 import { createApp } from '../app.ts';
@@ -94,7 +94,25 @@ describeEachDialect('device ids on %s', (dialect) => {
     expect(((await res.json()) as AnalysisListResponse).analyses.map((a) => a.id)).toEqual([mine.id]);
   });
 
+  it('does not take a bare id for the device whose signed cookie holds it: the thief is a new device', async () => {
+    const [, value] = issued(await t.app.request('/api/health', { headers: SAME_ORIGIN }))!;
+    const victimId = verifiedDeviceId(key, value)!;
+    const victim = await seedAnalysis(t.deps.database, victimId);
+    const thief = await historyOf(`cl_device=${victimId}`);
+    expect(thief.ids).toEqual([]);
+    expect(verifiedDeviceId(key, thief.issued![1])).not.toBe(victimId);
+    const deleted = await t.app.request(`/api/analyses/${victim.id}`, {
+      method: 'DELETE',
+      headers: { cookie: `cl_device=${victimId}`, ...SAME_ORIGIN },
+    });
+    expect(deleted.status).toBe(403);
+    expect((await historyOf(`cl_device=${value}`)).ids).toEqual([victim.id]);
+  });
+
   describe('a cookie from before ids were signed', () => {
+    // What migration 0012 lists for a device whose id was issued before ids were signed.
+    beforeEach(() => t.deps.database.db.insertInto('unsigned_devices').values({ device_id: LEGACY_ID }).execute());
+
     it('is upgraded on a same-origin request to a signed cookie for the same id, and the history stays', async () => {
       const old = await seedAnalysis(t.deps.database, LEGACY_ID);
       const upgraded = await historyOf(`cl_device=${LEGACY_ID}`);

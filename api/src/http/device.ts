@@ -11,18 +11,19 @@
  * program's write. A read with no browser headers gets a one-request id and no cookie, so an old
  * browser's cross-site image cannot replace the visitor's cookie either.
  *
- * Cookies from before ids were signed hold a bare id: when analyses belong to it, it is upgraded to a
- * signed cookie for the same id once (again within a few minutes, for a page's requests sent
- * together), and only on a request the browser marks same-origin. Until then such a request gets a
- * one-request id and the old cookie is left alone. A bare id with no history, or presented after its
- * upgrade was used, is not trusted: it is replaced by a new signed id.
+ * Cookies from before ids were signed hold a bare id: an id that was issued so (the database lists
+ * them) is upgraded to a signed cookie for the same id once (again within a few minutes, for a page's
+ * requests sent together), and only on a request the browser marks same-origin. Until then such a
+ * request gets a one-request id and the old cookie is left alone. Any other bare id (one whose cookie
+ * was signed from the start, presented without its signature, or one a client made up), a wrongly
+ * signed id, or an old id presented after its upgrade was used, is not trusted: it is a new device.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import type { Database } from '../db/database.ts';
-import { claimDeviceUpgrade, deviceHasAnalyses } from '../db/device-upgrades.ts';
+import { claimDeviceUpgrade, issuedUnsigned } from '../db/device-upgrades.ts';
 import { serverSecret } from '../db/server-secrets.ts';
 import { ID_PATTERN, randomId } from '../lib/ids.ts';
 import { servedOverTls } from './tls.ts';
@@ -145,7 +146,7 @@ export function deviceCookie({
     return next();
   };
   const upgrade = async (plain: string) =>
-    (await deviceHasAnalyses(database, plain)) &&
+    (await issuedUnsigned(database, plain)) &&
     (await claimDeviceUpgrade(database, plain, clock.now(), LEGACY_UPGRADE_GRACE_MS));
 
   // Once the key is known, a request goes through without waiting on anything.

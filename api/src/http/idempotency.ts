@@ -21,6 +21,7 @@ import {
   sweepIdempotency,
 } from '../db/idempotency.ts';
 import { badRequest, HttpError } from './errors.ts';
+import { readUploadForm } from './multipart.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -100,27 +101,17 @@ export function idempotent(
  * the same way every time), read from a clone so the handler can still read it. A multipart form is
  * compared by its fields instead, because its boundary is drawn afresh on every send: the names, the
  * text values and the files' bytes, in name order. File names and declared types are left out, as the
- * routes ignore them (a photo's format is read from its bytes). The form is parsed through Hono's
- * request, which keeps it for the handler. A form that cannot be parsed hashes as such, so its repeat
- * gets the same refusal.
+ * routes ignore them (a photo's format is read from its bytes). The form is read by the one multipart
+ * reader, which keeps it for the handler; a form it refuses is refused here, before any key is claimed,
+ * so its repeat gets the same refusal.
  */
 async function hashRequest(c: Context<AppEnv>): Promise<string> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!type.startsWith('multipart/form-data')) return sha256(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return sha256('multipart form that cannot be read');
-  }
-  const fields: string[][] = [];
-  for (const [name, value] of form.entries()) {
-    fields.push(
-      typeof value === 'string'
-        ? [name, 'text', value]
-        : [name, 'file', sha256(new Uint8Array(await value.arrayBuffer()))],
-    );
-  }
+  const form = await readUploadForm(c);
+  const fields = form
+    .entries()
+    .map(([name, value]) => (typeof value === 'string' ? [name, 'text', value] : [name, 'file', sha256(value.bytes)]));
   fields.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
   return sha256(JSON.stringify(fields));
 }

@@ -1,6 +1,8 @@
-// The memory budget for uploads: while the photos in hand fill it, a new upload is refused at once
-// with 503 busy and Retry-After (its body unread, the connection closed); once they are answered,
-// uploads are taken again. The model is faked at the wire and answers only when the test lets it.
+// The memory budget for uploads: while the photos in hand fill it, a new upload is refused with 503 busy
+// and Retry-After (the connection closed); once they are answered, uploads are taken again. It counts the
+// bytes that arrived, not the length a body declares, so a body that trickles in holds nothing of it; one
+// address holds at most its share; a body that arrives too slowly is cut off with 408. The model is faked
+// at the wire and answers only when the test lets it.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@costlens/contracts';
@@ -42,6 +44,10 @@ describe('upload memory budget', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: `${model.url}/v1`,
         UPLOAD_MEMORY_BUDGET_MB: '1',
+        UPLOAD_ADDRESS_SHARE_MB: '1',
+        UPLOAD_MIN_BYTES_PER_S: '1024',
+        UPLOAD_RATE_WINDOW_S: '1',
+        TRUST_PROXY: 'true',
       },
     });
   });
@@ -51,9 +57,35 @@ describe('upload memory budget', () => {
     await model.close();
   });
 
-  const send = async (size: number) => {
+  const send = async (size: number, from = '203.0.113.1') => {
     const { body, headers } = await upload(size);
-    return t.app.request('/api/identify-product', { method: 'POST', body, headers });
+    return t.app.request('/api/identify-product', {
+      method: 'POST',
+      body,
+      headers: { ...headers, 'x-forwarded-for': from },
+    });
+  };
+  /** An upload that declares `declared` bytes and sends one byte every `everyMs` until told to stop. */
+  const trickle = (declared: number, everyMs: number, from: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="image"'));
+        timer = setInterval(() => controller.enqueue(new Uint8Array([0x20])), everyMs);
+      },
+      cancel: () => clearInterval(timer),
+    });
+    const answer = t.app.request('/api/identify-product', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=b',
+        'content-length': String(declared),
+        'x-forwarded-for': from,
+      },
+    } as RequestInit);
+    return { answer, stop: () => clearInterval(timer) };
   };
   const modelAsked = async (times: number) => {
     while (model.requests.length < times) await new Promise((r) => setTimeout(r, 10));
@@ -85,5 +117,45 @@ describe('upload memory budget', () => {
     release();
     expect((await a).status).toBe(200);
     expect((await b).status).toBe(200);
+  });
+
+  it('counts the bytes that arrived: uploads that declare 10 MB and trickle hold none of the budget', async () => {
+    const slow = Array.from({ length: 3 }, (_, i) => trickle(10 * 1024 * KB, 300, `198.51.100.${i + 1}`));
+    try {
+      const asked = model.requests.length;
+      const photo = send(300 * KB, '203.0.113.7');
+      await modelAsked(asked + 1);
+      release();
+      expect((await photo).status).toBe(200);
+    } finally {
+      slow.forEach((s) => s.stop());
+    }
+    // Each trickling body is then cut off for its pace, with 408 and the connection closed.
+    for (const s of slow) {
+      const res = await s.answer;
+      expect(res.status).toBe(408);
+      expect(res.headers.get('connection')).toBe('close');
+    }
+  });
+
+  it("holds one address to its share, while another address's upload is taken", async () => {
+    const asked = model.requests.length;
+    const first = send(700 * KB, '203.0.113.8');
+    await modelAsked(asked + 1);
+    const sameAddress = await send(700 * KB, '203.0.113.8');
+    expect(sameAddress.status).toBe(503);
+    release();
+    expect((await first).status).toBe(200);
+  });
+
+  it('cuts off with 408 a body that arrives more slowly than the least rate', async () => {
+    const started = performance.now();
+    const slow = trickle(200 * KB, 200, '203.0.113.9');
+    const res = await slow.answer;
+    slow.stop();
+    expect(res.status).toBe(408);
+    expect(((await res.json()) as ErrorBody).code).toBe('timeout');
+    // Cut at the end of its first window of a second, long before any request time limit.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

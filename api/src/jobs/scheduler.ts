@@ -1,8 +1,9 @@
 /**
  * The background work of one API process, in two queues: watch checks and push deliveries. Every
  * WATCH_TICK_S the scheduler looks in the database for watches whose next check is due and queues them;
- * a check that finds alerts stores them and queues their pushes, which run in their own queue with their
- * own bound (PUSH_CONCURRENCY), so a slow push service never holds a check slot. The due time lives in the
+ * a check that finds alerts stores them and queues their pushes, which run in their own queue and then in
+ * this process's push lanes (PUSH_CONCURRENCY, fair by device: watch/push-lanes.ts), so a slow push
+ * service never holds a check slot, nor a queue worker, nor another device's push for long. The due time lives in the
  * watches table, so checks survive restarts (the first look after a start finds whatever fell due while
  * the process was down, once each, not once per missed interval). On PostgreSQL both queues are pg-boss's
  * and shared, so several processes together run each job once; on SQLite they are this process's own.
@@ -15,6 +16,7 @@ import { alertDelivery, pushJobsFor, PUSH_QUEUE } from '../watch/alert-delivery.
 import type { AlertPushes, PushJob } from '../watch/alert-delivery.ts';
 import { watchChecker } from '../watch/check.ts';
 import type { WatchChecker } from '../watch/check.ts';
+import { pushLanes } from '../watch/push-lanes.ts';
 import { pushSender } from '../watch/push-sender.ts';
 import { CHECK_QUEUE } from './check-queue.ts';
 import type { CheckJob } from './check-queue.ts';
@@ -24,6 +26,8 @@ import { pgBossQueues } from './pg-boss-queue.ts';
 
 /** Due watches queued per look; more wait for the next look. */
 export const DUE_PER_TICK = 200;
+/** Pushes one device may have waiting in a process's lanes; more are dropped (the alerts stay listed). */
+export const PUSHES_WAITING_PER_DEVICE = 50;
 
 export interface Scheduler {
   /** The check queue; null in a process that runs no checks (WATCH_SCHEDULER=off). */
@@ -66,12 +70,21 @@ export async function startScheduler(deps: AppDeps, opts: SchedulerOptions = {})
     boss ? boss.queue(spec, run) : Promise.resolve(inProcessQueue<T>(spec, run));
 
   const deliver = alertDelivery(deps, pushSender(deps));
-  // The push queue runs its own retries: a failed push is queued again after its back-off.
+  const lanes = pushLanes({
+    lanes: config.PUSH_CONCURRENCY,
+    perDeviceWaiting: PUSHES_WAITING_PER_DEVICE,
+    onError: (err) => logger.warn('push failed to run', { err: String(err) }),
+  });
+  // The queue hands each push to the lanes at once, so its workers never wait on a push service; the
+  // lanes run its retries' queueing: a failed push is queued again after its back-off.
   let pushes: JobQueue<PushJob> | null = null;
   pushes = await makeQueue<PushJob>(pushSpec, async (job) => {
-    const step = await deliver(job);
-    if ('retry' in step) await pushes!.enqueue([step.retry]);
-    logger.debug('push delivered', { attempt: job.attempt, ...step });
+    const taken = lanes.submit(job.deviceId ?? job.endpoint, job.attempt === 1 ? 'first' : 'later', async () => {
+      const step = await deliver(job);
+      if ('retry' in step) await pushes!.enqueue([step.retry]);
+      logger.debug('push delivered', { attempt: job.attempt, ...step });
+    });
+    if (!taken) logger.warn('push dropped: its device has too many pushes waiting', { attempt: job.attempt });
   });
   const alertPushes: AlertPushes = {
     async push(deviceId, alertIds) {
@@ -122,13 +135,16 @@ export async function startScheduler(deps: AppDeps, opts: SchedulerOptions = {})
     tick,
     async drain(timeoutMs) {
       await queue?.drain(timeoutMs);
-      await pushes!.drain(timeoutMs);
+      // Pushes under way may queue their retries: drained until the lanes were idle.
+      do await pushes!.drain(timeoutMs);
+      while (await lanes.drain(timeoutMs));
     },
     async stop() {
       if (timer) clearInterval(timer);
       await looking?.catch(() => undefined);
       await queue?.stop();
       await pushes!.stop();
+      await lanes.stop();
       await boss?.stop();
     },
   };

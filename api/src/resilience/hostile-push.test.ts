@@ -21,6 +21,8 @@ import type { SharedDatabase } from './support/databases.ts';
 const INTERVAL_S = 2;
 const TICK_S = 1;
 const ATTEMPTS = 3;
+/** Tries of a subscription that never took a push (PUSH_NEW_ATTEMPTS' default): the failing ones here. */
+const NEW_ATTEMPTS = 2;
 const PUSH_CONCURRENCY = 2;
 const ATTACK_MS = 20_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -127,8 +129,8 @@ describeEachDialect('hostile push services against the server process on %s', (d
       }
       expect((await left()).sort()).toEqual([...huge, `victim-${tag}`].sort());
       for (const name of failing) {
-        expect(push.attempts.get(name)).toBeGreaterThanOrEqual(ATTEMPTS);
-        expect(push.attempts.get(name)).toBeLessThan(ATTEMPTS + PUSH_CONCURRENCY);
+        expect(push.attempts.get(name)).toBeGreaterThanOrEqual(NEW_ATTEMPTS);
+        expect(push.attempts.get(name)).toBeLessThan(NEW_ATTEMPTS + PUSH_CONCURRENCY);
       }
 
       // The other user's watch was checked on its interval throughout, and its alerts were pushed.

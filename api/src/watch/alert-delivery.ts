@@ -1,9 +1,12 @@
 /**
  * Pushes a check's alerts to every installed app of the watch's device, off the check: the check stores
- * its alerts and queues one push per alert per subscription; the push queue (its own, bounded, see
- * jobs/scheduler.ts) runs them. A push that fails is tried again after a back-off (PUSH_RETRY_S, doubled
- * each time); a subscription whose pushes fail PUSH_ATTEMPTS times in a row is removed, and one the push
- * service calls gone (404/410) is removed at once. The alert stays listed in the app whatever happens.
+ * its alerts and queues one push per alert per subscription; the push queue (its own, see
+ * jobs/scheduler.ts) hands them to lanes fair by device (push-lanes.ts). A first try has a short deadline
+ * (PUSH_FIRST_TIMEOUT_MS: a push service answers in well under a second), a later one the longer
+ * PUSH_TIMEOUT_MS. A push that fails is tried again after a back-off (PUSH_RETRY_S, doubled each time); a
+ * subscription whose pushes fail PUSH_ATTEMPTS times in a row is removed, one that never took a push after
+ * PUSH_NEW_ATTEMPTS, and one the push service calls gone (404/410) at once. The alert stays listed in the
+ * app whatever happens.
  */
 import { createHash } from 'node:crypto';
 import type { WatchPushPayload } from '@costlens/contracts';
@@ -27,6 +30,8 @@ export interface PushJob {
   alertId: string;
   endpoint: string;
   attempt: number;
+  /** The subscription's device, whose lane the push waits in (absent on jobs queued before lanes). */
+  deviceId?: string;
 }
 
 /** Where a check hands its alerts to be pushed (the process's push queue). */
@@ -68,7 +73,7 @@ export async function pushJobsFor(
   if (alertIds.length === 0) return [];
   const subscriptions = await pushSubscriptionsOf(database, deviceId);
   return subscriptions.flatMap((sub) =>
-    alertIds.map((alertId) => pushJob({ alertId, endpoint: sub.endpoint, attempt: 1 })),
+    alertIds.map((alertId) => pushJob({ alertId, endpoint: sub.endpoint, attempt: 1, deviceId })),
   );
 }
 
@@ -86,7 +91,8 @@ export function alertDelivery(deps: Pick<AppDeps, 'database' | 'clock' | 'config
     ]);
     // Unsubscribed, removed, or the watch deleted meanwhile.
     if (!subscription || !alert || subscription.device_id !== alert.device_id) return { done: 'nothing_to_send' };
-    const result = await push.send(subscription, alertPayload(alert, alert.watch_title));
+    const deadlineMs = job.attempt === 1 ? config.PUSH_FIRST_TIMEOUT_MS : config.PUSH_TIMEOUT_MS;
+    const result = await push.send(subscription, alertPayload(alert, alert.watch_title), { deadlineMs });
     const service = new URL(job.endpoint).host;
     if (result.outcome === 'sent') {
       await markPushSent(database, job.endpoint, clock.now());
@@ -100,7 +106,9 @@ export function alertDelivery(deps: Pick<AppDeps, 'database' | 'clock' | 'config
     }
     const failures = await countPushFailure(database, job.endpoint);
     if (failures === null) return { done: 'nothing_to_send' };
-    if (failures >= config.PUSH_ATTEMPTS) {
+    // A subscription that never took a push is most likely no one's app: it is given fewer tries.
+    const tries = subscription.last_sent_at === null ? config.PUSH_NEW_ATTEMPTS : config.PUSH_ATTEMPTS;
+    if (failures >= tries) {
       await deletePushSubscription(database, job.endpoint);
       logger.warn('push subscription removed: its pushes kept failing', {
         service,

@@ -2,7 +2,8 @@
 // VAPID signature checked and the message decrypted as a browser does). Alerts are stored by the check and
 // pushed from their own queue: each installed app's subscription gets the alert, one the service says is
 // gone (410) is removed at once, one whose pushes keep failing (a 700 MB answer, a head a byte at a time,
-// no answer) is removed after its tries while a healthy one on the same device still gets its alerts; and
+// no answer) is removed after its tries (fewer when it never took a push) while a healthy one on the same
+// device still gets its alerts; and
 // subscriptions are checked before they are kept: the browsers' push services only, real keys, a few a
 // device, never taken from another device.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -115,7 +116,7 @@ describeEachDialect('price alerts by Web Push on %s', (dialect) => {
   });
 
   it('drops a subscription whose pushes keep failing after its tries, and still pushes to the healthy one', async () => {
-    w = await world({ PUSH_TIMEOUT_MS: '1500', PUSH_ATTEMPTS: '3', PUSH_RETRY_S: '1' });
+    w = await world({ PUSH_FIRST_TIMEOUT_MS: '1000', PUSH_TIMEOUT_MS: '1500', PUSH_ATTEMPTS: '3', PUSH_RETRY_S: '1' });
     const healthy = push.subscribe(`healthy-${dialect}`);
     const hostile = {
       huge: push.subscribe(`huge-${dialect}`, 'huge'),
@@ -138,11 +139,23 @@ describeEachDialect('price alerts by Web Push on %s', (dialect) => {
     const got = (name: string) => push.deliveries.filter((d) => d.subscriber === name).length;
     expect(got(`healthy-${dialect}`)).toBe(1);
     expect(push.hugeBytesWritten()).toBeLessThan(64 * 1024 * 1024);
-    // A service that answers a byte at a time, or not at all, was tried three times and forgotten.
-    expect(push.attempts.get(`trickle-${dialect}`)).toBe(3);
-    expect(push.attempts.get(`silent-${dialect}`)).toBe(3);
+    // A service that answers a byte at a time, or not at all, and never took a push, was tried
+    // PUSH_NEW_ATTEMPTS (2) times and forgotten.
+    expect(push.attempts.get(`trickle-${dialect}`)).toBe(2);
+    expect(push.attempts.get(`silent-${dialect}`)).toBe(2);
     expect(await subscriptions()).toEqual(expect.arrayContaining([healthy.endpoint, hostile.huge.endpoint]));
     expect(await subscriptions()).toHaveLength(2);
+
+    // One that took pushes before and then stops answering is given all its PUSH_ATTEMPTS (3) tries.
+    push.set(`healthy-${dialect}`, 'silent');
+    pages.set(path, { price: 50 });
+    w.clock.advance(HOUR);
+    await w.runDue();
+    pages.set(path, { price: 41 });
+    w.clock.advance(HOUR);
+    await w.runDue();
+    expect(push.attempts.get(`healthy-${dialect}`)).toBe(1 + 3);
+    expect(await subscriptions()).toEqual([hostile.huge.endpoint]);
 
     // A service that fails now and then is not given up on: each push that goes starts the count again.
     const flaky = push.subscribe(`flaky-${dialect}`, 'flaky');

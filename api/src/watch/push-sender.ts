@@ -42,7 +42,8 @@ export interface PushResult {
 
 export interface PushSender {
   publicKey(): Promise<string>;
-  send(target: PushTarget, payload: WatchPushPayload): Promise<PushResult>;
+  /** Posts one push, allowed `deadlineMs` from connecting to the answer (PUSH_TIMEOUT_MS by default). */
+  send(target: PushTarget, payload: WatchPushPayload, opts?: { deadlineMs?: number }): Promise<PushResult>;
 }
 
 /** Extra trust for a local push service in tests (its self-signed certificate). */
@@ -85,7 +86,7 @@ export function pushSender(deps: Pick<AppDeps, 'database' | 'clock' | 'config' |
 
   return {
     publicKey: async () => (await vapid()).publicKey,
-    async send(target, payload) {
+    async send(target, payload, opts = {}) {
       const verdict = checkPushEndpoint(target.endpoint, testServices);
       // A row from before endpoints were checked, on no push service: never posted to.
       if (!verdict.ok) return { outcome: 'gone', detail: verdict.why };
@@ -114,7 +115,7 @@ export function pushSender(deps: Pick<AppDeps, 'database' | 'clock' | 'config' |
           request.body,
           {
             agent: local ? agents.local : agents.public,
-            deadlineMs: config.PUSH_TIMEOUT_MS,
+            deadlineMs: opts.deadlineMs ?? config.PUSH_TIMEOUT_MS,
             maxAnswerBytes: PUSH_ANSWER_MAX_BYTES,
           },
         );

@@ -1,11 +1,15 @@
 /**
  * What scheduled page reads may cost the sites and this process. A site is its registrable domain
  * (shop.com for www.shop.com, shop.com. and SHOP.COM; a store on a shared host such as
- * mystore.myshopify.com is its own site), or the address itself for a page on an IP address: the spacing
+ * mystore.myshopify.com is its own site), or the address itself for a page on an IP address (an IPv6
+ * address that stands for an IPv4 one, IPv4-mapped or NAT64, is that IPv4 address): the spacing
  * between two reads (watch_hosts) and the daily budget of reads are kept per site, so typing the host
  * another way earns no extra turn. One process also keeps a budget of reads a minute of its own.
  */
+import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { getDomain } from 'tldts';
+import { carriedIPv4 } from '../providers/product-page/ssrf.ts';
 
 /** The site a page address belongs to, for spacing and budgets. */
 export function siteKey(url: string): string {
@@ -13,6 +17,7 @@ export function siteKey(url: string): string {
     .replace(/^\[|\]$/g, '')
     .replace(/\.$/, '')
     .toLowerCase();
+  if (isIPv6(hostname)) return carriedIPv4(ipaddr.IPv6.parse(hostname))?.v4.toString() ?? hostname;
   return getDomain(hostname, { allowPrivateDomains: true }) ?? hostname;
 }
 

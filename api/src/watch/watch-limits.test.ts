@@ -4,7 +4,7 @@
 // a budget of reads per process and per site, and the watches of a device away for long paused until it
 // comes back, which the watch then says.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Watch, WatchListResponse, WatchResponse } from '@costlens/contracts';
+import type { ErrorBody, Watch, WatchListResponse, WatchResponse } from '@costlens/contracts';
 import { describeEachDialect, TEST_RATE_LIMITS } from '../../test/harness.ts';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.ts';
 import { siteKey } from './site-budget.ts';
@@ -27,6 +27,12 @@ describe('the site a page belongs to', () => {
     ['https://mystore.myshopify.com/products/x', 'mystore.myshopify.com'],
     ['http://203.0.113.9:8080/item', '203.0.113.9'],
     ['http://[2001:db8::1]/item', '2001:db8::1'],
+    // IPv6 spellings of an IPv4 address are that address's site.
+    ['http://[::ffff:1.2.3.4]/item', '1.2.3.4'],
+    ['http://[::ffff:102:304]:8080/item', '1.2.3.4'],
+    ['http://[64:ff9b::102:304]/item', '1.2.3.4'],
+    ['http://[64:ff9b::1.2.3.4]/item', '1.2.3.4'],
+    ['http://[64:ff9c::102:304]/item', '64:ff9c::102:304'],
   ])('%s is %s', (url, site) => {
     expect(siteKey(url)).toBe(site);
   });
@@ -60,6 +66,27 @@ describeEachDialect('limits of price watches on %s', (dialect) => {
     const res = await client.post('/api/watches', { url });
     return { status: res.status, watch: res.ok ? ((await res.json()) as WatchResponse).watch : null, res };
   };
+
+  it('refuses a target price no shop could ever ask, on a new watch and on a change of rules', async () => {
+    w = await world();
+    const site = sites[0]!;
+    site.set('/cheap', { price: 5, name: 'Cheap Kettle' });
+    for (const targetPrice of [5e-324, 0.001, 0.009]) {
+      const res = await w.shopper.post('/api/watches', { url: site.url('/cheap'), rules: { targetPrice } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).field).toBe('rules.targetPrice');
+    }
+    const made = await w.shopper.post('/api/watches', { url: site.url('/cheap'), rules: { targetPrice: 0.01 } });
+    expect(made.status).toBe(201);
+    const { watch } = (await made.json()) as WatchResponse;
+    const changed = await w.shopper.send(`/api/watches/${watch.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { targetPrice: 5e-324 } }),
+    });
+    expect(changed.status).toBe(400);
+    expect((await watchOf(watch.id)).rules.targetPrice).toBe(0.01);
+  });
 
   it('limits new watches per address, whatever the device, and per device', async () => {
     w = await world(

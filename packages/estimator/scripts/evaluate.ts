@@ -39,6 +39,8 @@ const pct = (n: number, d: number) => `${n}/${d} = ${d ? ((100 * n) / d).toFixed
 for (const s of r.summaries) console.log(formatSummary(s, pct));
 for (const s of r.notFromTrainingSets)
   console.log(formatSummary(s, pct, 'photos from no ImageNet, COCO or Open Images set'));
+for (const s of r.notFromAnyTrainingSet)
+  console.log(formatSummary(s, pct, "photos from none of those sets nor the product head's"));
 
 function formatSummary(s: SetSummary, p: typeof pct, only?: string): string {
   const named = s.namedRight + s.namedWrong;

@@ -1,8 +1,9 @@
 // How each verdict users see moves when one judgement constant moves ±20 %. The base verdicts of the
 // categories the estimator is scored on are pinned, and for every constant the test pins which of those
-// verdicts flip (and how many verdicts flip across all categories and sizes), so a change to a constant
+// verdicts flip (and how many verdicts flip across all detailed categories and sizes; the family-priced kinds
+// follow the same rules on figures of their families), so a change to a constant
 // shows up here as a reviewed diff rather than silently.
-import { allEntries, findEntryById, WEAK_EVIDENCE } from '@costlens/costbook';
+import { detailedEntries, findEntryById, WEAK_EVIDENCE } from '@costlens/costbook';
 import type { CostBookEntry, SizeClass } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
@@ -59,7 +60,7 @@ function detected(entry: CostBookEntry): EstimatorIdentification {
 
 function verdicts(k: AnalysisConstants): Map<string, string> {
   const out = new Map<string, string>();
-  for (const e of allEntries()) {
+  for (const e of detailedEntries()) {
     for (const size of SIZES) {
       const n = analysisNumbers(detected(e), e, size, k);
       out.set(`${e.id}/${size}`, `${n.opportunity}; ${n.makeBuy.verdict}`);

@@ -239,7 +239,7 @@ describe('the cost ladder and rules', () => {
 describe('a user correction', () => {
   it('re-estimates from the words typed, keeping the brand', () => {
     const analysis = buildAnalysisFromCorrection('Breville kettle', '');
-    expect(analysis.productCategory).toBe(findEntryById('kettle')!.label);
+    expect(analysis.costBookEntry).toBe('kettle');
     expect(analysis.productName).toBe('Breville kettle');
     expect(analysis.identification).toMatchObject({ source: 'user', brand: 'Breville' });
     expect(analysis.methodology[0]?.description).toMatch(/you named the product/);

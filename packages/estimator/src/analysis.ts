@@ -171,12 +171,7 @@ export function analysisNumbers(
   const growth: GrowthBasis | null = growthBasisOf(entry);
   const growthScored = growth?.scored ?? false;
   const opportunity = opportunityOf(entry.market, growthScored, k);
-  const confidence = confidenceFor(
-    identification.signals,
-    entry.bomCad,
-    undefined,
-    entry.basis?.level === 'family',
-  );
+  const confidence = confidenceFor(identification.signals, entry.bomCad, undefined, entry.basis?.level === 'family');
   const materials = materialsOf(entry).map((m) => ({
     name: m.name,
     category: m.category,
@@ -337,7 +332,9 @@ export function buildAnalysisFromCorrection(
     upc,
     brand,
     source: 'user',
-    evidence: [texts.correctionEvidence(name, categoryText, reading.matched ? [reading.matched] : [reading.brand ?? ''])],
+    evidence: [
+      texts.correctionEvidence(name, categoryText, reading.matched ? [reading.matched] : [reading.brand ?? '']),
+    ],
     confidence: 0,
     sizeClass: 'medium',
     signals,

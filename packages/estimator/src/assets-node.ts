@@ -3,8 +3,10 @@ import { mkdtemp, readFile, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { ModelFiles } from './detect.ts';
+import type { ProductHeadFile } from './product-head.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +18,12 @@ export function defaultModelDir(): string {
 
 /** The folder holding the converted ImageNet classifier (`classifier.json` + `.bin`), committed in this package. */
 export { classifierDir as classifierModelDir } from './tflite/convert.ts';
+
+/** The product head's file (models/product-head/product-head.json), committed in this package. */
+export async function readProductHeadFile(): Promise<ProductHeadFile> {
+  const path = join(dirname(fileURLToPath(import.meta.url)), '..', 'models', 'product-head', 'product-head.json');
+  return JSON.parse(await readFile(path, 'utf8')) as ProductHeadFile;
+}
 
 /** The zxing-wasm reader binary shipped in the package (its default would fetch it from a CDN). */
 export async function readZxingWasm(): Promise<ArrayBuffer> {

@@ -54,6 +54,8 @@ export interface BrowserIdentifierOptions {
   modelFiles: BrowserModelFiles;
   /** The classifier's graph (classifier.json, with its labels, and its weights). */
   classifierFiles: BrowserModelFiles;
+  /** The product head read on the classifier's features: its parsed product-head.json (see fetchProductHead). */
+  productHead: () => Promise<object>;
   /** The bytes of zxing-wasm's `dist/reader/zxing_reader.wasm`, or a function that fetches them once. */
   zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
   /** URL prefix (ending in '/') serving @tensorflow/tfjs-backend-wasm's .wasm files. */
@@ -77,6 +79,8 @@ export interface BrowserIdentifier {
 export declare function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier;
 /** Model files over HTTP: `${base}${name}` (centernet.json by default) and its weight shards beside it. */
 export declare function fetchModelFiles(base: string, fetcher?: typeof fetch, name?: string): BrowserModelFiles;
+/** The product head's file over HTTP: `${base}product-head.json`, fetched when the models load. */
+export declare function fetchProductHead(base: string, fetcher?: typeof fetch): () => Promise<object>;
 /** Long side, in pixels, a photo is decoded to before identification (the same as the server's). */
 export declare const WORKING_SIDE_PX: number;
 /** The queue is full: try again later. */

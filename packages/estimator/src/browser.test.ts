@@ -14,6 +14,7 @@ import {
   EstimatorAbortedError,
   EstimatorBusyError,
   fetchModelFiles,
+  fetchProductHead,
   rgbFromRgba,
   toDeviceIdentification,
   WORKING_SIDE_PX,
@@ -38,6 +39,7 @@ describe('the declared entry', () => {
     expectTypeOf(rgbFromRgba).toEqualTypeOf<typeof Declared.rgbFromRgba>();
     expectTypeOf(fetchModelFiles).returns.toExtend<ReturnType<typeof Declared.fetchModelFiles>>();
     expectTypeOf(fetchModelFiles).parameters.toEqualTypeOf<Parameters<typeof Declared.fetchModelFiles>>();
+    expectTypeOf(fetchProductHead).toEqualTypeOf<typeof Declared.fetchProductHead>();
   });
 });
 
@@ -91,8 +93,13 @@ describe('rgbFromRgba', () => {
 describe('the browser identifier over HTTP', () => {
   const require = createRequire(import.meta.url);
   const tfjsWasmDir = `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`;
-  // The app serves both models' files from one folder; here each comes from where the package keeps it.
-  const folderOf = (name: string) => (name.startsWith('classifier.') ? classifierModelDir() : defaultModelDir());
+  // The app serves every model file from one folder; here each comes from where the package keeps it.
+  const folderOf = (name: string) =>
+    name.startsWith('classifier.')
+      ? classifierModelDir()
+      : name.startsWith('product-head.')
+        ? join(classifierModelDir(), '..', 'product-head')
+        : defaultModelDir();
   const requested: string[] = [];
   let server: Server;
   let base = '';
@@ -115,6 +122,7 @@ describe('the browser identifier over HTTP', () => {
     identifier = createBrowserIdentifier({
       modelFiles: fetchModelFiles(base),
       classifierFiles: fetchModelFiles(base, fetch, 'classifier.json'),
+      productHead: fetchProductHead(base),
       zxingWasm: readZxingWasm,
       tfjsWasmPaths: tfjsWasmDir,
     });
@@ -131,9 +139,15 @@ describe('the browser identifier over HTTP', () => {
       WORKING_SIDE_PX,
     );
 
-  it("fetched both models' graphs and weights from the given address", () => {
+  it("fetched both models' graphs and weights, and the product head, from the given address", () => {
     expect(requested).toEqual(
-      expect.arrayContaining(['centernet.json', 'centernet.bin', 'classifier.json', 'classifier.bin']),
+      expect.arrayContaining([
+        'centernet.json',
+        'centernet.bin',
+        'classifier.json',
+        'classifier.bin',
+        'product-head.json',
+      ]),
     );
   });
 
@@ -161,6 +175,7 @@ describe('the browser identifier over HTTP', () => {
     const busy = createBrowserIdentifier({
       modelFiles: fetchModelFiles(base),
       classifierFiles: fetchModelFiles(base, fetch, 'classifier.json'),
+      productHead: fetchProductHead(base),
       zxingWasm: readZxingWasm,
       tfjsWasmPaths: tfjsWasmDir,
       maxWaiting: 1,

@@ -15,6 +15,7 @@ import { createIdentifierCore } from './identifier-core.ts';
 import type { RgbImage } from './image.ts';
 import { identifyImage } from './identify.ts';
 import type { PhotoIdentification } from './identify.ts';
+import type { ProductHeadFile } from './product-head.ts';
 import type {
   BrowserIdentifier,
   BrowserIdentifierOptions,
@@ -37,6 +38,8 @@ export { EstimatorAbortedError, EstimatorBusyError } from './job-queue.ts';
 export const DETECTOR_MODEL_JSON = 'centernet.json';
 /** The classifier graph (the same files the server reads from this package's models/). */
 export const CLASSIFIER_MODEL_JSON = 'classifier.json';
+/** The product head read on the classifier's features (models/product-head/). */
+export const PRODUCT_HEAD_JSON = 'product-head.json';
 
 /** The part of an identification the device shows and keeps, with the analysis's confidence rule. */
 export function toDeviceIdentification(id: PhotoIdentification): DeviceIdentification {
@@ -86,12 +89,23 @@ export function fetchModelFiles(
   };
 }
 
+/** The product head's file over HTTP (`${base}product-head.json`), for `productHead`. */
+export function fetchProductHead(base: string, fetcher: typeof fetch = fetch): () => Promise<object> {
+  return async () => {
+    const res = await fetcher(`${base}${PRODUCT_HEAD_JSON}`);
+    if (!res.ok) throw new Error(`Model file ${PRODUCT_HEAD_JSON} answered ${res.status}`);
+    return (await res.json()) as object;
+  };
+}
+
 /** One identifier per worker: the reader and both image models load on first use and stay loaded. */
 export function createBrowserIdentifier(options: BrowserIdentifierOptions): BrowserIdentifier {
   const core = createIdentifierCore({
     // tfjs checks the graph's shape as it loads it; the declared type only says "parsed JSON".
     modelFiles: options.modelFiles as ModelFiles,
     classifierFiles: options.classifierFiles as ModelFiles,
+    // Checked as it is parsed (parseProductHead); the declared type only says "parsed JSON".
+    productHead: async () => (await options.productHead()) as ProductHeadFile,
     zxingWasm: options.zxingWasm,
     tfjsWasmPaths: options.tfjsWasmPaths,
     ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),

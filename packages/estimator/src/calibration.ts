@@ -1,10 +1,12 @@
+import type { HeadMixing } from './product-head.ts';
+
 /**
  * Every threshold the identification's outcome depends on, in one place, because they were chosen
  * together: on the tuning half of the evaluation set and the fixtures, to name as many products as
  * possible while confident names that are wrong stay at or under 5 % (scripts/calibrate.ts searches
  * them; README "Measured" has the figures on both halves). The report half never moved them.
  */
-export interface Calibration {
+export interface Calibration extends HeadMixing {
   /** A category is named without asking when its support reaches this... */
   namedMinScore: number;
   /** ...and leads the runner-up by this much. */
@@ -39,7 +41,7 @@ export interface Calibration {
 export const CALIBRATION: Calibration = {
   namedMinScore: 0.45,
   namedMinMargin: 0.1,
-  probableMinScore: 0.35,
+  probableMinScore: 0.3,
   candidateMinScore: 0.08,
   classifierWeight: 1,
   packagingLookWeight: 0.7,
@@ -47,4 +49,7 @@ export const CALIBRATION: Calibration = {
   refuseGroupDominance: 2,
   productOverrulesRefusal: 0.4,
   personSubjectMinSalience: 0.2,
+  headShare: 0.6,
+  headFamiliarityFrom: 0.5,
+  headFamiliarityTo: 0.7,
 };

@@ -48,17 +48,37 @@ export function photoLooks(width: number, height: number): Region[] {
   return [squareAround(WHOLE_PHOTO, width, height), WHOLE_PHOTO];
 }
 
-/** The mean of several looks' probabilities. */
+/** The mean of several looks' probabilities (or of their embeddings). */
 export function meanProbabilities(looks: readonly Float32Array[]): Float32Array {
   const mean = new Float32Array(looks[0]?.length ?? 0);
   for (const p of looks) for (let i = 0; i < mean.length; i++) mean[i]! += p[i]! / looks.length;
   return mean;
 }
 
+/** What one execution of the graph gives for a region: the class probabilities and the pooled features under them. */
+export interface ClassifierReading {
+  /** The 1,001 ImageNet probabilities (index 0 is "background"). */
+  probabilities: Float32Array;
+  /** The global-average-pooled features the last layer reads (1,280 for MobileNetV2): what a trained head reads. */
+  embedding: Float32Array;
+}
+
+/**
+ * The graph's pooling node: the one average pool, whose output the final 1×1 convolution turns into
+ * class scores. Found by its op rather than its name, so a fresh conversion that renumbers nodes still works.
+ */
+export function poolingNodeOf(json: { modelTopology?: unknown }): string {
+  const nodes = (json.modelTopology as { node?: { name: string; op: string }[] } | undefined)?.node ?? [];
+  const pools = nodes.filter((n) => n.op === 'AvgPool');
+  if (pools.length !== 1) throw new Error(`The classifier graph has ${pools.length} average pools, expected one`);
+  return pools[0]!.name;
+}
+
 export class ImageClassifier {
   private constructor(
     private readonly model: GraphModel,
     private readonly output: string,
+    private readonly pooled: string,
   ) {}
 
   /** Loads and warms the model (the first execution compiles kernels). */
@@ -67,14 +87,15 @@ export class ImageClassifier {
     const json = await files.modelJson();
     const output = (json.userDefinedMetadata as { output?: string } | undefined)?.output;
     if (!output) throw new Error('The classifier graph does not name its output node');
+    const pooled = poolingNodeOf(json);
     const model = await loadGraphModel(modelFilesHandler({ modelJson: async () => json, weights: files.weights }));
-    const classifier = new ImageClassifier(model, output);
+    const classifier = new ImageClassifier(model, output, pooled);
     await classifier.classify({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 3) }, WHOLE_PHOTO);
     return classifier;
   }
 
-  /** Class probabilities (index 0 is "background") for one region of the photo. */
-  async classify(image: RgbImage, region: Region): Promise<Float32Array> {
+  /** Class probabilities and pooled features for one region of the photo, from one execution of the graph. */
+  async classify(image: RgbImage, region: Region): Promise<ClassifierReading> {
     const size = CLASSIFIER_INPUT_SIZE;
     // Shrink by whole pixels first (a box average), so the bilinear step scales down at most 2×:
     // bilinear alone skips pixels when it shrinks a 1600 px photo to 224 and the model sees noise.
@@ -85,18 +106,21 @@ export class ImageClassifier {
       if (factor > 1) pixels = tf.avgPool(pixels, factor, factor, 'valid');
       const box = [[region.y, region.x, region.y + region.h, region.x + region.w]];
       const input = tf.image.cropAndResize(pixels as tf.Tensor4D, box, [0], [size, size], 'bilinear');
-      return this.model.execute(input, this.output) as tf.Tensor;
+      return this.model.execute(input, [this.output, this.pooled]) as tf.Tensor[];
     });
-    const probabilities = (await output.data()) as Float32Array;
-    output.dispose();
-    return probabilities;
+    const [probabilities, embedding] = (await Promise.all(output.map((t) => t.data()))) as Float32Array[];
+    for (const t of output) t.dispose();
+    return { probabilities: probabilities!, embedding: embedding! };
   }
 
-  /** The mean of the class probabilities read in each region (one region: its own). */
-  async classifyRegions(image: RgbImage, regions: readonly Region[]): Promise<Float32Array> {
-    const seen: Float32Array[] = [];
+  /** The mean of the probabilities and of the features read in each region (one region: its own). */
+  async classifyRegions(image: RgbImage, regions: readonly Region[]): Promise<ClassifierReading> {
+    const seen: ClassifierReading[] = [];
     for (const region of regions) seen.push(await this.classify(image, region));
-    return meanProbabilities(seen);
+    return {
+      probabilities: meanProbabilities(seen.map((r) => r.probabilities)),
+      embedding: meanProbabilities(seen.map((r) => r.embedding)),
+    };
   }
 
   dispose(): void {

@@ -107,7 +107,8 @@ export function confidenceFor(
     percent: Math.round(value * 100),
     evidence,
     ceiling,
-    limitedBy: evidence <= ceiling ? 'evidence' : familyLevel && familyCap < spread ? 'family estimate' : 'cost-book spread',
+    limitedBy:
+      evidence <= ceiling ? 'evidence' : familyLevel && familyCap < spread ? 'family estimate' : 'cost-book spread',
   };
 }
 

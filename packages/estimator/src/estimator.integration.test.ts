@@ -57,12 +57,10 @@ describe('the embedded estimator on real photos', { timeout: 30_000 }, () => {
     expect(id.refused?.kind).not.toBe('animal');
   });
 
-  it('names a carton from its printed brand', async () => {
+  it('names a carton from its look (the product head, which never saw this brand) and its printed brand', async () => {
     const id = await estimator.identify(await photo('carton-2.jpg'));
-    expect(id).toMatchObject({ entryId: 'beverage-carton', brand: 'Tropicana', source: 'text' });
-    // A brand alone is not enough to name the category without asking.
-    expect(id.outcome).toBe('probable');
-    expect(id.candidates[0]).toMatchObject({ categoryId: 'beverage-carton' });
+    expect(id).toMatchObject({ entryId: 'beverage-carton', brand: 'Tropicana', source: 'text', outcome: 'named' });
+    expect(id.evidence.join(' ')).toMatch(/\(product head\)/);
     expect(id.ocr.ran).toBe(true);
   });
 

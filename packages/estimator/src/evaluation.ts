@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { readProductHeadFile } from './assets-node.ts';
 import { normaliseGtin } from './barcode.ts';
 import { createEstimator } from './index.ts';
 import type { EstimatorOptions, IdentifyResult } from './index.ts';
@@ -54,6 +55,8 @@ export interface LabelledPhoto {
   group?: string;
   /** Evaluation-set photos: where the pixels come from. */
   origin?: PhotoOrigin;
+  /** Evaluation-set photos: the public repository the photo was taken from. */
+  sourceRepo?: string;
 }
 
 /** The cost-book entries that count as right for each fixture label category. */
@@ -95,6 +98,7 @@ interface FixtureLabel {
 interface ManifestRow {
   file: string;
   group: string;
+  source?: { repo: string };
   origin: PhotoOrigin;
   split: 'tune' | 'report';
   kind: LabelledPhoto['kind'];
@@ -157,6 +161,7 @@ export async function loadPhotos(sets: readonly PhotoSet[] = PHOTO_SETS): Promis
       gtin: gtinOf(row.barcode, row.barcodeFormat),
       group: row.group,
       origin: row.origin,
+      ...(row.source ? { sourceRepo: row.source.repo } : {}),
     });
   }
   return photos.sort((a, b) => a.set.localeCompare(b.set) || a.file.localeCompare(b.file));
@@ -220,6 +225,11 @@ export interface Evaluation {
   summaries: SetSummary[];
   /** The evaluation halves again, counting only photos shown to come from no ImageNet, COCO or Open Images set. */
   notFromTrainingSets: SetSummary[];
+  /**
+   * Those photos again, less the ones taken from a set the product head trained on (other photos of that set:
+   * the same kind of shot the head learned from, where a shopper's photo is not).
+   */
+  notFromAnyTrainingSet: SetSummary[];
 }
 
 export async function evaluate(
@@ -228,6 +238,11 @@ export async function evaluate(
 ): Promise<Evaluation> {
   const photos = await loadPhotos(sets);
   const estimator = createEstimator(options);
+  const headSources = new Set(
+    ((await readProductHeadFile()).training as { sources?: { repo: string }[] } | undefined)?.sources?.map(
+      (s) => s.repo,
+    ) ?? [],
+  );
   const warmStart = performance.now();
   await estimator.warmup();
   const warmupMs = performance.now() - warmStart;
@@ -250,6 +265,9 @@ export async function evaluate(
     notFromTrainingSets: sets
       .filter((set) => set !== 'fixtures')
       .map((set) => summarise(set, results, (p) => p.origin === 'other')),
+    notFromAnyTrainingSet: sets
+      .filter((set) => set !== 'fixtures')
+      .map((set) => summarise(set, results, (p) => p.origin === 'other' && !headSources.has(p.sourceRepo ?? ''))),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the Node entry (index.ts) and the browser entry (browser.ts) share: the barcode reader, the
- * detector and the classifier, loaded once on first use (and again after a failed load), and the one
+ * detector and the classifier with its product head, loaded once on first use (and again after a failed load), and the one
  * queue every photo waits in. Each entry adds only what its platform has: decoding and OCR in Node,
  * nothing in a worker.
  */
@@ -12,6 +12,9 @@ import { buildImagenetTable, readView } from './imagenet-evidence.ts';
 import type { ImagenetTable } from './imagenet-evidence.ts';
 import type { Engines } from './identify.ts';
 import { createJobQueue } from './job-queue.ts';
+import { mixWithHead, parseProductHead } from './product-head.ts';
+import type { ProductHead, ProductHeadFile } from './product-head.ts';
+import { CALIBRATION } from './calibration.ts';
 import type { JobQueue } from './job-queue.ts';
 import { lazyResource } from './lazy-resource.ts';
 import type { LazyResource } from './lazy-resource.ts';
@@ -22,6 +25,8 @@ export interface IdentifierCoreOptions {
   modelFiles: ModelFiles;
   /** The classifier's graph (classifier.json, its labels inside). */
   classifierFiles: ModelFiles;
+  /** The product head read on the classifier's pooled features (models/product-head/product-head.json). */
+  productHead: () => Promise<ProductHeadFile>;
   /** zxing-wasm's reader binary, or a function that reads or fetches it once. */
   zxingWasm: ArrayBuffer | (() => Promise<ArrayBuffer>);
   /** URL prefix of tfjs's .wasm files (a browser); Node finds them beside the package. */
@@ -33,6 +38,8 @@ export interface IdentifierCoreOptions {
 export interface ImageModels {
   detector: ObjectDetector;
   classifier: ImageClassifier;
+  head: ProductHead;
+  /** The classifier's classes and then the head's, each with its meaning. */
   imagenet: ImagenetTable;
 }
 
@@ -57,7 +64,8 @@ export function createIdentifierCore(options: IdentifierCoreOptions): Identifier
         { modelJson: async () => classifierJson, weights: options.classifierFiles.weights },
         { wasmPaths: options.tfjsWasmPaths },
       );
-      return { detector, classifier, imagenet: buildImagenetTable(labels) };
+      const head = parseProductHead(await options.productHead());
+      return { detector, classifier, head, imagenet: buildImagenetTable(labels, head.classes) };
     },
     (m) => {
       m.detector.dispose();
@@ -72,8 +80,9 @@ export function createIdentifierCore(options: IdentifierCoreOptions): Identifier
       readTiltedBarcode: readTiltedCode,
       detect: async (image) => (await models.get()).detector.detect(image),
       classify: async (image, regions, name) => {
-        const { classifier, imagenet } = await models.get();
-        return readView(imagenet, await classifier.classifyRegions(image, regions), name);
+        const { classifier, head, imagenet } = await models.get();
+        const { probabilities, embedding } = await classifier.classifyRegions(image, regions);
+        return readView(imagenet, mixWithHead(probabilities, head.read(embedding), CALIBRATION), name);
       },
       readText,
       lexicon,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { allEntries } from '@costlens/costbook';
+import { detailedEntries } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
 import type { ProductCode } from './barcode.ts';
@@ -13,7 +13,7 @@ import { matchText } from './lexicon.ts';
 import { ANY_BARS, LOW_ASKING_BAR } from './test-support/calibrations.ts';
 import { view } from './test-support/classifier-views.ts';
 
-const lexicon = buildLexicon(allEntries());
+const lexicon = buildLexicon(detailedEntries());
 // What OCR really read on the fixture photos (test/fixtures/photos/ocr-text.json).
 const ocrRead = (
   JSON.parse(readFileSync(new URL('../test/fixtures/photos/ocr-text.json', import.meta.url), 'utf8')) as {

@@ -303,7 +303,7 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
   // What chose the entry, for the source and the methodology: the strongest signal naming it.
   const detAgrees = !!detChoice && detChoice.candidates.some((c) => c.id === entry.id);
   const textForEntry = textMatches.find((m) => m.entryId === entry.id) ?? null;
-  const classifierFor = classifierSupport(entry.id, classifier?.support[entry.id] ?? 0, cal);
+  const classifierFor = classifierSupport(entry.id, classifier, cal);
   const imageStrength = Math.max(classifierFor, detAgrees && product ? product.score : 0);
   const decidedBy: 'barcode' | 'text' | 'detection' =
     isbn && entry.id === BOOK_ENTRY_ID
@@ -327,7 +327,7 @@ export function fuseEvidence(ev: PhotoEvidence, cal: Calibration = CALIBRATION):
     const best = rankedSupport(classifier)[0];
     if (classifierFor > 0) signals.push({ kind: 'classifier', strength: classifierFor, agrees: true });
     if (best && best.entryId !== entry.id)
-      signals.push({ kind: 'classifier', strength: classifierSupport(best.entryId, best.support, cal), agrees: false });
+      signals.push({ kind: 'classifier', strength: classifierSupport(best.entryId, classifier, cal), agrees: false });
   }
   const textMatch = decidedBy === 'text' ? textForEntry : null;
   for (const m of textMatches.slice(0, 3)) {

@@ -1,10 +1,14 @@
 // The ImageNet table as the model reads it: every name it uses is one real class, every entry is in the
 // cost book, and the classes shoppers photograph most land where a shopper would put them.
-import { findEntryById } from '@costlens/costbook';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { familyById, findEntryById, kindById } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
-import { buildImagenetTable, combineViews, LIKE_WEIGHT, SHARED_CLASS_OTHER } from './imagenet-evidence.ts';
-import { PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
+import { classifierModelDir } from './assets-node.ts';
+import { buildImagenetTable, combineViews, headLabel, LIKE_WEIGHT, SHARED_CLASS_OTHER } from './imagenet-evidence.ts';
+import { HEAD_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
 import { imagenetTable, view } from './test-support/classifier-views.ts';
 
 describe('the ImageNet table', () => {
@@ -89,5 +93,40 @@ describe('the ImageNet table', () => {
     const both = combineViews([view({ 'coffee mug': 0.2 }), view({ 'coffee mug': 0.8 }, 'subject')])!;
     expect(both.support.mug).toBeCloseTo(0.5);
     expect(combineViews([])).toBeNull();
+  });
+});
+
+describe('the product head’s classes in the table', () => {
+  const file = JSON.parse(
+    readFileSync(join(classifierModelDir(), '..', 'product-head', 'product-head.json'), 'utf8'),
+  ) as { classes: string[] };
+  const table = buildImagenetTable(imagenetTable.labels, file.classes);
+  const meaningOf = (headClass: string) => table.meanings[table.labels.indexOf(headLabel(headClass))]!;
+
+  it('places every class of the committed head, names only cost-book entries and says its kind in the taxonomy', () => {
+    expect(table.meanings).toHaveLength(imagenetTable.meanings.length + file.classes.length);
+    for (const [headClass, row] of Object.entries(HEAD_CLASSES)) {
+      for (const entry of [row.is, row.like].filter(Boolean)) expect(findEntryById(entry!), entry).toBeDefined();
+      expect(row.kind ? kindById(row.kind) : familyById(row.family ?? ''), headClass).toBeDefined();
+    }
+    expect(() => buildImagenetTable(imagenetTable.labels, [...file.classes, 'spaceship'])).toThrow(
+      /"spaceship" has no meaning/,
+    );
+  });
+
+  it.each([
+    ['milk', 'beverage-carton'],
+    ['juice', 'beverage-carton'],
+    ['plant-based-milk', 'beverage-carton'],
+    ['hat', 'hat'],
+    ['t-shirt', 't-shirt'],
+  ])('reads "%s" as %s', (headClass, entry) => {
+    expect(meaningOf(headClass).entries[0]).toEqual({ entryId: entry, weight: 1 });
+  });
+
+  it('reads a long-sleeved top as like a T-shirt, clothes the book does not price as worn, and produce as food', () => {
+    expect(meaningOf('long-sleeve-top').entries).toEqual([{ entryId: 't-shirt', weight: LIKE_WEIGHT }]);
+    expect(meaningOf('dress')).toMatchObject({ entries: [], group: 'worn' });
+    expect(meaningOf('produce')).toMatchObject({ entries: [], group: 'food' });
   });
 });

@@ -4,7 +4,13 @@
  * vehicle, a scene or someone's clothes, and how much looks like a shop aisle. Pure: the probabilities
  * come from classify.ts (or a recorded run, in the calibration script).
  */
-import { ANIMAL_INDEX_RANGE, NON_PRODUCT_CLASSES, PRODUCT_CLASSES, SHOP_CLASSES } from './imagenet-map.ts';
+import {
+  ANIMAL_INDEX_RANGE,
+  HEAD_CLASSES,
+  NON_PRODUCT_CLASSES,
+  PRODUCT_CLASSES,
+  SHOP_CLASSES,
+} from './imagenet-map.ts';
 import type { NonProductGroup } from './imagenet-map.ts';
 
 /** How much a `like` class supports its entry, against 1 for an `is` class. */
@@ -21,6 +27,8 @@ export interface ClassMeaning {
   entries: { entryId: string; weight: number }[];
   group: NonProductGroup | null;
   shop: boolean;
+  /** A class of the product head, trained on photos of its own kind (not one of ImageNet's). */
+  trained: boolean;
 }
 
 export interface ImagenetTable {
@@ -31,8 +39,15 @@ export interface ImagenetTable {
 /** The first synonym of a label line: "coffee mug" from "coffee mug", "Loafer" from "Loafer". */
 const firstName = (label: string) => label.split(',')[0]!.trim();
 
-/** Resolves the table's class names against the model's labels; a name that matches nothing throws. */
-export function buildImagenetTable(labels: readonly string[]): ImagenetTable {
+/** How a product head's class is labelled among the classifier's own in the table and the evidence. */
+export const headLabel = (headClass: string) => `${headClass} (product head)`;
+
+/**
+ * Resolves the table's class names against the model's labels; a name that matches nothing throws. The
+ * product head's classes, when given, follow the model's own (index labels.length onward), each read
+ * through HEAD_CLASSES; a head class the table does not place throws.
+ */
+export function buildImagenetTable(labels: readonly string[], headClasses: readonly string[] = []): ImagenetTable {
   const byName = new Map<string, number[]>();
   labels.forEach((label, index) => {
     const name = firstName(label);
@@ -48,7 +63,7 @@ export function buildImagenetTable(labels: readonly string[]): ImagenetTable {
     if (found.length !== 1) throw new Error(`imagenet-map: "${name}" names ${found.length} classes`);
     return found[0]!;
   };
-  const meanings: ClassMeaning[] = labels.map(() => ({ entries: [], group: null, shop: false }));
+  const meanings: ClassMeaning[] = labels.map(() => ({ entries: [], group: null, shop: false, trained: false }));
   const setGroup = (index: number, group: NonProductGroup) => {
     const meaning = meanings[index]!;
     if (meaning.group && meaning.group !== group)
@@ -84,7 +99,16 @@ export function buildImagenetTable(labels: readonly string[]): ImagenetTable {
   for (const [index, meaning] of meanings.entries())
     if (meaning.group && meaning.entries.length > 0)
       throw new Error(`imagenet-map: "${labels[index]}" is both a product and ${meaning.group}`);
-  return { labels, meanings };
+  for (const headClass of headClasses) {
+    const row = HEAD_CLASSES[headClass];
+    if (!row) throw new Error(`imagenet-map: the product head's class "${headClass}" has no meaning`);
+    const entries = [
+      ...(row.is ? [{ entryId: row.is, weight: 1 }] : []),
+      ...(row.like ? [{ entryId: row.like, weight: LIKE_WEIGHT }] : []),
+    ];
+    meanings.push({ entries, group: row.group ?? null, shop: false, trained: true });
+  }
+  return { labels: [...labels, ...headClasses.map(headLabel)], meanings };
 }
 
 /** One region of the photo as the classifier saw it. */
@@ -92,6 +116,11 @@ export interface ClassifierView {
   region: 'photo' | 'subject';
   /** Support for each entry (0–1): the probability of its classes, weighted. */
   support: Record<string, number>;
+  /**
+   * The part of `support` the product head gave: a head trained on cartons says "carton of milk" as a reading
+   * of its own, where ImageNet's few package classes only say "some package" (outcome.ts weighs them apart).
+   */
+  trained: Record<string, number>;
   /** Probability of each non-product group. */
   groups: Record<NonProductGroup, number>;
   /** Probability of shop aisles (packaged goods whose label decides). */
@@ -108,6 +137,7 @@ export function readView(
   region: ClassifierView['region'],
 ): ClassifierView {
   const support: Record<string, number> = {};
+  const trained: Record<string, number> = {};
   const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0 };
   let shop = 0;
   let unpriced = 0;
@@ -118,13 +148,16 @@ export function readView(
     if (meaning.group) groups[meaning.group] += p;
     else if (meaning.entries.length === 0) unpriced += p;
     if (meaning.shop) shop += p;
-    for (const { entryId, weight } of meaning.entries) support[entryId] = (support[entryId] ?? 0) + p * weight;
+    for (const { entryId, weight } of meaning.entries) {
+      support[entryId] = (support[entryId] ?? 0) + p * weight;
+      if (meaning.trained) trained[entryId] = (trained[entryId] ?? 0) + p * weight;
+    }
   }
   const top = Array.from({ length: table.meanings.length - 1 }, (_, k) => k + 1)
     .sort((a, b) => (probabilities[b] ?? 0) - (probabilities[a] ?? 0))
     .slice(0, TOP_CLASSES)
     .map((i) => ({ label: firstName(table.labels[i]!), p: Math.round((probabilities[i] ?? 0) * 1000) / 1000 }));
-  return { region, support, groups, shop, unpriced, top };
+  return { region, support, trained, groups, shop, unpriced, top };
 }
 
 /** The classifier's reading of the whole photo: the mean of its views (the photo, and the subject's box when there is one). */
@@ -134,16 +167,18 @@ export function combineViews(views: readonly ClassifierView[]): ClassifierView |
   if (views.length === 1) return first;
   const n = views.length;
   const support: Record<string, number> = {};
+  const trained: Record<string, number> = {};
   const groups: Record<NonProductGroup, number> = { animal: 0, food: 0, vehicle: 0, scene: 0, worn: 0 };
   let shop = 0;
   let unpriced = 0;
   for (const view of views) {
     for (const [entryId, s] of Object.entries(view.support)) support[entryId] = (support[entryId] ?? 0) + s / n;
+    for (const [entryId, s] of Object.entries(view.trained)) trained[entryId] = (trained[entryId] ?? 0) + s / n;
     for (const group of Object.keys(groups) as NonProductGroup[]) groups[group] += view.groups[group] / n;
     shop += view.shop / n;
     unpriced += view.unpriced / n;
   }
-  return { region: first.region, support, groups, shop, unpriced, top: first.top };
+  return { region: first.region, support, trained, groups, shop, unpriced, top: first.top };
 }
 
 /** Entries by the classifier's support, strongest first. */

@@ -131,6 +131,38 @@ export const SHOP_CLASSES: Readonly<Record<string, readonly string[]>> = {
  */
 export const GARMENT_ENTRY = 't-shirt';
 
+/**
+ * The product head's classes (src/product-head.ts: a small classifier trained on open photos of what ImageNet
+ * has no class for) read through the same meanings as ImageNet's: a class is an entry (`is`), a near neighbour
+ * of one (`like`, weighted as a `like` class), or a group that is no product to price. The clothes the cost
+ * book does not price apart are the `worn` group, as ImageNet's gowns and jeans are: on a photo with nobody
+ * in it they are a garment to ask about, never a name.
+ *
+ * `kind` (or `family`, where the class spans a family) is the taxonomy's word for the class. The photo
+ * pipeline still names the cost book's detailed entries, as the ImageNet classes and the evaluation's labels
+ * do, so the evidence uses `is` and `like`; when the pipeline names kinds, these are what the head's classes mean.
+ */
+export const HEAD_CLASSES: Readonly<
+  Record<string, { is?: string; like?: string; group?: NonProductGroup; kind?: string; family?: string }>
+> = {
+  milk: { is: 'beverage-carton', kind: 'milk' },
+  juice: { is: 'beverage-carton', kind: 'juice' },
+  'plant-based-milk': { is: 'beverage-carton', kind: 'plant-based-milk' },
+  yogurt: { is: 'beverage-carton', kind: 'yogurt' },
+  'sour-cream': { is: 'beverage-carton', kind: 'sour-cream' },
+  't-shirt': { is: 't-shirt', kind: 't-shirt' },
+  'long-sleeve-top': { like: 't-shirt', kind: 'long-sleeve-shirt' },
+  shirt: { like: 't-shirt', kind: 'shirt' },
+  hat: { is: 'hat', kind: 'hat' },
+  shoes: { is: 'shoes', kind: 'shoes' },
+  dress: { group: 'worn', kind: 'dress' },
+  outerwear: { group: 'worn', family: 'outerwear' },
+  pants: { group: 'worn', kind: 'pants' },
+  shorts: { group: 'worn', kind: 'shorts' },
+  skirt: { group: 'worn', kind: 'skirt' },
+  produce: { group: 'food', family: 'fresh-produce' },
+};
+
 /** Why a photo is not of a product to price. */
 export type NonProductGroup = 'animal' | 'food' | 'vehicle' | 'scene' | 'worn';
 

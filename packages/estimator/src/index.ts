@@ -9,7 +9,14 @@ import { detailedEntries, findEntryById } from '@costlens/costbook';
 import type { Analysis, AnalyzeHints } from '@costlens/contracts';
 
 import { buildAnalysis, buildAnalysisFromCorrection, UnknownCategoryError } from './analysis.ts';
-import { classifierModelDir, defaultModelDir, diskModelFiles, readZxingWasm, tessdataDir } from './assets-node.ts';
+import {
+  classifierModelDir,
+  defaultModelDir,
+  diskModelFiles,
+  readProductHeadFile,
+  readZxingWasm,
+  tessdataDir,
+} from './assets-node.ts';
 import { createIdentifierCore } from './identifier-core.ts';
 import { sharpDecoder } from './image-node.ts';
 import type { ImageDecoder } from './image.ts';
@@ -118,6 +125,7 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
   const core = createIdentifierCore({
     modelFiles: diskModelFiles(options.modelDir ?? defaultModelDir()),
     classifierFiles: diskModelFiles(options.classifierDir ?? classifierModelDir(), 'classifier'),
+    productHead: readProductHeadFile,
     zxingWasm: readZxingWasm,
     ...(options.maxWaiting !== undefined ? { maxWaiting: options.maxWaiting } : {}),
   });
@@ -164,7 +172,10 @@ export function createEstimator(options: EstimatorOptions = {}): Estimator {
             // its choices), never the photo's estimate under the typed heading.
             if (!(error instanceof UnknownCategoryError) || !id.entryId) throw error;
             const photo = { id: id.entryId, label: id.productCategory ?? id.entryId };
-            throw new UnknownCategoryError(error.text, [photo, ...error.choices.filter((c) => c.id !== photo.id)].slice(0, 6));
+            throw new UnknownCategoryError(
+              error.text,
+              [photo, ...error.choices.filter((c) => c.id !== photo.id)].slice(0, 6),
+            );
           }
         }
         const entry = id.entryId ? findEntryById(id.entryId) : undefined;

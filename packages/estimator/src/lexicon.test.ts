@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 
-import { allEntries } from '@costlens/costbook';
+import { detailedEntries } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
 import { buildLexicon } from './build-lexicon.ts';
 import { editDistance, matchText, normalise } from './lexicon.ts';
 
-const lexicon = buildLexicon(allEntries());
+const lexicon = buildLexicon(detailedEntries());
 const best = (text: string) => matchText(text, lexicon)[0]?.entryId ?? null;
 
 /** What the estimator's OCR read on the fixture photos, recorded by scripts/record-ocr-text.ts. */

@@ -6,7 +6,7 @@ import type { Candidate } from './outcome.ts';
 import type { SalientBox } from './pick-box.ts';
 import type { Calibration } from './calibration.ts';
 import { ANY_BARS, LOW_ASKING_BAR } from './test-support/calibrations.ts';
-import { view } from './test-support/classifier-views.ts';
+import { view, viewWithHead } from './test-support/classifier-views.ts';
 
 const box = (label: string, score: number, area = 0.3): SalientBox => ({
   label,
@@ -103,6 +103,25 @@ describe('three outcomes', () => {
     expect(shoe).toMatchObject({ categoryId: 'shoes' });
     expect(pills).toMatchObject({ categoryId: 'supplement' });
     expect(pills!.score).toBeLessThan(shoe!.score);
+  });
+
+  const fromView = (classifier: ReturnType<typeof view>, cal: Calibration = CALIBRATION) =>
+    decideOutcome(
+      scoreCandidates({ boxes: [], sceneLabels: [], text: [], barcodeEntry: null, classifier }, cal),
+      false,
+      cal,
+    );
+
+  const named = (r: ReturnType<typeof fromView>) => (r.outcome === 'named' ? r.candidates[0]?.categoryId : null);
+
+  it('never names a drink carton from ImageNet’s look of a package alone, wherever the bars are', () => {
+    for (const cal of ANY_BARS) expect(named(fromView(view({ carton: 0.95 }), cal))).not.toBe('beverage-carton');
+  });
+
+  it('names a carton the product head reads as milk, a reading of its own beside the look of a package', () => {
+    expect(named(fromView(viewWithHead({ carton: 0.2 }, { milk: 0.6 })))).toBe('beverage-carton');
+    // Half as sure, it asks.
+    expect(fromView(viewWithHead({ carton: 0.1 }, { milk: 0.3 }, 'photo'), LOW_ASKING_BAR).outcome).toBe('probable');
   });
 });
 

@@ -99,10 +99,21 @@ export interface CandidateEvidence {
   garments?: number;
 }
 
-/** How strongly the classifier's support for one entry counts. */
-export function classifierSupport(entryId: string, support: number, cal: Calibration = CALIBRATION): number {
+/**
+ * How strongly the classifier's support for one entry counts. A package's look in ImageNet's classes is a
+ * weak signal (a carton could hold milk, crackers or soap); the product head's reading of a package it was
+ * trained on is a reading of its own, combined with that look.
+ */
+export function classifierSupport(
+  entryId: string,
+  view: Pick<ClassifierView, 'support' | 'trained'> | null | undefined,
+  cal: Calibration = CALIBRATION,
+): number {
+  const support = view?.support[entryId] ?? 0;
   if (!PACKAGED_ENTRIES.has(entryId)) return support * cal.classifierWeight;
-  return weakSignal(support * cal.packagingLookWeight, cal);
+  const trained = Math.min(view?.trained[entryId] ?? 0, support);
+  const look = weakSignal((support - trained) * cal.packagingLookWeight, cal);
+  return 1 - (1 - look) * (1 - trained * cal.classifierWeight);
 }
 
 /** Every category the evidence supports, strongest first. */
@@ -139,8 +150,7 @@ export function scoreCandidates(ev: CandidateEvidence, cal: Calibration = CALIBR
     }
   }
   for (const [id, p] of fromBoxes) add(id, p);
-  for (const [id, support] of Object.entries(ev.classifier?.support ?? {}))
-    add(id, classifierSupport(id, support, cal));
+  for (const id of Object.keys(ev.classifier?.support ?? {})) add(id, classifierSupport(id, ev.classifier, cal));
   // Clothes nobody wears stand for the cost book's one garment entry: a gown is asked about as a T-shirt, never named one.
   if (ev.garments) add(GARMENT_ENTRY, weakSignal(LIKE_WEIGHT * ev.garments * cal.classifierWeight, cal));
   for (const m of ev.text) add(m.entryId, textSupport(m, cal));

@@ -1,12 +1,12 @@
 /** The identification worker: decodes a draft's JPEG and runs the estimator's browser entry (barcode
  *  + detector + classifier + fusion, no OCR). Model files are fetched same-origin; the service worker keeps them. */
 import { expose } from 'comlink';
-import { createBrowserIdentifier, fetchModelFiles, rgbFromRgba } from '@costlens/estimator/browser';
+import { createBrowserIdentifier, fetchModelFiles, fetchProductHead, rgbFromRgba } from '@costlens/estimator/browser';
 import type { BrowserIdentifier, BrowserIdentifyResult, RgbImage } from '@costlens/estimator/browser';
 import { fitWithin, WORKING_SIDE_PX } from './fit.ts';
 
 export interface IdentifyConfig {
-  /** Same-origin prefix of centernet.json/.bin, classifier.json/.bin and tfjs's .wasm files. */
+  /** Same-origin prefix of centernet.json/.bin, classifier.json/.bin, product-head.json and tfjs's .wasm files. */
   modelBase: string;
   zxingWasmUrl: string;
 }
@@ -19,6 +19,7 @@ function identifierFor(config: IdentifyConfig): BrowserIdentifier {
   identifier ??= createBrowserIdentifier({
     modelFiles: fetchModelFiles(config.modelBase),
     classifierFiles: fetchModelFiles(config.modelBase, fetch, 'classifier.json'),
+    productHead: fetchProductHead(config.modelBase),
     zxingWasm: async () => {
       const res = await fetch(config.zxingWasmUrl);
       if (!res.ok) throw new Error(`Barcode reader answered ${res.status}`);

@@ -8,6 +8,7 @@ import * as m0007 from './0007-search-words.ts';
 import * as m0008 from './0008-device-versions.ts';
 import * as m0009 from './0009-push-and-watch-limits.ts';
 import * as m0011 from './0011-share-previews.ts';
+import * as m0012 from './0012-unsigned-devices.ts';
 
 /** Checked-in migrations, applied in name order at start-up by both dialects. Append, never edit. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-device-versions': m0008,
   '0009-push-and-watch-limits': m0009,
   '0011-share-previews': m0011,
+  '0012-unsigned-devices': m0012,
 };

@@ -114,11 +114,8 @@ export function blockedRange(address: string): string | null {
     return range === 'unicast' ? null : range;
   }
   const v6 = ip as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return embedded(v6.toIPv4Address(), 'ipv4-mapped');
-  if (v6.match(NAT64_WELL_KNOWN)) {
-    const p = v6.parts;
-    return embedded(ipaddr.IPv4.parse(`${p[6]! >> 8}.${p[6]! & 255}.${p[7]! >> 8}.${p[7]! & 255}`), 'nat64');
-  }
+  const carried = carriedIPv4(v6);
+  if (carried) return embedded(carried.v4, carried.via);
   const range = v6.range();
   if (range === '6to4') {
     const p = v6.parts;
@@ -126,6 +123,14 @@ export function blockedRange(address: string): string | null {
   }
   if (range !== 'unicast') return range;
   return v6.match(GLOBAL_UNICAST_V6) ? null : 'reserved';
+}
+
+/** The IPv4 address an IPv6 address stands for: IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::/96). */
+export function carriedIPv4(v6: ipaddr.IPv6): { v4: ipaddr.IPv4; via: 'ipv4-mapped' | 'nat64' } | null {
+  if (v6.isIPv4MappedAddress()) return { v4: v6.toIPv4Address(), via: 'ipv4-mapped' };
+  if (!v6.match(NAT64_WELL_KNOWN)) return null;
+  const p = v6.parts;
+  return { v4: ipaddr.IPv4.parse(`${p[6]! >> 8}.${p[6]! & 255}.${p[7]! >> 8}.${p[7]! & 255}`), via: 'nat64' };
 }
 
 function embedded(v4: ipaddr.IPv4, via: string): string | null {

@@ -85,7 +85,8 @@ function createEstimatorThread(maxWaiting: number): EstimatorThread {
       if (!job) return; // a photo whose caller gave up
       job.done();
       if (reply.ok) job.resolve(reply.value);
-      else job.reject(
+      else
+        job.reject(
           new EstimatorThreadError(reply.error.name, reply.error.message, reply.error.code, reply.error.choices),
         );
     });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisListResponse, AnalysisResponse, ShareResponse } from '@costlens/contracts';
+import { countingDatabase, readFrom } from '../../../test/counting-database.ts';
 import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
@@ -57,6 +58,29 @@ describeEachDialect('kept answers on %s, two app instances on one database', (di
     const again = await owner.get('/api/analyses', { 'accept-encoding': 'br' });
     expect(again.headers.get('content-encoding')).toBe('br');
     expect(await (await owner.get('/api/analyses')).text()).toBe(first);
+  });
+
+  it('serves a kept history page and shared analysis from the store: read once, then only the version', async () => {
+    const counting = countingDatabase(t.deps.database);
+    const noting = createApp({ ...t.deps, database: counting.database });
+    const mine = through(noting, owner);
+    const visitor = client(noting);
+    for (const [label, read] of [
+      ['history page', () => mine.get('/api/analyses')],
+      ['shared analysis', () => visitor.get(`/api/shared/${token}`)],
+    ] as const) {
+      const first = await read();
+      expect(first.status, label).toBe(200);
+      const body = await first.text();
+      expect(readFrom(counting.statements, 'analyses'), label).toBe(true);
+      counting.statements.length = 0;
+      const again = await read();
+      expect(await again.text(), label).toBe(body);
+      // The second answer came from the kept bytes: the analyses were not read again, only the version.
+      expect(readFrom(counting.statements, 'analyses'), label).toBe(false);
+      expect(readFrom(counting.statements, 'device_versions'), label).toBe(true);
+      counting.statements.length = 0;
+    }
   });
 
   it.each<

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
 import { badRequest, tooLarge, unsupportedMediaType, zodToHttpError } from '../../http/errors.ts';
+import { readUploadForm } from '../../http/multipart.ts';
+import type { UploadForm } from '../../http/multipart.ts';
 import type { ImageMime } from '../../providers/vision/index.ts';
 import { IMAGE_MIME, isComplete, readImageHeader } from './image-header.ts';
 
@@ -46,7 +48,8 @@ export async function readImageUpload(c: Context): Promise<ImageUpload> {
   return readImage(await readForm(c));
 }
 
-async function readForm(c: Context): Promise<FormData> {
+/** The form, read by the one multipart reader (text fields checked as every request's text is). */
+function readForm(c: Context): Promise<UploadForm> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw unsupportedMediaType(
@@ -54,21 +57,17 @@ async function readForm(c: Context): Promise<FormData> {
       IMAGE_FIELD,
     );
   }
-  try {
-    return await c.req.formData();
-  } catch {
-    throw badRequest('The multipart form could not be read');
-  }
+  return readUploadForm(c);
 }
 
-async function readImage(form: FormData): Promise<ImageUpload> {
+function readImage(form: UploadForm): ImageUpload {
   const file = form.get(IMAGE_FIELD);
-  if (!(file instanceof File))
+  if (file === null || typeof file === 'string')
     throw badRequest(`An image file in the form field "${IMAGE_FIELD}" is required`, IMAGE_FIELD);
-  if (file.size === 0) throw badRequest('The image file is empty', IMAGE_FIELD);
-  if (file.size > MAX_IMAGE_BYTES) throw tooLarge('The image is larger than 10 MB', IMAGE_FIELD);
+  const { bytes } = file;
+  if (bytes.byteLength === 0) throw badRequest('The image file is empty', IMAGE_FIELD);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge('The image is larger than 10 MB', IMAGE_FIELD);
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
   const header = readImageHeader(bytes);
   if (!header) throw unsupportedMediaType('The file is not a JPEG, PNG, WebP or HEIC image', IMAGE_FIELD);
   const { width, height } = header;
@@ -87,7 +86,7 @@ async function readImage(form: FormData): Promise<ImageUpload> {
 }
 
 /** The text fields: the user's correction, the analysis it replaces, the type. */
-function readFields(form: FormData): WordsUpload {
+function readFields(form: UploadForm): WordsUpload {
   const hints = AnalyzeHints.safeParse({
     productName: textField(form, 'productName'),
     productCategory: textField(form, 'productCategory'),
@@ -100,7 +99,7 @@ function readFields(form: FormData): WordsUpload {
   return { hints: dropBlank(hints.data), type: type?.data, replaces: hints.data.replaces || undefined };
 }
 
-function textField(form: FormData, name: string): string | undefined {
+function textField(form: UploadForm, name: string): string | undefined {
   const v = form.get(name);
   if (v === null) return undefined;
   if (typeof v !== 'string') throw badRequest(`${name} must be text, not a file`, name);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AmazonResponse, ErrorBody, ExplainResponse, PriceCompareResponse, PriceOffer } from '@costlens/contracts';
+import { createApp } from '../../app.ts';
+import { countingDatabase, readFrom } from '../../../test/counting-database.ts';
 import { describeEachDialect, client, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { startReplayServer } from '../../../test/replay-server.ts';
@@ -100,6 +102,25 @@ describeEachDialect('price comparison and the Amazon tab on %s', (dialect) => {
       const expired = (await (await me.post('/api/price-compare', BY_NAME)).json()) as PriceCompareResponse;
       expect(expired.cached).toBe(false);
       expect(server.requests).toHaveLength(2);
+    });
+
+    it('serves a kept comparison from the store: no second call to the shopping service, its stored value not read again', async () => {
+      await keyed();
+      reply = () => ({ status: 200, json: SHOPPING });
+      const counting = countingDatabase(t.deps.database);
+      const me = client(createApp({ ...t.deps, database: counting.database }));
+      const first = await me.post('/api/price-compare', BY_NAME);
+      expect(first.status).toBe(200);
+      await first.text();
+      const hit = await me.post('/api/price-compare', BY_NAME);
+      const kept = await hit.text();
+      expect(JSON.parse(kept)).toMatchObject({ cached: true });
+      counting.statements.length = 0;
+      expect(await (await me.post('/api/price-compare', BY_NAME)).text()).toBe(kept);
+      expect(server.requests).toHaveLength(1);
+      // Only the cache row's stamp was read: the offers came from the kept bytes.
+      expect(readFrom(counting.statements, 'provider_cache')).toBe(true);
+      expect(readFrom(counting.statements, 'provider_cache', 'value')).toBe(false);
     });
 
     it('answers a cached search again with the same bytes, and follows the cache row whoever replaces it', async () => {

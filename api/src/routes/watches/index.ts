@@ -40,6 +40,7 @@ import { pushSender } from '../../watch/push-sender.ts';
 import { checkPushEndpoint, validAuthSecret, validP256dh } from '../../watch/push-services.ts';
 import { alertView, observationView, parseRules, watchView } from '../../watch/view.ts';
 import type { Routes } from '../route-table.ts';
+import { refuseRulesThatCannotFire } from './rules.ts';
 import { watchTarget } from './targets.ts';
 
 const NOT_FOUND = 'Watch not found';
@@ -112,6 +113,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
       handle: async (c) => {
         const deviceId = c.get('deviceId');
         const body = await readJson(c, CreateWatchRequest);
+        refuseRulesThatCannotFire(body.rules);
         const target = await watchTarget(body, deps);
         if ((await countWatches(database, deviceId)) >= config.WATCHES_PER_DEVICE) {
           throw conflict(
@@ -171,6 +173,7 @@ export function watchRoutes(deps: AppDeps): Routes<WatchEndpoint> {
         const deviceId = c.get('deviceId');
         const watch = await owned(deviceId, c.req.param('id'));
         const body = await readJson(c, UpdateWatchRequest);
+        refuseRulesThatCannotFire(body.rules);
         const before = parseRules(watch);
         await updateWatchRules(database, deviceId, watch.id, {
           rules: JSON.stringify(body.rules),

@@ -30,6 +30,8 @@ export interface Delivery {
   /** The VAPID public key that signed it, and its JWT's subject. */
   vapidKey: string;
   subject: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface Subscriber {
@@ -127,6 +129,7 @@ export async function startPushService({ trickleMs = 3_000 }: { trickleMs?: numb
           urgency: req.headers.urgency as string | undefined,
           vapidKey,
           subject,
+          at: Date.now(),
         });
         res.writeHead(201).end();
       } catch (err) {

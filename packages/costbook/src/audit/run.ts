@@ -8,6 +8,7 @@ import { JUDGEMENT_CONSTANTS, JUDGEMENT_TEXTS } from '../judgement.ts';
 import { SHIPPING_RANGES } from '../landed/shipping.ts';
 import { T2026_2 } from '../landed/customs-tariff-t2026-2.ts';
 import { CATEGORY_TARIFFS } from '../landed/tariffs.ts';
+import { DEPARTMENT_SOURCES } from '../taxonomy/departments/index.ts';
 import type { CategoryTariff } from '../landed/types.ts';
 import type { CostBookEntry } from '../types.ts';
 import { computeRange, round2, sideValue } from '../worksheets/compute.ts';
@@ -46,7 +47,7 @@ export interface AuditReport {
 type Backing =
   { kind: 'sourced' } | { kind: 'derived'; reproduced: boolean } | { kind: 'judgement' } | { kind: 'none' };
 
-const KNOWN_SOURCES = new Set(sources.map((s) => s.id));
+const KNOWN_SOURCES = new Set([...sources, ...DEPARTMENT_SOURCES].map((s) => s.id));
 const JUDGEMENT_KEYS = new Set(JUDGEMENT_CONSTANTS.map((c) => c.key));
 
 function cited(ids: readonly string[], judgementKey: string | null): Backing {

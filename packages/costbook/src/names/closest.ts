@@ -65,12 +65,18 @@ export function nearKind(stems: readonly string[], index: NameIndex): { kind: Ki
   return { kind: entry.kind, name: entry.name, lang: entry.lang };
 }
 
+/** Words this short share a prefix or a slip with too many others to suggest anything by it. */
+const MIN_LIKENESS_LENGTH = 4;
+const MIN_SLIP_LENGTH = 6;
+
 /** How much a typed word and a name's word have in common: 1 the same stem, less for a prefix or a slip. */
 function wordLikeness(typed: string, word: string): number {
   if (typed === word) return 1;
-  if (typed.length >= 4 && (word.startsWith(typed) || typed.startsWith(word))) return 0.7;
+  const shorter = Math.min(typed.length, word.length);
+  if (shorter >= MIN_LIKENESS_LENGTH && (word.startsWith(typed) || typed.startsWith(word))) return 0.7;
+  if (shorter < MIN_SLIP_LENGTH) return 0;
   const allowed = allowedEdits(Math.max(typed.length, word.length));
-  return allowed > 0 && editDistance(typed, word, allowed) <= allowed ? 0.8 : 0;
+  return editDistance(typed, word, allowed) <= allowed ? 0.6 : 0;
 }
 
 /** The kinds closest to some words, best first (at most `limit`): shared words, prefixes and near spellings. */

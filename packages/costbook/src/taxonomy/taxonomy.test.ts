@@ -5,7 +5,7 @@ import { allEntries, entryForKind, findEntryById } from '../index.ts';
 import { computeRange } from '../worksheets/compute.ts';
 import { bomWorksheetOf } from '../worksheets/index.ts';
 import { DEPARTMENT_TABLES } from './departments/index.ts';
-import { FAMILIES, KINDS, familyById, familyOf, familyWorksheet, materialPrice } from './index.ts';
+import { FAMILIES, KINDS, MATERIAL_PRICES, familyById, familyOf, familyWorksheet, materialPrice } from './index.ts';
 import type { Kind } from './index.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -56,6 +56,11 @@ describe('the taxonomy as data', () => {
       ).toBe(true);
     },
   );
+
+  it('prices each material once', () => {
+    const keys = MATERIAL_PRICES.map((m) => m.key);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
 
   it('lists each department once, and each family in its own department', () => {
     const departments = DEPARTMENT_TABLES.map((t) => t.department);

@@ -1,6 +1,7 @@
 // Readable worksheet lines for a category's derived figures, with the source (publisher, year) or judgement
 // behind every input, so a screen can show how each figure was reached.
 import { sources } from '../data/sources.ts';
+import { DEPARTMENT_SOURCES } from '../taxonomy/departments/index.ts';
 import { bomWorksheetOf } from './index.ts';
 import { sideValue, termValue } from './compute.ts';
 import type { WorksheetInput, WorksheetTerm } from './types.ts';
@@ -15,7 +16,7 @@ export interface WorksheetLine {
   judgements: string[];
 }
 
-const SOURCES = new Map(sources.map((s) => [s.id, s]));
+const SOURCES = new Map([...sources, ...DEPARTMENT_SOURCES].map((s) => [s.id, s]));
 
 function num(v: number): string {
   return Number.isInteger(v) ? v.toLocaleString('en-CA') : v.toLocaleString('en-CA', { maximumFractionDigits: 4 });

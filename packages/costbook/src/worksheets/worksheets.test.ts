@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { sources } from '../data/sources.ts';
-import { allEntries, findEntryById } from '../index.ts';
+import { allEntries, costBook, findEntryById } from '../index.ts';
 import { JUDGEMENT_CONSTANTS } from '../judgement.ts';
 import { computeRange, reproduces, sideValue } from './compute.ts';
 import { bomWorksheetOf, bomWorksheets } from './index.ts';
 import { worksheetLines } from './lines.ts';
 import type { BomWorksheet } from './types.ts';
 
-const SOURCE_IDS = new Set(sources.map((s) => s.id));
+// Every source of the book, a department's own included (a gold price is read from one).
+const SOURCE_IDS = new Set(costBook.sources.map((s) => s.id));
 const JUDGEMENT_KEYS = new Set(JUDGEMENT_CONSTANTS.map((c) => c.key));
 const entries = allEntries().map((e) => [e.id, e] as const);
 

@@ -369,11 +369,23 @@ describe('a shipment as a range', () => {
     ['a reversed price range', { goods: { ...mugs().goods, unitPrice: { low: 2, high: 1 } } }],
     ['a negative price', { goods: { ...mugs().goods, unitPrice: { low: -1, high: 1 } } }],
     ['no exchange rate', { exchangeRate: { rateToCad: 0, date: '', source: '' } }],
+    ['an endless exchange rate', { exchangeRate: { rateToCad: Infinity, date: '', source: '' } }],
     [
       'a courier rate on a sea shipment',
       { shipping: { mode: 'courier' as const, perKg: { low: 1, high: 2 }, source: TEST_SOURCE } },
     ],
   ])('refuses %s', (_label, patch) => {
     expect(() => computeLandedCost({ ...mugs(), ...patch })).toThrow(RangeError);
+  });
+
+  // Without shipping chosen, weight and volume are read by nothing, and still must be numbers.
+  it.each([
+    ['an endless weight', { unitWeightKg: Infinity }],
+    ['a weight that is no number', { unitWeightKg: NaN }],
+    ['an endless volume', { unitVolumeM3: Infinity }],
+  ])('refuses %s when no shipping is chosen', (_label, patch) => {
+    const { shipping: _shipping, ...noShipping } = mugs();
+    expect(computeLandedCost(noShipping).ranges.total.low).toBeGreaterThan(0);
+    expect(() => computeLandedCost({ ...noShipping, goods: { ...noShipping.goods, ...patch } })).toThrow(RangeError);
   });
 });

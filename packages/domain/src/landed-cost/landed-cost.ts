@@ -133,9 +133,16 @@ function validate(input: LandedCostInput): void {
   const { goods, exchangeRate } = input;
   if (!Number.isSafeInteger(goods.units) || goods.units <= 0) throw new RangeError('units: a whole number above 0');
   assertRange('unitPrice', goods.unitPrice);
-  if (!(exchangeRate.rateToCad > 0)) throw new RangeError('rateToCad: must be above 0');
-  if (!(goods.unitWeightKg >= 0) || !(goods.unitVolumeM3 >= 0))
-    throw new RangeError('unitWeightKg and unitVolumeM3: must be 0 or more');
+  // Every figure must be a finite number, whether or not this shipment's costs read it (a weight with no
+  // shipping chosen is still a figure someone typed, and Infinity or NaN is none).
+  if (!(Number.isFinite(exchangeRate.rateToCad) && exchangeRate.rateToCad > 0))
+    throw new RangeError('rateToCad: must be a number above 0');
+  for (const [field, value] of [
+    ['unitWeightKg', goods.unitWeightKg],
+    ['unitVolumeM3', goods.unitVolumeM3],
+  ] as const) {
+    if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${field}: must be a number, 0 or more`);
+  }
   if (input.shipping && input.shipping.mode !== input.mode)
     throw new RangeError(`shipping: a ${input.shipping.mode} rate for a ${input.mode} shipment`);
   if (input.brokerage) assertRange('brokerage', input.brokerage.perShipment);

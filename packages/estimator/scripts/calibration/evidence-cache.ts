@@ -1,9 +1,10 @@
 /**
  * What the models saw on each labelled photo, recorded once so that the fusion's thresholds can be
- * searched in milliseconds: the barcode, the detector's boxes, the classifier's probabilities for each
- * region it read, and the text OCR read (read on every photo here; the replay keeps it only where the
+ * searched in milliseconds: the barcode, the detector's boxes, the classifier's probabilities and pooled
+ * features for each region it read, and the text OCR read (read on every photo here; the replay keeps it only where the
  * pipeline would have run OCR). Kept in `packages/estimator/.cache/` (not committed).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +33,16 @@ export interface RecordedView {
   regions: Region[];
   /** [class index, probability] for every class above KEPT_PROBABILITY. */
   probabilities: [number, number][];
+  /** The pooled features under them (what the product head reads), to five significant digits. */
+  embedding: number[];
   /** How long the classifier took on this view. */
   ms: number;
 }
 
 export interface RecordedPhoto {
   photo: LabelledPhoto;
+  /** Of the photo's bytes: says which held-out product head reads it (scripts/train-head.ts). */
+  sha256: string;
   barcode: ProductCode | null;
   detections: Detection[];
   views: RecordedView[];
@@ -61,7 +66,9 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
   const out: RecordedPhoto[] = [];
   try {
     for (const photo of await loadPhotos(sets)) {
-      const image = await sharpDecoder.decode(new Uint8Array(await readFile(photo.path)), WORKING_SIDE_PX);
+      const bytes = new Uint8Array(await readFile(photo.path));
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const image = await sharpDecoder.decode(bytes, WORKING_SIDE_PX);
       let t = performance.now();
       const barcode = await readProductCode(image);
       const barcodeMs = performance.now() - t;
@@ -78,12 +85,17 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
       const views: RecordedView[] = [];
       for (const r of regions) {
         const started = performance.now();
-        const p = await classifier.classifyRegions(image, r.regions);
+        const { probabilities: p, embedding } = await classifier.classifyRegions(image, r.regions);
         const probabilities: [number, number][] = [];
         p.forEach((v, i) => {
           if (v >= KEPT_PROBABILITY) probabilities.push([i, v]);
         });
-        views.push({ ...r, probabilities, ms: performance.now() - started });
+        views.push({
+          ...r,
+          probabilities,
+          embedding: Array.from(embedding, (v) => Number(v.toPrecision(5))),
+          ms: performance.now() - started,
+        });
       }
       const classifyMs = performance.now() - t;
       t = performance.now();
@@ -92,6 +104,7 @@ export async function recordEvidence(name: string, sets: readonly PhotoSet[], cl
       const ocrMs = performance.now() - t;
       out.push({
         photo,
+        sha256,
         barcode,
         detections,
         views,

@@ -30,3 +30,31 @@ export function view(classes: Record<string, number>, region: ClassifierView['re
   for (const [name, value] of Object.entries(classes)) p[classIndex(name)] = value;
   return readView(imagenetTable, p, region);
 }
+
+const headClasses = (
+  JSON.parse(readFileSync(join(classifierModelDir(), '..', 'product-head', 'product-head.json'), 'utf8')) as {
+    classes: string[];
+  }
+).classes;
+
+/** The table with the committed product head's classes after ImageNet's. */
+export const headTable = buildImagenetTable(labels, headClasses);
+
+/**
+ * A view whose probabilities are split between ImageNet's classes and the product head's, as mixed in the
+ * pipeline: `viewWithHead({ carton: 0.3 }, { milk: 0.6 })` is a photo the head reads as a milk carton.
+ */
+export function viewWithHead(
+  imagenet: Record<string, number>,
+  head: Record<string, number>,
+  region: ClassifierView['region'] = 'photo',
+): ClassifierView {
+  const p = new Float32Array(headTable.labels.length);
+  for (const [name, value] of Object.entries(imagenet)) p[classIndex(name)] = value;
+  for (const [name, value] of Object.entries(head)) {
+    const index = headClasses.indexOf(name);
+    if (index < 0) throw new Error(`No product-head class "${name}"`);
+    p[labels.length + index] = value;
+  }
+  return readView(headTable, p, region);
+}

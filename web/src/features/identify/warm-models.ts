@@ -6,8 +6,8 @@
 import { MODEL_BASE, ZXING_WASM_URL } from 'virtual:costlens-model-files';
 import { loadIdentifyWorker } from '../../lazy.ts';
 
-/** The classifier's weights, the last file a warm-up fetches: when it is cached the others were fetched before it. */
-const PROBE_FILE = `${MODEL_BASE}classifier.bin`;
+/** The product head, the last file a warm-up fetches (after the classifier's weights): when it is cached the others were fetched before it. */
+const PROBE_FILE = `${MODEL_BASE}product-head.json`;
 
 export async function warmModelCache(): Promise<void> {
   try {

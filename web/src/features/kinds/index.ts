@@ -2,5 +2,6 @@
 // and searching the kinds (the landed-cost picker). The taxonomy itself loads lazily (lazy.ts, loadKinds).
 export { KindHint, KIND_HINT_TEXTS } from './KindHint.tsx';
 export { useKindReading } from './use-kind-reading.ts';
+export { KindSearch, KIND_SEARCH_TEXTS } from './KindSearch.tsx';
 export { kindView, readKindView } from './kind-words.ts';
 export type { KindReadingView, KindView, KindsModule } from './kind-words.ts';

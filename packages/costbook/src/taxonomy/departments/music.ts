@@ -1,0 +1,778 @@
+// Music: stringed instruments, keyboards and electronic music gear, band instruments and drums, and accessories.
+// Acoustic instruments are priced by their woods and metals plus the bought-in hardware and the hand finishing and
+// setup a maker pays for; electronic gear part by part. Splits are CostLens judgement from what the instruments
+// are made of; growth cites one musical-instruments report.
+import { platforms } from '../../data/build.ts';
+import type { Source } from '../../types.ts';
+import type { Family } from '../types.ts';
+import { PLATFORM_SOURCES, familyMarket, ladder } from './family-terms.ts';
+import { k, m, p } from './rows.ts';
+import type { DepartmentTable } from './table.ts';
+
+const INSTRUMENTS = 'fbi-musical-instruments-2023';
+
+const sources: Source[] = [
+  {
+    id: INSTRUMENTS,
+    title: 'Musical Instrument Market Size, Share and Regional Forecast, 2023–2030',
+    publisher: 'Fortune Business Insights',
+    year: 2023,
+    url: 'https://fortunebusinessinsights.com/amp/musical-instrument-market-108706',
+    note: 'USD 18.63 B (2022); USD 19.25 B (2023) to USD 24.53 B (2030), CAGR 3.52 %; Asia Pacific 38.7 % of the market in 2022; segments strings, keyboards and DJ, recording, percussion.',
+  },
+];
+
+const INSTRUMENTS_NOTE =
+  'The musical instrument market is forecast to grow from USD 19.25 B (2023) to USD 24.53 B (2030), 3.52 % a year [fbi-musical-instruments-2023]';
+
+// Acoustic instruments are hand-finished and set up: heavier labour than most goods, keystone at retail.
+const HANDMADE_TERMS = ladder({
+  labour: 0.3,
+  overhead: 0.15,
+  tooling: 0.05,
+  moq: 200,
+  leadTimeDays: [45, 90],
+  unitPriceOverBom: 1.7,
+  brandMarkup: 1.8,
+  retail: 'keystone',
+});
+
+function musicMarket(
+  competitorCount: number,
+  saturation: Family['market']['saturation'],
+  seasonalPeakMonths: string[],
+  entryBarriers: string,
+) {
+  return familyMarket(INSTRUMENTS, 3.52, competitorCount, saturation, seasonalPeakMonths, entryBarriers);
+}
+
+const families: Family[] = [
+  {
+    id: 'stringed-instruments',
+    department: 'music',
+    names: { en: ['stringed instruments'], fr: ['instruments à cordes'] },
+    model: {
+      materials: [
+        m('Spruce top', 'wood', 0.2, 'Wood'),
+        m('Laminated back and sides', 'plywood', 0.3, 'Wood'),
+        m('Hardwood neck and fretboard', 'hardwood', 0.3, 'Wood'),
+        m('Frets, truss rod and screws', 'steel', 0.1, 'Metal'),
+        m('Bridge, nut and binding', 'plastic', 0.1, 'Plastic'),
+      ],
+      parts: [
+        p('Tuning machines', 1.5, 12, 'Metal'),
+        p('Strings', 0.8, 3, 'Metal'),
+        p('Hand finishing, lacquer and setup', 4, 45, 'Various'),
+      ],
+      packagingCad: [3, 8],
+      splitSourceIds: [],
+      splitJudgement:
+        'A typical instrument is a steel-string acoustic guitar: a spruce top on laminated back and sides with a hardwood neck; tuners, strings and the finish are bought in or paid per piece.',
+    },
+    complexity: 'Medium',
+    sizeScaled: false,
+    ...HANDMADE_TERMS,
+    market: musicMarket(
+      2000,
+      'High',
+      ['Nov', 'Dec', 'Aug'],
+      'Entry guitars come from a few large factories; makers win on tone woods, setup and the names players trust.',
+    ),
+    platforms: platforms(['Good', 'Good', 'Good', 'Excellent', 'Fair'], PLATFORM_SOURCES),
+    notes: [
+      INSTRUMENTS_NOTE,
+      "Hand-built and hand-finished instruments fit Etsy's made-by-the-seller standard [etsy-creativity-standards]",
+    ],
+    tariff: { hs6: '9202.90', description: 'Other string musical instruments (guitars, ukuleles)', items: [] },
+    amazonCategory: 'everything-else',
+    packedKgPerM3: 40,
+  },
+  {
+    id: 'keyboards-electronic',
+    department: 'music',
+    names: { en: ['keyboards and electronic music gear'], fr: ['claviers et équipement de musique électronique'] },
+    model: {
+      materials: [
+        m('Plastic case and keys', 'plastic', 0.75, 'Plastic'),
+        m('Steel frame and key weights', 'steel', 0.2, 'Metal'),
+        m('Wiring', 'copper', 0.05, 'Components'),
+      ],
+      parts: [
+        p('Keybed (61–88 keys)', 8, 60, 'Components'),
+        p('Sound engine and board', 4, 30, 'Processor'),
+        p('Speakers and amplifier', 3, 20, 'Speaker'),
+        p('Display, buttons and power adapter', 2, 10, 'Various'),
+      ],
+      packagingCad: [3, 8],
+      splitSourceIds: [],
+      splitJudgement:
+        'A typical item is a portable keyboard or digital piano: a moulded case and steel frame around a bought-in keybed, sound board and speakers.',
+    },
+    complexity: 'Medium',
+    sizeScaled: false,
+    ...ladder({
+      labour: 0.05,
+      overhead: 0.08,
+      tooling: 0.03,
+      moq: 300,
+      leadTimeDays: [30, 60],
+      unitPriceOverBom: 1.35,
+      brandMarkup: 1.8,
+      retail: 'keystone',
+    }),
+    market: musicMarket(
+      1000,
+      'High',
+      ['Nov', 'Dec'],
+      'Sound libraries, keybed actions and brand reputation keep a handful of makers on top; budget gear competes on price.',
+    ),
+    platforms: platforms(['Good', 'Poor', 'Fair', 'Excellent', 'Good'], PLATFORM_SOURCES),
+    notes: [INSTRUMENTS_NOTE],
+    tariff: {
+      hs6: '9207.10',
+      description: 'Keyboard instruments whose sound is produced or amplified electrically',
+      items: [],
+    },
+    amazonCategory: 'everything-else',
+    packedKgPerM3: 120,
+  },
+  {
+    id: 'band-drums',
+    department: 'music',
+    names: { en: ['band instruments and drums'], fr: ['instruments à vent et percussions'] },
+    model: {
+      materials: [
+        m('Brass tubing and bell', 'brass', 0.85, 'Metal'),
+        m('Stainless valves and springs', 'stainless', 0.1, 'Metal'),
+        m('Plastic buttons and caps', 'plastic', 0.05, 'Plastic'),
+      ],
+      parts: [
+        p('Valves, keys or pads (fitted)', 4, 40, 'Components'),
+        p('Lacquer or silver plating', 2, 15, 'Various'),
+        p('Case', 5, 20, 'Various'),
+      ],
+      packagingCad: [2, 5],
+      splitSourceIds: [],
+      splitJudgement:
+        'A typical item is a student trumpet: drawn brass tubing and bell with fitted valves, lacquered and sold in its case; drums name their shells and hardware.',
+    },
+    complexity: 'Medium',
+    sizeScaled: false,
+    ...HANDMADE_TERMS,
+    market: musicMarket(
+      500,
+      'Medium',
+      ['Aug', 'Sep'],
+      'School band programmes buy trusted brands through music dealers; rental fleets and repair service shape who sells.',
+    ),
+    platforms: platforms(['Fair', 'Poor', 'Fair', 'Excellent', 'Fair'], PLATFORM_SOURCES),
+    notes: [INSTRUMENTS_NOTE],
+    tariff: { hs6: '9205.10', description: 'Brass-wind instruments', items: [] },
+    amazonCategory: 'everything-else',
+    packedKgPerM3: 70,
+  },
+  {
+    id: 'music-accessories',
+    department: 'music',
+    names: { en: ['music accessories'], fr: ['accessoires de musique'] },
+    model: {
+      materials: [
+        m('Plated steel core wire', 'steel', 0.5, 'Metal'),
+        m('Bronze or nickel winding', 'brass', 0.3, 'Metal'),
+        m('Envelope and box', 'paper', 0.2, 'Paper'),
+      ],
+      parts: [p('Winding and ball ends', 0.3, 1.5, 'Metal')],
+      packagingCad: [0.2, 0.6],
+      splitSourceIds: [],
+      splitJudgement:
+        'A typical accessory is a set of guitar strings: plated steel wire, the wound strings wrapped in bronze or nickel, in paper envelopes.',
+    },
+    complexity: 'Low',
+    sizeScaled: false,
+    ...ladder({
+      labour: 0.15,
+      overhead: 0.12,
+      tooling: 0.05,
+      moq: 1000,
+      leadTimeDays: [20, 45],
+      unitPriceOverBom: 1.6,
+      brandMarkup: 2.2,
+      retail: 'keystone',
+    }),
+    market: musicMarket(
+      3000,
+      'Oversaturated',
+      ['Nov', 'Dec'],
+      'Very low to source; players stay loyal to string and pick brands, so newcomers compete on price and bundles.',
+    ),
+    platforms: platforms(['Excellent', 'Fair', 'Good', 'Good', 'Good'], PLATFORM_SOURCES),
+    notes: [INSTRUMENTS_NOTE],
+    tariff: { hs6: '9209.30', description: 'Musical instrument strings', items: [] },
+    amazonCategory: 'everything-else',
+    packedKgPerM3: 150,
+  },
+];
+
+// Solid-body electric instruments share one build: a hardwood body and neck with pickups and hardware.
+const ELECTRIC_BODY = [
+  m('Hardwood body', 'hardwood', 0.6, 'Wood'),
+  m('Maple neck and fretboard', 'hardwood', 0.25, 'Wood'),
+  m('Bridge, tuners and hardware', 'steel', 0.1, 'Metal'),
+  m('Pickguard and knobs', 'plastic', 0.05, 'Plastic'),
+];
+const ELECTRIC_PARTS = [
+  p('Pickups', 3, 35, 'Components'),
+  p('Tuning machines', 1.5, 12, 'Metal'),
+  p('Pots, switch and jack', 1, 6, 'Components'),
+  p('Strings', 0.8, 3, 'Metal'),
+  p('Finish and setup', 5, 40, 'Various'),
+];
+
+const kinds = [
+  // Stringed instruments
+  k(
+    'acoustic-guitar',
+    'stringed-instruments',
+    [
+      'acoustic guitar',
+      'guitar',
+      'classical guitar',
+      'acoustic electric guitar',
+      'folk guitar',
+      'dreadnought guitar',
+      'nylon string guitar',
+      'travel guitar',
+    ],
+    ['guitare acoustique', 'guitare', 'guitare classique', 'guitare folk'],
+    [1.8, 2.4],
+    'a full-size laminate to a solid-top acoustic guitar',
+    {
+      brands: [
+        'yamaha',
+        'taylor',
+        'martin',
+        'seagull',
+        'norman',
+        'simon & patrick',
+        'art & lutherie',
+        'godin',
+        'epiphone',
+      ],
+    },
+  ),
+  k(
+    'electric-guitar',
+    'stringed-instruments',
+    ['electric guitar', 'solid body guitar', 'semi hollow guitar', 'electric guitar pack'],
+    ['guitare électrique'],
+    [3, 4.2],
+    'a solid-body electric guitar',
+    {
+      materials: ELECTRIC_BODY,
+      parts: ELECTRIC_PARTS,
+      brands: [
+        'fender',
+        'gibson',
+        'squier',
+        'ibanez',
+        'prs',
+        'jackson',
+        'schecter',
+        'gretsch',
+        'stratocaster',
+        'telecaster',
+        'les paul',
+      ],
+    },
+  ),
+  k(
+    'bass-guitar',
+    'stringed-instruments',
+    ['bass guitar', 'bass', 'electric bass', 'acoustic bass'],
+    ['guitare basse', 'basse', 'basse électrique'],
+    [3.8, 4.8],
+    'a four-string solid-body bass',
+    {
+      materials: ELECTRIC_BODY,
+      parts: ELECTRIC_PARTS,
+      cues: ['guitar', 'electric', 'string', 'fretless', 'precision', 'jazz', 'guitare'],
+    },
+  ),
+  k(
+    'ukulele',
+    'stringed-instruments',
+    ['ukulele', 'uke', 'soprano ukulele', 'concert ukulele', 'tenor ukulele'],
+    ['ukulélé'],
+    [0.4, 0.8],
+    'a laminate soprano to a solid-top tenor ukulele',
+    {
+      parts: [
+        p('Tuning machines', 0.6, 5, 'Metal'),
+        p('Strings', 0.4, 1.5, 'Various'),
+        p('Finish and setup', 1, 10, 'Various'),
+      ],
+      packagingCad: [1, 3],
+      brands: ['kala', 'lanikai'],
+    },
+  ),
+  k(
+    'violin',
+    'stringed-instruments',
+    ['violin', 'fiddle', 'viola', 'cello', 'student violin'],
+    ['violon', 'violoncelle', 'violon d’étude', "violon d'étude"],
+    [0.45, 0.6],
+    'a 4/4 student violin outfit with its bow and case',
+    {
+      materials: [
+        m('Spruce top', 'wood', 0.25, 'Wood'),
+        m('Maple back, sides and neck', 'hardwood', 0.5, 'Wood'),
+        m('Ebony or composite fittings', 'hardwood', 0.15, 'Wood'),
+        m('Tailpiece and fine tuners', 'steel', 0.05, 'Metal'),
+        m('Chinrest and end pin', 'composite', 0.05, 'Various'),
+      ],
+      parts: [
+        p('Bow', 3, 25, 'Various'),
+        p('Strings', 2, 12, 'Metal'),
+        p('Varnish and setup', 5, 40, 'Various'),
+        p('Case', 5, 20, 'Various'),
+      ],
+      packagingCad: [1, 3],
+    },
+  ),
+  k(
+    'banjo',
+    'stringed-instruments',
+    ['banjo', 'mandolin', 'resonator guitar', 'dobro'],
+    ['banjo', 'guitare à résonateur'],
+    [1.5, 3],
+    'a five-string banjo or an A-style mandolin',
+    {
+      materials: [
+        m('Maple rim and neck', 'hardwood', 0.6, 'Wood'),
+        m('Steel tension hoop, hooks and flange', 'steel', 0.3, 'Metal'),
+        m('Plastic head and parts', 'plastic', 0.1, 'Plastic'),
+      ],
+    },
+  ),
+  // Keyboards and electronic music gear
+  k(
+    'keyboard-piano',
+    'keyboards-electronic',
+    [
+      'keyboard piano',
+      'digital piano',
+      'electric piano',
+      'electronic keyboard',
+      'piano keyboard',
+      'musical keyboard',
+      'portable keyboard',
+      'stage piano',
+      'piano',
+      'keyboard',
+      'synthesizer',
+      'synth',
+      'midi keyboard',
+      'midi controller',
+    ],
+    [
+      'piano numérique',
+      'clavier électronique',
+      'piano électrique',
+      'clavier musical',
+      'piano',
+      'synthétiseur',
+      'clavier midi',
+    ],
+    [4, 20],
+    'a 61-key portable keyboard to an 88-key digital piano',
+    {
+      cues: [
+        'piano',
+        'music',
+        'musical',
+        'digital',
+        'electronic',
+        'key',
+        'keys',
+        'weighted',
+        'midi',
+        'synth',
+        'beginner',
+        'sustain',
+        'pedal',
+        'musique',
+        'touches',
+      ],
+      brands: ['casio', 'roland', 'korg', 'nord', 'alesis', 'kawai', 'yamaha', 'arturia'],
+    },
+  ),
+  k(
+    'electronic-drum-kit',
+    'keyboards-electronic',
+    ['electronic drum kit', 'electronic drums', 'electric drum set', 'e-drums', 'digital drum kit'],
+    ['batterie électronique'],
+    [15, 30],
+    'a compact mesh-head kit with its rack and module',
+    {
+      materials: [
+        m('Steel rack and stands', 'steel', 0.55, 'Metal'),
+        m('Plastic pads and shells', 'plastic', 0.3, 'Plastic'),
+        m('Rubber pads and feet', 'rubber', 0.1, 'Rubber'),
+        m('Cables', 'copper', 0.05, 'Components'),
+      ],
+      parts: [
+        p('Drum module', 10, 60, 'Processor'),
+        p('Pad triggers and mesh heads', 10, 60, 'Sensor'),
+        p('Cables, pedals and throne', 4, 15, 'Various'),
+      ],
+      packagingCad: [5, 12],
+    },
+  ),
+  k(
+    'microphone',
+    'keyboards-electronic',
+    [
+      'microphone',
+      'mic',
+      'usb microphone',
+      'condenser microphone',
+      'dynamic microphone',
+      'wireless microphone',
+      'lavalier microphone',
+      'podcast microphone',
+      'karaoke microphone',
+    ],
+    ['microphone', 'micro', 'micro-cravate', 'micro usb', 'micro sans fil'],
+    [0.2, 0.6],
+    'a dynamic vocal mic to a USB condenser with its stand',
+    {
+      materials: [
+        m('Die-cast body', 'zinc-alloy', 0.5, 'Metal'),
+        m('Steel grille', 'steel', 0.3, 'Metal'),
+        m('Plastic parts', 'plastic', 0.15, 'Plastic'),
+        m('Wiring', 'copper', 0.05, 'Components'),
+      ],
+      parts: [
+        p('Capsule', 1.5, 15, 'Sensor'),
+        p('Preamp or USB board', 0.5, 8, 'Processor'),
+        p('Stand or clip and cable', 0.8, 4, 'Various'),
+      ],
+      packagingCad: [0.5, 2],
+      brands: ['shure', 'blue yeti', 'rode', 'audio-technica', 'hyperx'],
+    },
+  ),
+  k(
+    'guitar-amplifier',
+    'keyboards-electronic',
+    [
+      'guitar amplifier',
+      'guitar amp',
+      'amplifier',
+      'amp',
+      'bass amp',
+      'practice amp',
+      'combo amp',
+      'pa speaker',
+      'pa system',
+    ],
+    ['amplificateur', 'ampli', 'ampli de guitare', 'amplificateur de guitare', 'système de sonorisation'],
+    [4, 15],
+    'a 10–20 W practice amp to a 1×12 combo',
+    {
+      materials: [
+        m('Plywood or MDF cabinet', 'plywood', 0.5, 'Wood'),
+        m('Steel chassis and speaker magnet', 'steel', 0.25, 'Metal'),
+        m('Vinyl covering and grille cloth', 'vinyl', 0.15, 'Fabric'),
+        m('Transformer and wiring', 'copper', 0.1, 'Components'),
+      ],
+      parts: [
+        p('Speaker driver', 5, 40, 'Speaker'),
+        p('Amplifier board and power supply', 5, 50, 'Components'),
+        p('Controls, jacks and effects', 2, 15, 'Processor'),
+      ],
+      brands: ['marshall', 'fender', 'boss', 'orange', 'vox', 'peavey', 'blackstar'],
+    },
+  ),
+  k(
+    'audio-interface',
+    'keyboards-electronic',
+    [
+      'audio interface',
+      'usb audio interface',
+      'recording interface',
+      'mixing board',
+      'audio mixer',
+      'dj controller',
+      'dj mixer',
+      'effects pedal',
+      'guitar pedal',
+      'looper pedal',
+    ],
+    ['interface audio', 'console de mixage', 'table de mixage', 'contrôleur dj', 'pédale d’effets', "pédale d'effets"],
+    [0.3, 3],
+    'a two-channel USB interface, a guitar pedal or a small mixer',
+    {
+      materials: [
+        m('Aluminium or steel case', 'aluminium', 0.6, 'Metal'),
+        m('Plastic knobs and panels', 'plastic', 0.35, 'Plastic'),
+        m('Wiring', 'copper', 0.05, 'Components'),
+      ],
+      parts: [
+        p('Converters and preamps', 4, 30, 'Processor'),
+        p('Controller and USB board', 2, 12, 'Components'),
+        p('Knobs, faders and jacks', 1.5, 12, 'Various'),
+        p('Power adapter', 0.8, 3, 'Components'),
+      ],
+      packagingCad: [1, 4],
+      brands: ['focusrite', 'scarlett', 'behringer', 'presonus', 'pioneer dj', 'boss'],
+    },
+  ),
+  // Band instruments and drums
+  k(
+    'trumpet',
+    'band-drums',
+    ['trumpet', 'cornet', 'trombone', 'french horn', 'tuba', 'euphonium', 'brass instrument'],
+    ['trompette', 'cornet à pistons', 'trombone', 'cor français', 'euphonium'],
+    [1, 1.3],
+    'a student trumpet or trombone in its case',
+    { brands: ['bach', 'jupiter', 'conn', 'yamaha'] },
+  ),
+  k(
+    'saxophone',
+    'band-drums',
+    ['saxophone', 'sax', 'alto saxophone', 'tenor saxophone', 'alto sax', 'tenor sax'],
+    ['saxophone', 'saxo', 'saxophone alto', 'saxophone ténor'],
+    [2.2, 3],
+    'a student alto saxophone in its case',
+    {
+      parts: [
+        p('Keywork, pads and springs', 15, 70, 'Components'),
+        p('Lacquer or plating', 3, 20, 'Various'),
+        p('Case', 8, 25, 'Various'),
+      ],
+      brands: ['selmer', 'jupiter', 'yamaha'],
+    },
+  ),
+  k(
+    'flute',
+    'band-drums',
+    ['flute', 'clarinet', 'piccolo', 'oboe', 'bassoon'],
+    ['flûte traversière', 'flûte', 'clarinette', 'piccolo', 'hautbois', 'basson'],
+    [0.4, 0.8],
+    'a student flute or clarinet in its case',
+    {
+      materials: [
+        m('Nickel-silver tubing and keys', 'brass', 0.7, 'Metal'),
+        m('ABS or grenadilla body', 'plastic', 0.2, 'Plastic'),
+        m('Pads and corks', 'rubber', 0.1, 'Rubber'),
+      ],
+      parts: [p('Keywork and pads', 8, 50, 'Components'), p('Plating', 2, 12, 'Various'), p('Case', 4, 15, 'Various')],
+      cues: ['clarinet', 'transverse', 'student', 'silver', 'band', 'traversière'],
+    },
+  ),
+  k(
+    'harmonica',
+    'band-drums',
+    ['harmonica', 'recorder', 'kazoo', 'tin whistle', 'ocarina', 'melodica'],
+    ['harmonica', 'flûte à bec', 'kazoo', 'mélodica'],
+    [0.05, 0.3],
+    'a school recorder to a diatonic harmonica',
+    {
+      materials: [
+        m('Plastic body or comb', 'plastic', 0.7, 'Plastic'),
+        m('Brass reeds', 'brass', 0.2, 'Metal'),
+        m('Steel covers', 'steel', 0.1, 'Metal'),
+      ],
+      parts: [],
+      packagingCad: [0.2, 0.8],
+      brands: ['hohner'],
+    },
+  ),
+  k(
+    'drum-kit',
+    'band-drums',
+    [
+      'drum kit',
+      'drum set',
+      'drums',
+      'snare drum',
+      'bass drum',
+      'acoustic drum kit',
+      'junior drum set',
+      'cymbals',
+      'cymbal',
+    ],
+    ['batterie acoustique', 'batterie', 'tambour', 'caisse claire', 'cymbales', 'cymbale'],
+    [15, 30],
+    'a five-piece kit with hardware and cymbals',
+    {
+      materials: [
+        m('Poplar or birch shells', 'plywood', 0.35, 'Wood'),
+        m('Steel stands, hoops and lugs', 'steel', 0.45, 'Metal'),
+        m('Brass cymbals', 'brass', 0.1, 'Metal'),
+        m('Drum heads', 'plastic', 0.05, 'Plastic'),
+        m('Rubber feet and pads', 'rubber', 0.05, 'Rubber'),
+      ],
+      parts: [
+        p('Drum heads (fitted)', 6, 30, 'Various'),
+        p('Pedal and throne', 5, 25, 'Metal'),
+        p('Wrap or lacquer finish', 4, 30, 'Various'),
+      ],
+      packagingCad: [5, 12],
+      cues: ['drum', 'cymbal', 'snare', 'kit', 'acoustique', 'tambour', 'caisse', 'cymbale', 'musique'],
+      brands: ['pearl drums', 'ludwig', 'tama', 'zildjian', 'sabian'],
+    },
+  ),
+  k(
+    'hand-percussion',
+    'band-drums',
+    ['cajon', 'bongos', 'djembe', 'tambourine', 'hand drum', 'xylophone', 'glockenspiel', 'shaker'],
+    ['cajón', 'bongos', 'djembé', 'tambourin', 'xylophone', 'glockenspiel'],
+    [1, 5],
+    'a cajon, a pair of bongos or a djembe',
+    {
+      materials: [
+        m('Plywood or hardwood shell', 'plywood', 0.6, 'Wood'),
+        m('Hardwood rims', 'hardwood', 0.2, 'Wood'),
+        m('Steel hardware', 'steel', 0.1, 'Metal'),
+        m('Plastic parts', 'plastic', 0.1, 'Plastic'),
+      ],
+      parts: [p('Head or snare wires', 1, 8, 'Various')],
+    },
+  ),
+  // Music accessories
+  k(
+    'guitar-strings',
+    'music-accessories',
+    [
+      'guitar strings',
+      'strings',
+      'guitar string',
+      'bass strings',
+      'violin strings',
+      'ukulele strings',
+      'acoustic guitar strings',
+      'electric guitar strings',
+    ],
+    ['cordes de guitare', 'corde de guitare', 'cordes de violon', 'cordes de basse'],
+    [0.02, 0.05],
+    'a set of six guitar strings',
+    { brands: ['d’addario', "d'addario", 'daddario', 'ernie ball', 'elixir'] },
+  ),
+  k(
+    'guitar-pick',
+    'music-accessories',
+    ['guitar pick', 'guitar picks', 'pick', 'plectrum', 'capo', 'guitar capo', 'guitar slide'],
+    ['médiator', 'pic de guitare', 'capodastre', 'capo'],
+    [0.005, 0.06],
+    'a pack of picks or a spring capo',
+    {
+      materials: [
+        m('Celluloid or nylon picks', 'plastic', 0.4, 'Plastic'),
+        m('Die-cast capo body', 'zinc-alloy', 0.5, 'Metal'),
+        m('Rubber pad', 'rubber', 0.1, 'Rubber'),
+      ],
+      parts: [],
+      packagingCad: [0.1, 0.4],
+      cues: ['guitar', 'capo', 'celluloid', 'nylon', 'heavy', 'medium', 'thin', 'guitare'],
+      brands: ['dunlop', 'kyser'],
+    },
+  ),
+  k(
+    'guitar-tuner',
+    'music-accessories',
+    ['guitar tuner', 'tuner', 'clip on tuner', 'chromatic tuner', 'metronome'],
+    ['accordeur', 'accordeur de guitare', 'métronome'],
+    [0.02, 0.15],
+    'a clip-on tuner to a pedal tuner or metronome',
+    {
+      materials: [m('Plastic housing', 'plastic', 0.85, 'Plastic'), m('Spring and clip', 'steel', 0.15, 'Metal')],
+      parts: [p('Pitch sensor, display and chip', 1, 6, 'Processor'), p('Battery', 0.1, 0.4, 'Battery')],
+      packagingCad: [0.2, 0.6],
+      brands: ['snark', 'tc electronic'],
+    },
+  ),
+  k(
+    'guitar-strap',
+    'music-accessories',
+    ['guitar strap', 'guitar strap locks', 'bass strap'],
+    ['courroie de guitare', 'sangle de guitare'],
+    [0.08, 0.3],
+    'a woven strap to a padded leather strap',
+    {
+      materials: [
+        m('Polyester webbing', 'polyester', 0.6, 'Fabric'),
+        m('Leather ends', 'leather', 0.3, 'Leather'),
+        m('Buckle and slider', 'steel', 0.1, 'Metal'),
+      ],
+      parts: [],
+    },
+  ),
+  k(
+    'music-stand',
+    'music-accessories',
+    [
+      'music stand',
+      'sheet music stand',
+      'guitar stand',
+      'keyboard stand',
+      'microphone stand',
+      'mic stand',
+      'guitar wall hanger',
+    ],
+    ['lutrin', 'pupitre', 'support de guitare', 'support à clavier', 'pied de micro'],
+    [1, 4],
+    'a folding music stand to an X-frame keyboard stand',
+    {
+      materials: [
+        m('Steel tubing and desk', 'steel', 0.8, 'Metal'),
+        m('Plastic fittings', 'plastic', 0.15, 'Plastic'),
+        m('Rubber feet and padding', 'rubber', 0.05, 'Rubber'),
+      ],
+      parts: [],
+      packagingCad: [0.5, 2],
+    },
+  ),
+  k(
+    'instrument-case',
+    'music-accessories',
+    ['guitar case', 'gig bag', 'guitar bag', 'hard case', 'instrument case', 'violin case', 'keyboard bag'],
+    ['étui à guitare', 'housse de guitare', 'étui rigide', 'étui à violon'],
+    [1, 5],
+    'a padded gig bag to a hardshell guitar case',
+    {
+      materials: [
+        m('Nylon or polyester shell', 'polyester', 0.35, 'Fabric'),
+        m('Foam padding', 'foam', 0.25, 'Various'),
+        m('Plywood or moulded shell (hard cases)', 'plywood', 0.3, 'Wood'),
+        m('Latches and hinges', 'steel', 0.05, 'Metal'),
+        m('Handle and zipper', 'plastic', 0.05, 'Plastic'),
+      ],
+      parts: [],
+      packagingCad: [0.5, 2],
+    },
+  ),
+  k(
+    'drumsticks',
+    'music-accessories',
+    ['drum sticks', 'drumsticks', 'drum brushes', 'percussion mallets'],
+    ['baguettes de batterie', 'baguettes de tambour', 'balais de batterie'],
+    [0.09, 0.12],
+    'a pair of hickory sticks',
+    {
+      materials: [m('Hickory or maple', 'hardwood', 1, 'Wood')],
+      parts: [p('Turning and lacquer', 0.2, 0.6, 'Wood')],
+      packagingCad: [0.05, 0.2],
+      cues: ['drum', 'hickory', 'maple', '5a', '7a', '5b', 'nylon', 'tip', 'batterie'],
+      brands: ['vic firth', 'promark', 'zildjian'],
+    },
+  ),
+];
+
+export const music: DepartmentTable = {
+  department: 'music',
+  families,
+  kinds,
+  sources,
+  scheduleRows: {},
+};
