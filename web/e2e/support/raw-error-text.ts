@@ -30,7 +30,7 @@ export function rawErrorTexts(text: string): string[] {
  *  a person can read it: the visible text, toasts included, and the labels a screen reader reads out. */
 export async function expectNoRawErrorText(page: Page, where: string): Promise<void> {
   const text = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], img[alt]')].map(
+    const labels = Array.from(document.querySelectorAll('[aria-label], [title], img[alt]')).map(
       (el) =>
         `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''} ${el.getAttribute('alt') ?? ''}`,
     );
