@@ -77,7 +77,7 @@ try {
     const failing = new Set<string>();
     const lcpElements = new Set<string>();
     const errors = new Set<string>();
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retried = false; run < RUNS; run++) {
       // A fresh browser per run: no service worker or HTTP cache from the previous one.
       const chromium = await launchChromium();
       try {
@@ -96,7 +96,16 @@ try {
           mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
           writeFileSync(join(process.env.LIGHTHOUSE_KEEP, name), JSON.stringify(lhr));
         }
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // On a busy machine the trace of one load is now and then lost (NO_NAVSTART): that run once more.
+          if (!retried) {
+            retried = true;
+            notes.push(`${page} run ${run + 1} again after ${lhr.runtimeError.code}`);
+            run--;
+            continue;
+          }
+          throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        }
         version = lhr.lighthouseVersion;
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         metrics.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
