@@ -1,8 +1,9 @@
 /**
  * Lighthouse (npm `lighthouse`, default mobile settings: Moto G Power emulation, simulated slow 4G
  * and 4× CPU slowdown) in Debian's Chromium on the production build served by the real API process,
- * on /, /flights, /public and a shared analysis's page (/shared/:token, seeded with a real answer of the
- * on-device estimator and a thumbnail). Performance is the median of RUNS runs (it varies run to run);
+ * on every route a shopper lands on: /, /flights, /public, /history, /landed-cost, /watching, an analysis's
+ * page (/analysis/:id) and a shared analysis's page (/shared/:token), both seeded with a real answer of the
+ * on-device estimator and a thumbnail (shared, so a fresh browser may open its /analysis page too). Performance is the median of RUNS runs (it varies run to run);
  * accessibility and best practices do not vary and come from the same runs.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +27,17 @@ import { ANSWERS } from './support/seed.ts';
 import type { BenchRow } from './support/report.ts';
 import { webBuild } from './support/web-build.ts';
 
-const ALL_PAGES = ['/', '/flights', '/public', '/shared/:token'];
-// LIGHTHOUSE_PAGES=/flights,/shared/:token reruns some of them (a run of all four takes a while).
+const ALL_PAGES = [
+  '/',
+  '/flights',
+  '/public',
+  '/history',
+  '/landed-cost',
+  '/watching',
+  '/analysis/:id',
+  '/shared/:token',
+];
+// LIGHTHOUSE_PAGES=/flights,/shared/:token reruns some of them (a run of all eight takes a while).
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 8480; // this work's bench port range is 8480–8499
@@ -35,7 +45,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 const dist = webBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'costlens-bench-lh-'));
-const sharedPath = await seedSharedAnalysis(dataDir);
+const seeded = await seedSharedAnalysis(dataDir);
+const SEEDED_PATHS: Record<string, string> = {
+  '/shared/:token': seeded.sharedPath,
+  '/analysis/:id': seeded.analysisPath,
+};
 const databases = await startProductDatabases();
 const api = await startApi(
   {
@@ -63,11 +77,11 @@ try {
     const failing = new Set<string>();
     const lcpElements = new Set<string>();
     const errors = new Set<string>();
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retried = false; run < RUNS; run++) {
       // A fresh browser per run: no service worker or HTTP cache from the previous one.
       const chromium = await launchChromium();
       try {
-        const path = page === '/shared/:token' ? sharedPath : page;
+        const path = SEEDED_PATHS[page] ?? page;
         const result = await lighthouse(`${api.url}${path}`, {
           port: chromium.port,
           output: 'json',
@@ -82,7 +96,16 @@ try {
           mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
           writeFileSync(join(process.env.LIGHTHOUSE_KEEP, name), JSON.stringify(lhr));
         }
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // On a busy machine the trace of one load is now and then lost (NO_NAVSTART): that run once more.
+          if (!retried) {
+            retried = true;
+            notes.push(`${page} run ${run + 1} again after ${lhr.runtimeError.code}`);
+            run--;
+            continue;
+          }
+          throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        }
         version = lhr.lighthouseVersion;
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         metrics.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
@@ -160,8 +183,9 @@ async function startProductDatabases() {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** One shared analysis (a real estimator answer, with the photo's thumbnail), written before the API starts. */
-async function seedSharedAnalysis(dir: string): Promise<string> {
+/** One shared analysis (a real estimator answer, with the photo's thumbnail), written before the API starts:
+ *  the addresses of its page and of its public link. */
+async function seedSharedAnalysis(dir: string): Promise<{ analysisPath: string; sharedPath: string }> {
   const database = await openDatabase({ dataDir: dir });
   try {
     const a = ANSWERS[0]!;
@@ -187,7 +211,7 @@ async function seedSharedAnalysis(dir: string): Promise<string> {
       `${a.productName} - Cost Analysis`,
       'Seeded for Lighthouse.',
     );
-    return `/shared/${token}`;
+    return { analysisPath: `/analysis/${stored.id}`, sharedPath: `/shared/${token}` };
   } finally {
     await database.close();
   }

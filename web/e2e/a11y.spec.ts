@@ -1,4 +1,4 @@
-// Accessibility: axe-core on every route, at phone and desktop widths, and on the routes with real content
+// Accessibility, and no raw error text: axe-core on every route, at phone and desktop widths, and on the routes with real content
 // (an analysis with its Sources open, the share dialog, the shared page as a visitor sees it, the community
 // list and History with a card, the flights answer): no serious or critical violation. Minor and moderate findings are not failures here,
 // but the message lists every violation so they can be read.
@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ROUTE_HEADINGS, UNKNOWN_ROUTE } from './helpers.ts';
+import { expectNoRawErrorText } from './support/raw-error-text.ts';
 
 const ROUTES = [...ROUTE_HEADINGS, UNKNOWN_ROUTE];
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
@@ -34,6 +35,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Loading states settle first: a skeleton is not what a visitor reads.
       await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
       await expectNoSeriousViolations(page, `${path} at ${name} width`);
+      await expectNoRawErrorText(page, `${path} at ${name} width`);
     }
   });
 }
@@ -52,8 +54,11 @@ test('axe finds no serious or critical violation on the routes with real content
   await page.locator('input[type="file"]').setInputFiles(PHOTO);
   await page.getByRole('button', { name: /^Continue with/ }).click();
   await expect(page.getByRole('article', { name: /^Analysis of / })).toBeVisible({ timeout: 45_000 });
+  // The sources sit in the Parts tab, behind "How this was estimated".
+  await page.getByText('How this was estimated', { exact: true }).click();
   await page.getByText('Sources', { exact: true }).first().click();
   await expectNoSeriousViolations(page, 'an analysis with its Sources open');
+  await expectNoRawErrorText(page, 'an analysis');
 
   // Shared: the link's page as a visitor sees it, then the lists that now hold it.
   await page.getByRole('button', { name: 'Share Analysis' }).click();
@@ -71,6 +76,7 @@ test('axe finds no serious or critical violation on the routes with real content
     await other.goto('/public');
     await expect(other.getByRole('list', { name: 'Public analyses' })).toBeVisible();
     await expectNoSeriousViolations(other, 'the community list with cards');
+    await expectNoRawErrorText(other, 'the community list');
   } finally {
     await visitor.close();
   }
@@ -85,4 +91,5 @@ test('axe finds no serious or critical violation on the routes with real content
   await page.getByRole('button', { name: 'Search Flights' }).click();
   await expect(page.getByText("Live fares aren't searched here")).toBeVisible();
   await expectNoSeriousViolations(page, 'flights with its answer');
+  await expectNoRawErrorText(page, 'flights with its answer');
 });

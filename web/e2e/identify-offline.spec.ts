@@ -57,7 +57,7 @@ test('a laptop photographed offline is named on the device before it syncs, from
 
   // Online: the photo is analysed by the server; the device then keeps the models for later.
   await captureFull(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Analysis Complete' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('article', { name: /^Analysis of / })).toBeVisible({ timeout: 90_000 });
   await expect
     .poll(async () => (await cachedModelFiles(page)).map((f) => f.path.split('/').pop()).sort(), { timeout: 60_000 })
     .toEqual(
@@ -87,26 +87,28 @@ test('a laptop photographed offline is named on the device before it syncs, from
   await expect(page.getByRole('status').filter({ hasText: 'Saved for later' })).toBeVisible();
   const drafts = page.getByRole('region', { name: /^Saved offline/ });
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
-  await expect(drafts.getByRole('listitem').first()).toContainText(/On this device it looks like: Laptop \(\d+ %\)/, {
+  // Titled with the product's name, in a shopper's words, and how sure the device is.
+  await expect(drafts.getByRole('listitem').first()).toContainText(/^Laptop\s*Cost estimate ·/, { timeout: 60_000 });
+  await expect(drafts.getByRole('listitem').first()).toContainText(/Recognised on this device, \d+ % sure/, {
     timeout: 60_000,
   });
 
   // A second capture in the same session reuses the loaded detector.
   await captureFull(page);
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (2)');
-  await expect(drafts.getByText(/On this device it looks like: Laptop/)).toHaveCount(2, { timeout: 60_000 });
+  await expect(drafts.getByText(/Recognised on this device/)).toHaveCount(2, { timeout: 60_000 });
 
   // After a reload, still offline, a new worker loads the models from the service worker's cache.
   modelResponses.length = 0;
   await page.reload();
   await captureFull(page);
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (3)');
-  await expect(drafts.getByText(/On this device it looks like: Laptop/)).toHaveCount(3, { timeout: 60_000 });
+  await expect(drafts.getByText(/Recognised on this device/)).toHaveCount(3, { timeout: 60_000 });
   expect(modelResponses.length).toBeGreaterThan(0);
   expect(modelResponses.every((r) => r.fromServiceWorker)).toBe(true);
   // The identification is kept with the draft: it survives a reload without running again.
   await page.reload();
-  await expect(drafts.getByText(/On this device it looks like: Laptop/)).toHaveCount(3);
+  await expect(drafts.getByText(/Recognised on this device/)).toHaveCount(3);
 
   // The worker, its wasm and its fetches all ran under the server's Content-Security-Policy.
   expect(problems).toEqual([]);

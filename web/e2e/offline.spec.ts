@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers.ts';
 import { AppServer, buildWeb, freePort } from './support/offline-server.ts';
+import { expectNoRawErrorText } from './support/raw-error-text.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -262,6 +263,7 @@ test('a capture made offline is kept as a draft across a reload and analysed onc
   const drafts = page.getByRole('region', { name: /^Saved offline/ });
   await expect(drafts.getByRole('heading')).toHaveText('Saved offline (1)');
   await expect(drafts).toContainText('Waiting for connection');
+  await expectNoRawErrorText(page, 'a draft waiting offline');
   await drafts.getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('dialog', { name: 'Saved photo' }).getByRole('img')).toBeVisible();
   await page.getByRole('dialog', { name: 'Saved photo' }).getByRole('button', { name: 'Close' }).click();

@@ -69,7 +69,8 @@ export const loadModelWarmer = () => import('./features/identify/warm-models.ts'
 
 /** The landed-cost calculator (the domain's import and fee model, its tables and export): on the results
  *  page after the figures, and on /landed-cost. */
-export const LandedCostCard = withQueries(() => import('./features/landed-cost/LandedCostCard.tsx'));
+export const loadLandedCostCard = () => import('./features/landed-cost/LandedCostCard.tsx');
+export const LandedCostCard = withQueries(loadLandedCostCard);
 export const AnalysisLandedCost = withQueries(() => import('./features/landed-cost/AnalysisLandedCost.tsx'));
 
 /** chart.js is the largest library of the results screen; the chart loads after the figures. */

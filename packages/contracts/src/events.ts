@@ -1,3 +1,4 @@
+import { EVENTS_PER_REQUEST } from './limits.ts';
 import { z } from './zod.ts';
 
 export const EVENT_NAMES = [
@@ -22,7 +23,10 @@ export const AnalyticsEvent = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 
-export const EventsRequest = z.union([AnalyticsEvent, z.object({ events: z.array(AnalyticsEvent).min(1).max(100) })]);
+export const EventsRequest = z.union([
+  AnalyticsEvent,
+  z.object({ events: z.array(AnalyticsEvent).min(1).max(EVENTS_PER_REQUEST) }),
+]);
 export type EventsRequest = z.infer<typeof EventsRequest>;
 
 export const HealthResponse = z.object({

@@ -9,6 +9,9 @@ export const LIMITS = {
   fingerprint: 128,
 } as const;
 
+/** The most analytics events one POST /api/events takes (the outbox and the page batch by it). */
+export const EVENTS_PER_REQUEST = 100;
+
 /** The long edge of a shared analysis' thumbnail, in pixels: what the server makes (enough for a card on
  *  a high-density phone screen) and the size the shared page shows it at, in its HTML and in the app. */
 export const SHARE_THUMBNAIL_EDGE_PX = 320;

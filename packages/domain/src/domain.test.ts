@@ -126,8 +126,10 @@ describe('time and dates', () => {
     expect(formatCommentDate('not a date')).toBe('');
   });
   it('adds the local time to a date, so two analyses of one day are told apart', () => {
-    expect(formatDateTime(new Date(2026, 10, 27, 9, 5))).toBe('Nov 27, 2026, 09:05');
-    expect(formatDateTime(new Date(2026, 10, 27, 17, 42))).toBe('Nov 27, 2026, 17:42');
+    // The locale's own way, the same for every screen: 12-hour in English Canada, 24-hour in French.
+    expect(formatDateTime(new Date(2026, 10, 27, 9, 5), 'en-CA')).toMatch(/^Nov 27, 2026, 9:05\sa\.m\.$/);
+    expect(formatDateTime(new Date(2026, 10, 27, 17, 42), 'en-CA')).toMatch(/^Nov 27, 2026, 5:42\sp\.m\.$/);
+    expect(formatDateTime(new Date(2026, 10, 27, 17, 42), 'fr-CA')).toMatch(/17 h 42/);
     expect(formatDateTime('not a date')).toBe('');
   });
 });

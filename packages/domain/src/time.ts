@@ -19,12 +19,12 @@ export function formatCommentDate(iso: string | Date): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** 'MMM d, yyyy, HH:mm' in the viewer's local time (24-hour, as Canadian forms write it): a history
- *  item made twice on one day is told apart by its time. */
-export function formatDateTime(iso: string | Date): string {
+/** A date with its time, in the viewer's local time and in their locale's own way ("Nov 27, 2026, 5:42 p.m."
+ *  in English Canada, "27 nov. 2026, 17 h 42" in French): every screen that shows when something was made
+ *  uses this one format, so a draft and the analysis it becomes read alike. `locale` undefined: the
+ *  viewer's. */
+export function formatDateTime(iso: string | Date, locale?: string): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const date = formatCommentDate(d);
-  if (!date) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

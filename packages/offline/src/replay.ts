@@ -27,12 +27,12 @@ import {
   rescheduleOutboxItem,
 } from './outbox.ts';
 import { makeThumbnail } from '@costlens/offline';
+import { EVENTS_PER_REQUEST } from '@costlens/contracts/limits';
 
 /** The status of a refusal for a client that did not ask for it as an answer. */
 const REFUSAL_STATUS = 422;
 
-/** The API takes at most this many analytics events in one request (contracts EventsRequest). */
-export const EVENTS_PER_REQUEST = 100;
+export { EVENTS_PER_REQUEST };
 
 export interface ReplayEffects {
   /** An offline capture was analysed and is in history now. */
@@ -232,7 +232,8 @@ async function finishAnalysis(env: ReplayEnv, draft: Draft, res: Response): Prom
     );
     return;
   }
-  const stored = toHistoryRecord(parsed.data.analysis, null, new Date(env.now()));
+  // Made when the photo was taken, not when the connection came back.
+  const stored = toHistoryRecord(parsed.data.analysis, null, new Date(draft.createdAt));
   try {
     await saveToHistory(stored, await makeThumbnail(draft.image));
   } catch (err) {

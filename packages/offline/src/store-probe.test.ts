@@ -2,7 +2,17 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { enqueue, listOutbox, removeOutboxItem } from './outbox.ts';
-import { draftsMayExist, outboxMayHoldWork, settingsMayExist } from './store-probe.ts';
+import { ANALYSIS_FIXTURE } from '@costlens/contracts/testing';
+import {
+  draftsMayExist,
+  historyMayExist,
+  outboxMayHoldWork,
+  searchesMayExist,
+  settingsMayExist,
+} from './store-probe.ts';
+import { removeFromHistory, saveToHistory } from './history.ts';
+import { toHistoryRecord } from './history-record.ts';
+import { keepSearch, removeSearch } from './searches.ts';
 import { deleteDraft, saveDraft } from './drafts.ts';
 
 describe('outboxMayHoldWork', () => {
@@ -71,5 +81,34 @@ describe('settingsMayExist', () => {
     await db.settings.put({ key: 'landed-cost:form', value: { province: 'QC' } });
     db.close({ disableAutoOpen: false });
     expect(await settingsMayExist()).toBe(true);
+  });
+});
+
+describe('historyMayExist and searchesMayExist', () => {
+  afterEach(async () => {
+    await db.delete({ disableAutoOpen: false });
+  });
+
+  it('say no on a device that kept nothing, yes while an analysis or a search is kept, no once it is gone', async () => {
+    expect(await historyMayExist()).toBe(false);
+    expect(await searchesMayExist()).toBe(false);
+    const stored = toHistoryRecord(ANALYSIS_FIXTURE, null, new Date('2026-11-20T08:00:00Z'));
+    await saveToHistory(stored);
+    const search = await keepSearch({
+      type: 'price',
+      query: 'Electric kettle',
+      upc: null,
+      brand: null,
+      thumbnail: null,
+    });
+    db.close({ disableAutoOpen: false });
+    expect(await historyMayExist()).toBe(true);
+    expect(await searchesMayExist()).toBe(true);
+    await removeFromHistory(stored.id);
+    await removeSearch(search.id);
+    db.close({ disableAutoOpen: false });
+    expect(await historyMayExist()).toBe(false);
+    expect(await searchesMayExist()).toBe(false);
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain('costlens');
   });
 });

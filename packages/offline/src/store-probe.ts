@@ -5,7 +5,14 @@
  * there is nothing to show or send). It never creates the database: where the browser cannot list
  * databases, or anything goes wrong, the answer is "maybe" (true), so nothing kept is ever left out.
  */
-import { DEVICE_DB_NAME, DRAFTS_STORE, OUTBOX_STORE, SETTINGS_STORE } from './device-db-name.ts';
+import {
+  DEVICE_DB_NAME,
+  DRAFTS_STORE,
+  HISTORY_STORE,
+  OUTBOX_STORE,
+  SEARCHES_STORE,
+  SETTINGS_STORE,
+} from './device-db-name.ts';
 
 type Factory = IDBFactory | null;
 
@@ -22,6 +29,16 @@ export function draftsMayExist(factory: Factory = globalThis.indexedDB ?? null):
 /** Whether anything was kept in the settings (a calculator's inputs); none kept, nothing to read. */
 export function settingsMayExist(factory: Factory = globalThis.indexedDB ?? null): Promise<boolean> {
   return storeMayHoldRecords(SETTINGS_STORE, factory);
+}
+
+/** Whether analyses may be kept on this device (History reads them only then). */
+export function historyMayExist(factory: Factory = globalThis.indexedDB ?? null): Promise<boolean> {
+  return storeMayHoldRecords(HISTORY_STORE, factory);
+}
+
+/** Whether price comparisons or supplier searches may be kept (History lists them only then). */
+export function searchesMayExist(factory: Factory = globalThis.indexedDB ?? null): Promise<boolean> {
+  return storeMayHoldRecords(SEARCHES_STORE, factory);
 }
 
 export async function storeMayHoldRecords(store: string, factory: Factory): Promise<boolean> {

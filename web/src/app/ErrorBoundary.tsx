@@ -18,9 +18,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
         <div className="card center">
           <h1>Something went wrong</h1>
           <p className="muted">
+            {/* The error's own text is for the console (logged above): "TypeError: …" means nothing to people. */}
             {chunkFailed
               ? 'This screen could not be loaded. Check your connection and try again.'
-              : this.state.error.message}
+              : 'This screen stopped working. Reload to try again; what you saved is kept.'}
           </p>
           <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
             Reload

@@ -15,8 +15,8 @@ export type SubmitAnalysisResult =
   | { status: 'draft'; draft: Draft };
 
 export const DRAFT_SAVED_TITLE = 'Saved for later';
-export const DRAFT_SAVED_TEXT =
-  "You're offline. Your photo is saved on this device and will be analysed when you're back online.";
+// Short enough for a toast's two lines on a phone: a notice cut at "…when you'r…" says nothing.
+export const DRAFT_SAVED_TEXT = "Kept on this device. It's analysed when you're back online.";
 
 export interface SubmitOptions {
   signal?: AbortSignal;

@@ -4,25 +4,32 @@ import { useEffect, useState } from 'react';
 import type { StoredAnalysis } from '@costlens/contracts';
 import type * as Offline from '@costlens/offline';
 import type { Draft, HistoryItem, OutboxItem, OutboxKind, SearchItem } from '@costlens/offline';
-import { draftsMayExist, outboxMayHoldWork } from '@costlens/offline/store-probe';
+import { draftsMayExist, historyMayExist, outboxMayHoldWork, searchesMayExist } from '@costlens/offline/store-probe';
 import { loadOffline, offlineLoaded } from '../lazy.ts';
 
 type OfflineModule = typeof Offline;
 
 /** Subscribes to a live view of the device store; `initial` until it first answers. With `mayHold`, a
- *  device that keeps nothing for the view does not load the store for it: the view starts once
- *  something else loads the store. */
+ *  device that keeps nothing for the view does not load the store for it: the view shows `nothingKept`
+ *  (when given) at once and starts once something else loads the store. */
 function useLive<T>(
   subscribe: (m: OfflineModule, next: (v: T) => void) => () => void,
   initial: T,
   deps: unknown[],
   mayHold?: () => Promise<boolean>,
+  nothingKept?: T,
 ): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    const ready = mayHold ? mayHold().then((maybe) => (maybe ? undefined : offlineLoaded)) : Promise.resolve();
+    const ready = mayHold
+      ? mayHold().then((maybe) => {
+          if (maybe) return undefined;
+          if (!cancelled && nothingKept !== undefined) setValue(nothingKept);
+          return offlineLoaded;
+        })
+      : Promise.resolve();
     void ready
       .then(() => loadOffline())
       .then((m) => {
@@ -62,7 +69,7 @@ export interface DeviceHistoryEntry {
 }
 
 /** Every analysis this device keeps, newest first; undefined while reading (an unusable store, as in
- *  some private modes, reads as nothing kept). */
+ *  some private modes, reads as nothing kept). A device that never kept one does not load the store. */
 export function useDeviceHistory(): DeviceHistoryEntry[] | undefined {
   return useLive<DeviceHistoryEntry[] | undefined>(
     (m, next) =>
@@ -72,10 +79,13 @@ export function useDeviceHistory(): DeviceHistoryEntry[] | undefined {
       ),
     undefined,
     [],
+    historyMayExist,
+    [],
   );
 }
 
-/** This device's copy of one analysis: undefined while reading, null when it has none. */
+/** This device's copy of one analysis: undefined while reading, null when it has none (at once, without
+ *  loading the store, on a device that keeps none). */
 export function useDeviceAnalysis(id: string): StoredAnalysis | null | undefined {
   return useLive<StoredAnalysis | null | undefined>(
     (m, next) =>
@@ -86,6 +96,8 @@ export function useDeviceAnalysis(id: string): StoredAnalysis | null | undefined
       ),
     undefined,
     [id],
+    historyMayExist,
+    null,
   );
 }
 
@@ -101,11 +113,13 @@ export function useDeviceItem(id: string): HistoryItem | null | undefined {
       ),
     undefined,
     [id],
+    historyMayExist,
+    null,
   );
 }
 
 /** The price comparisons and supplier searches this device made, newest first, live (empty while reading,
  *  and where the store is unusable). */
 export function useDeviceSearches(): SearchItem[] {
-  return useLive<SearchItem[]>((m, next) => m.watchSearches(next, () => next([])), [], []);
+  return useLive<SearchItem[]>((m, next) => m.watchSearches(next, () => next([])), [], [], searchesMayExist);
 }

@@ -10,6 +10,7 @@ export {
 } from './AnalysisCards.tsx';
 export {
   ANALYSIS_TYPE_NAMES,
+  ANALYSIS_TYPE_WORDS,
   METHODOLOGY_LABELS,
   OTHER_METHODOLOGY_LABEL,
   formatConfidence,

@@ -6,11 +6,12 @@ describe('stored-analysis labels', () => {
     ['real-time-price-comparison', 'Real-time Price Comparison'],
     ['supplier-discovery', 'Supplier Discovery'],
     ['url-based-product-search', 'URL-based Product Search'],
-    ['on-device-estimate', 'AI analysis'],
+    // The on-device estimate is no AI service: only a language model's answer says AI.
+    ['on-device-estimate', 'CostLens estimate'],
     ['ai-analysis', 'AI analysis'],
-    ['toString', 'AI analysis'],
-    ['', 'AI analysis'],
-    [undefined, 'AI analysis'],
+    ['toString', 'Estimate'],
+    ['', 'Estimate'],
+    [undefined, 'Estimate'],
   ])('labels methodology type %s as %s', (type, label) => {
     expect(methodologyLabel(type)).toBe(label);
   });

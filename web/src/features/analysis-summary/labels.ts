@@ -2,13 +2,16 @@
 import type { AnalysisType } from '@costlens/contracts';
 import { formatCommentDate } from '@costlens/domain';
 
-/** The methodology types the spec names; any other type reads 'AI analysis'. */
+/** How an analysis was made, in words. Only a language model's answer is called AI; the on-device estimate
+ *  (barcode, image classifier, cost book) is CostLens's own. */
 export const METHODOLOGY_LABELS: Readonly<Record<string, string>> = {
   'real-time-price-comparison': 'Real-time Price Comparison',
   'supplier-discovery': 'Supplier Discovery',
   'url-based-product-search': 'URL-based Product Search',
+  'ai-analysis': 'AI analysis',
+  'on-device-estimate': 'CostLens estimate',
 };
-export const OTHER_METHODOLOGY_LABEL = 'AI analysis';
+export const OTHER_METHODOLOGY_LABEL = 'Estimate';
 
 export function methodologyLabel(type: string | null | undefined): string {
   return (
@@ -23,6 +26,8 @@ export const ANALYSIS_TYPE_NAMES: Readonly<Record<AnalysisType, string>> = {
   suppliers: 'Find Suppliers',
   url: 'Find Similar Products',
 };
+
+export { ANALYSIS_TYPE_WORDS } from '../../lib/type-words.ts';
 
 /** 'MMM d, yyyy', the one date format of these screens. */
 export const formatDate = formatCommentDate;

@@ -1,19 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import type { AnalysisType } from '@costlens/contracts';
+import { formatDateTime } from '@costlens/domain';
 import type { Draft, DraftStatus } from '@costlens/offline';
-import { describeDeviceIdentification, needsDeviceIdentification } from './describe.ts';
+import { describeDeviceIdentification, draftTitle, needsDeviceIdentification } from './describe.ts';
 import { loadDraftIdentifier, loadOffline, loadReplayer } from '../../lazy.ts';
+import { ANALYSIS_TYPE_WORDS } from '../../lib/type-words.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useDrafts } from '../../offline/use-offline-views.ts';
-
-const TYPE_LABELS: Record<AnalysisType, string> = {
-  full: 'Full Business Analysis',
-  price: 'Quick Price Comparison',
-  suppliers: 'Find Suppliers',
-  url: 'Product page search',
-};
 
 export const DRAFT_STATUS_TEXT: Record<DraftStatus | 'needsName', string> = {
   waiting: 'Waiting for connection',
@@ -26,6 +20,8 @@ export const DRAFTS_TITLE = 'Saved offline';
 export const DRAFTS_HINT = "These photos are kept on this device and will be analysed when you're back online.";
 export const DRAFTS_ONLINE_HINT = 'These photos are kept on this device until they are sent.';
 export const DRAFTS_NAME_HINT = "We couldn't tell what a photo shows: type the product's name on its card to finish.";
+/** What a photo's card says when naming it could not be kept on the device. */
+export const NAME_NOT_KEPT = "The name couldn't be kept on this device. Try again.";
 
 /** The words on a draft's status badge: what is really happening to it. */
 function statusText(draft: Draft, online: boolean): string {
@@ -51,7 +47,7 @@ function DraftPhoto({ draft, large = false }: { draft: Draft; large?: boolean })
   return (
     <img
       src={url}
-      alt={`Photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}
+      alt={`Photo taken ${formatDateTime(new Date(draft.createdAt))}`}
       className={large ? 'draft-photo-large' : 'draft-thumb'}
     />
   );
@@ -65,9 +61,22 @@ function NotifyMe() {
   return (
     <button
       type="button"
-      className="btn btn-ghost"
+      className="btn btn-sm drafts-notify"
       onClick={() => void Notification.requestPermission().then(setPermission)}
     >
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+      </svg>
       Notify me when it's ready
     </button>
   );
@@ -94,51 +103,52 @@ export function DraftsPanel() {
   if (drafts.length === 0) return null;
   return (
     <section className="card drafts-panel" aria-labelledby="drafts-title">
-      <div className="drafts-head">
-        <h2 id="drafts-title">
-          {DRAFTS_TITLE} ({drafts.length})
-        </h2>
-        <NotifyMe />
-      </div>
+      <h2 id="drafts-title">
+        {DRAFTS_TITLE} ({drafts.length})
+      </h2>
       {drafts.some((d) => d.status !== 'failed') && (
-        <p className="muted">{online ? DRAFTS_ONLINE_HINT : DRAFTS_HINT}</p>
+        <p className="muted small">{online ? DRAFTS_ONLINE_HINT : DRAFTS_HINT}</p>
       )}
-      {drafts.some((d) => d.needsName) && <p className="muted">{DRAFTS_NAME_HINT}</p>}
+      {drafts.some((d) => d.needsName) && <p className="muted small">{DRAFTS_NAME_HINT}</p>}
       <ul className="drafts-list">
-        {drafts.map((draft) => (
-          <li key={draft.id} className="draft-row" data-status={draft.status}>
-            <DraftPhoto draft={draft} />
-            <div className="draft-info">
-              <strong>{TYPE_LABELS[draft.type]}</strong>
-              <span className="muted">
-                {new Date(draft.createdAt).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })}
-              </span>
-              <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>
-                {statusText(draft, online)}
-              </span>
-              {draft.correction?.productName && draft.status !== 'failed' && (
-                <span>Named by you: {draft.correction.productName}</span>
-              )}
-              <DeviceIdentification draft={draft} />
-              {draft.error && <span className="draft-error">{draft.error}</span>}
-              {draft.status === 'failed' && draft.needsName && <NameDraftForm draft={draft} />}
-            </div>
-            <div className="draft-actions">
-              <button type="button" className="btn" onClick={() => setViewing(draft)}>
-                View
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => void removeDraft(draft.id)}
-                aria-label={`Delete the photo saved ${new Date(draft.createdAt).toLocaleString('en-CA')}`}
-              >
-                Delete
-              </button>
-            </div>
-          </li>
-        ))}
+        {drafts.map((draft) => {
+          const taken = formatDateTime(new Date(draft.createdAt));
+          const title = draftTitle(draft);
+          const named = Boolean(draft.correction?.productName || draft.correction?.productCategory);
+          return (
+            <li key={draft.id} className="draft-row" data-status={draft.status}>
+              <DraftPhoto draft={draft} />
+              <div className="draft-info">
+                <strong className="draft-title">{title ?? 'Photo without a name yet'}</strong>
+                <span className="muted small">
+                  {ANALYSIS_TYPE_WORDS[draft.type]} · {taken}
+                </span>
+                <span className={`badge ${draft.status === 'failed' ? 'tone-red' : 'tone-yellow'}`}>
+                  {statusText(draft, online)}
+                </span>
+                {!named && <DeviceIdentification draft={draft} />}
+                {/* Only a refusal has words to show: a draft that waits says so in its badge. */}
+                {draft.status === 'failed' && draft.error && <span className="draft-error">{draft.error}</span>}
+                {draft.status !== 'sending' && !named && <NameDraftForm draft={draft} />}
+              </div>
+              <div className="draft-actions">
+                <button type="button" className="btn btn-sm" onClick={() => setViewing(draft)}>
+                  View
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => void removeDraft(draft.id)}
+                  aria-label={`Delete the photo taken ${taken}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
+      <NotifyMe />
       {viewing && (
         <div className="draft-viewer" role="dialog" aria-modal="true" aria-label="Saved photo">
           <DraftPhoto draft={viewing} large />
@@ -151,8 +161,9 @@ export function DraftsPanel() {
   );
 }
 
-/** What a capture the server could not name shows, typed on its card: a full analysis is sent again
- *  with the name (queued when offline); a search needs only the name, so it opens at once. */
+/** The product's name, typed on a photo's card, offline too: a full analysis waiting for the connection is
+ *  sent with the name (once, when it is back); one the server could not name is sent again with it; a
+ *  search needs only the name, so it opens at once. */
 function NameDraftForm({ draft }: { draft: Draft }) {
   const id = useId();
   const [, navigate] = useLocation();
@@ -172,14 +183,17 @@ function NameDraftForm({ draft }: { draft: Draft }) {
       const path = await finishWithName(draft, productName);
       if (path) navigate(path);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
+      console.warn('The name could not be kept with the photo', err);
+      setProblem(NAME_NOT_KEPT);
     } finally {
       setBusy(false);
     }
   };
   return (
     <form className="draft-name-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Name this product">
-      <label htmlFor={`${id}-name`}>What is this product?</label>
+      <label htmlFor={`${id}-name`}>
+        {draft.status === 'failed' ? 'What is this product?' : 'What is it? (optional)'}
+      </label>
       <div className="row">
         <input
           id={`${id}-name`}
@@ -193,7 +207,7 @@ function NameDraftForm({ draft }: { draft: Draft }) {
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {draft.type === 'full' ? 'Estimate' : 'Search'}
+          {draft.type !== 'full' ? 'Search' : draft.status === 'failed' ? 'Estimate' : 'Save name'}
         </button>
       </div>
       {problem && (

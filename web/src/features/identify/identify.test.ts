@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceIdentification } from '@costlens/estimator/browser';
 import { db, getDraft, listDrafts, saveDraft, updateDraft } from '@costlens/offline';
-import { describeDeviceIdentification, needsDeviceIdentification } from '../drafts/describe.ts';
+import { describeDeviceIdentification, draftTitle, needsDeviceIdentification } from '../drafts/describe.ts';
 import { fitWithin } from '../../workers/fit.ts';
 import { createDraftIdentifier, toDraftIdentification } from './identify-drafts.ts';
 
@@ -39,9 +39,9 @@ const person: DeviceIdentification = {
 
 describe('what the drafts panel says', () => {
   it.each([
-    ['a category with its confidence', laptop, 'On this device it looks like: Laptop (62 %)'],
-    ['only a barcode', barcodeOnly, 'Barcode 0123456789012'],
-    ['a refusal', person, null],
+    ['a category with its confidence', laptop, 'Laptop', 'Recognised on this device, 62 % sure'],
+    ['only a barcode', barcodeOnly, null, 'Barcode 0123456789012'],
+    ['a refusal', person, null, null],
     [
       'candidates when the device is not sure',
       {
@@ -52,10 +52,18 @@ describe('what the drafts panel says', () => {
           { categoryId: 'vase', label: 'Vase', score: 0.2 },
         ],
       },
-      'On this device it might be: Mug or Vase (not sure yet)',
+      'Mug or Vase?',
+      'A guess on this device: the name is checked when the photo is sent',
     ],
-  ])('%s', (_, id, text) => {
-    expect(describeDeviceIdentification(toDraftIdentification(id))).toBe(text);
+  ])('%s: a title and a line', (_, id, title, text) => {
+    const identification = toDraftIdentification(id);
+    expect(draftTitle({ identification })).toBe(title);
+    expect(describeDeviceIdentification(identification)).toBe(text);
+  });
+
+  it('takes the name the person typed as the title over anything the device saw', () => {
+    const identification = toDraftIdentification(laptop);
+    expect(draftTitle({ identification, correction: { productName: 'Toaster', productCategory: '' } })).toBe('Toaster');
   });
 
   it('says nothing before the device has looked', () => {
@@ -66,7 +74,7 @@ describe('what the drafts panel says', () => {
 
   it('reads drafts stored before the identification had its newer fields', () => {
     expect(describeDeviceIdentification({ productQuery: 'laptop', category: 'Laptop', confidence: null })).toBe(
-      'On this device it looks like: Laptop',
+      'Recognised on this device',
     );
   });
 });
@@ -113,7 +121,7 @@ describe('identifying waiting drafts', () => {
     const texts = await Promise.all(
       [a.id, b.id].map(async (id) => describeDeviceIdentification((await getDraft(id))!.identification)),
     );
-    expect(texts.sort()).toEqual(['Barcode 0123456789012', 'On this device it looks like: Laptop (62 %)']);
+    expect(texts.sort()).toEqual(['Barcode 0123456789012', 'Recognised on this device, 62 % sure']);
     await run();
     expect(calls).toBe(2);
   });
@@ -145,7 +153,7 @@ describe('identifying waiting drafts', () => {
     release();
     await Promise.all([first, second]);
     expect(describeDeviceIdentification((await getDraft(late.id))!.identification)).toBe(
-      'On this device it looks like: Laptop (62 %)',
+      'Recognised on this device, 62 % sure',
     );
   });
 

@@ -30,9 +30,9 @@ export function rulesText(rules: WatchRules, currency: string | null): string {
   return parts.length ? `Alerts: ${parts.join(' · ')}` : 'No alerts: the price history only';
 }
 
-/** A date and time in the viewer's zone, short: "Nov 23, 2:05 PM". */
+/** A date and time in the viewer's zone and locale, short: "Nov 23, 2:05 p.m.". */
 export function seenAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-CA', {
+  return new Date(iso).toLocaleString(undefined, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

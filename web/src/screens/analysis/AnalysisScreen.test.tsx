@@ -102,7 +102,7 @@ describe('AnalysisScreen', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderScreen(<AnalysisScreen id={ID} />);
     await screen.findByRole('button', { name: 'Share' });
-    expect(within(document.querySelector<HTMLElement>('.detail-header')!).getByText('AI analysis')).toBeTruthy();
+    expect(within(document.querySelector<HTMLElement>('.detail-header')!).getByText('Estimate')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link Copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/shared/tokentokentokentoken78`);

@@ -58,6 +58,6 @@ describe('HistoryScreen with analyses kept on the device', () => {
       '/suppliers?q=Ceramic+mug',
       '/prices?q=Electric+kettle&upc=012345678905',
     ]);
-    expect(within(list).getByText('Find Suppliers')).toBeTruthy();
+    expect(within(list).getByText('Supplier search')).toBeTruthy();
   });
 });

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, formatEstimateRange } from '@costlens/domain';
 import type { AnalysisSummary } from '@costlens/contracts';
-import { formatConfidence, formatViews, methodologyLabel } from '../../features/analysis-summary/index.ts';
-import { copyShareLink } from '../../features/analysis-summary/index.ts';
+import { ANALYSIS_TYPE_WORDS, copyShareLink, formatViews } from '../../features/analysis-summary/index.ts';
 import { DraftsPanel } from '../../features/drafts/index.ts';
 import type { SearchItem } from '@costlens/offline';
 import { searchPath } from '@costlens/offline/search-path';
@@ -96,8 +95,8 @@ function CardPhoto({ item, photo }: { item: AnalysisSummary; photo: Blob | null 
       className="history-card-photo"
       src={src}
       alt=""
-      width={64}
-      height={64}
+      width={56}
+      height={56}
       loading="lazy"
       onError={() => setFailed(true)}
     />
@@ -124,57 +123,54 @@ function SearchCard({ search }: { search: SearchItem }) {
   const photo = useObjectUrl(search.thumbnail);
   return (
     <li className="card history-card" data-search-id={search.id}>
-      <div className="history-card-head">
-        {photo && <img className="history-search-photo" src={photo} alt="" width={48} height={48} />}
+      {photo ? (
+        <img className="history-card-photo" src={photo} alt="" width={56} height={56} />
+      ) : (
+        <span className="history-card-photo history-card-photo-none" aria-hidden="true" />
+      )}
+      <div className="history-card-text">
         <h3 className="history-card-title">{search.query}</h3>
-        <span className="badge tone-blue">{search.type === 'price' ? 'Quick Price Comparison' : 'Find Suppliers'}</span>
+        <p className="muted small history-card-meta">
+          <span>{search.type === 'price' ? ANALYSIS_TYPE_WORDS.price : ANALYSIS_TYPE_WORDS.suppliers}</span>
+          <span>{formatDateTime(search.savedAt)}</span>
+        </p>
       </div>
-      <p className="muted small history-card-meta">
-        <span>{formatDateTime(search.savedAt)}</span>
-      </p>
-      <div className="row history-card-actions">
-        <Link href={searchPath(search)} className="btn btn-primary" aria-label={`View the search for ${search.query}`}>
-          View
-        </Link>
-      </div>
+      <Link
+        href={searchPath(search)}
+        className="btn btn-sm history-card-view"
+        aria-label={`View the search for ${search.query}`}
+      >
+        View
+      </Link>
     </li>
   );
 }
 
+/** One analysis in a line or two: photo, name, what it costs, when it was made; View, and Share when public. */
 function HistoryCard({ item, photo }: { item: AnalysisSummary; photo: Blob | null }) {
   const token = item.shareToken;
   return (
     <li className="card history-card" data-analysis-id={item.id}>
-      <div className="history-card-head">
-        <CardPhoto item={item} photo={photo} />
+      <CardPhoto item={item} photo={photo} />
+      <div className="history-card-text">
         <h2 className="history-card-title">{item.productName}</h2>
-        <span className="badge tone-blue">{methodologyLabel(item.methodologyType)}</span>
+        <p className="muted small history-card-meta">
+          {item.type === 'full' ? (
+            <span className="history-card-cost">{formatEstimateRange(item.costRangeLow, item.costRangeHigh)}</span>
+          ) : (
+            <span>{ANALYSIS_TYPE_WORDS[item.type]}</span>
+          )}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          {item.isPublic && <span>{formatViews(item.viewCount)}</span>}
+        </p>
       </div>
-      <p className="muted small history-card-meta">
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-        {item.isPublic && <span>{formatViews(item.viewCount)}</span>}
-      </p>
-      <dl className="detail-facts history-card-facts">
-        <div>
-          <dt>Cost range</dt>
-          <dd>{formatEstimateRange(item.costRangeLow, item.costRangeHigh)}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{item.productCategory}</dd>
-        </div>
-        <div>
-          <dt>Confidence</dt>
-          <dd>{formatConfidence(item.confidence)}</dd>
-        </div>
-      </dl>
-      <div className="row history-card-actions">
+      <div className="history-card-actions">
         {/* The owner's own page of the analysis (with its actions), shared or not. */}
-        <Link href={`/analysis/${encodeURIComponent(item.id)}`} className="btn btn-primary">
+        <Link href={`/analysis/${encodeURIComponent(item.id)}`} className="btn btn-sm btn-primary history-card-view">
           View
         </Link>
         {item.isPublic && token && (
-          <button type="button" className="btn" onClick={() => void copyShareLink(token)}>
+          <button type="button" className="btn btn-sm" onClick={() => void copyShareLink(token)}>
             Share
           </button>
         )}

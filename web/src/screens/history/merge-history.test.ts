@@ -18,6 +18,12 @@ describe('mergeHistory', () => {
     expect(mergeHistory([server], [local])).toEqual([server]);
   });
 
+  it('shows when a photo taken offline was taken, not when the connection came back', () => {
+    const taken = { ...a, createdAt: '2026-11-20T08:00:00.000Z' };
+    const arrived = { ...a, isPublic: true, createdAt: '2026-11-20T10:00:00.000Z' };
+    expect(mergeHistory([arrived], [taken])).toEqual([{ ...arrived, createdAt: taken.createdAt }]);
+  });
+
   it('shows the device list alone when the API has nothing (offline)', () => {
     expect(mergeHistory([], [a, b]).map((x) => x.productName)).toEqual(['B', 'A']);
   });

@@ -1,7 +1,18 @@
 import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { prefillFromQuery } from '../../features/landed-cost/index.ts';
-import { LandedCostCard } from '../../lazy.ts';
+import { endpointKey } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { LandedCostCard, loadLandedCostCard } from '../../lazy.ts';
+
+/** As the screen's code arrives: the calculator's code and the cost book it starts from, together rather
+ *  than one after the other (the form waits for both). */
+export async function prepare(): Promise<void> {
+  await Promise.all([
+    loadLandedCostCard(),
+    queryClient.prefetchQuery({ queryKey: endpointKey('landedCostReference') }),
+  ]);
+}
 
 /** /landed-cost: the calculator on its own page, prefilled from the address (results page, supplier
  *  listing); its inputs are kept on the device and it works offline with the last rate it read. */
