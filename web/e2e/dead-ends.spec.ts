@@ -139,7 +139,7 @@ test('a price comparison has its own address, survives a reload, and is kept in 
   await page.goto('/history');
   const searches = page.getByRole('list', { name: 'Your searches' }).getByRole('listitem');
   await expect(searches).toHaveCount(1);
-  await expect(searches.getByText('Quick Price Comparison')).toBeVisible();
+  await expect(searches.getByText(/^Price check/)).toBeVisible();
   await searches.getByRole('link', { name: /^View the search for / }).click();
   await expect(page).toHaveURL(address);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

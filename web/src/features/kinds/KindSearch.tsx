@@ -110,10 +110,11 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
         autoComplete="off"
         aria-controls={`${own}-results`}
       />
-      {query.trim() && (
-        <ul id={`${own}-results`} className="kind-search-results" aria-live="polite">
-          {results.length === 0 && <li className="small muted">{KIND_SEARCH_TEXTS.none}</li>}
-          {results.map((c) => (
+      {/* Always in the page: the field controls it, and a live region announces only once it exists. */}
+      <ul id={`${own}-results`} className="kind-search-results" aria-live="polite" hidden={!query.trim()}>
+        {query.trim() && results.length === 0 && <li className="small muted">{KIND_SEARCH_TEXTS.none}</li>}
+        {query.trim() &&
+          results.map((c) => (
             <li key={c.id}>
               <button
                 type="button"
@@ -128,8 +129,7 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
               </button>
             </li>
           ))}
-        </ul>
-      )}
+      </ul>
     </div>
   );
 }
