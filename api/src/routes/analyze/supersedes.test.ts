@@ -72,13 +72,17 @@ describeEachDialect('POST /api/analyze of a capture named after it was sent (%s)
     expect(res.status).toBe(200);
     const body = AnalyzeResponse.parse(await res.json());
     expect(body.replaced).toBeUndefined();
-    expect(await historyOf(c)).toEqual([expect.objectContaining({ id: body.analysis.id, productName: 'Espresso cup' })]);
+    expect(await historyOf(c)).toEqual([
+      expect.objectContaining({ id: body.analysis.id, productName: 'Espresso cup' }),
+    ]);
   });
 
   it("ignores another device's key: its analysis is never replaced", async () => {
     const owner = client(t.app);
     const theirs = AnalyzeResponse.parse(
-      await (await owner.post('/api/analyze', form({ type: 'full' }), { 'Idempotency-Key': 'draft-other-0001' })).json(),
+      await (
+        await owner.post('/api/analyze', form({ type: 'full' }), { 'Idempotency-Key': 'draft-other-0001' })
+      ).json(),
     );
     const c = client(t.app);
     next = [namedAnswer];
