@@ -121,6 +121,16 @@ function storageKey(c: Context<AppEnv>, clientKey: string): string {
   return sha256(`${c.get('deviceId')}\n${c.req.method}\n${new URL(c.req.url).pathname}\n${clientKey}`);
 }
 
+/** Whether a request of this device on this route under `clientKey` is running now (its claim is fresh). */
+export async function isKeyRunning(
+  c: Context<AppEnv>,
+  { database, clock }: Pick<AppDeps, 'database' | 'clock'>,
+  clientKey: string,
+): Promise<boolean> {
+  const row = await findIdempotencyRow(database, storageKey(c, clientKey));
+  return row !== null && row.status === IN_PROGRESS && row.created_at >= clock.now() - IDEMPOTENCY_STALE_CLAIM_MS;
+}
+
 /** The request's Idempotency-Key as the client sent it, when it is a valid one. */
 export function idempotencyKeyOf(c: Context): string | null {
   const clientKey = c.req.header(IDEMPOTENCY_HEADER);
@@ -134,7 +144,16 @@ export function idempotencyKeyOf(c: Context): string | null {
  */
 export function idempotentRowId(c: Context<AppEnv>): string | null {
   const clientKey = idempotencyKeyOf(c);
-  if (clientKey === null) return null;
+  return clientKey === null ? null : rowIdOfKey(c, clientKey);
+}
+
+/** Whether `clientKey` is a well-formed Idempotency-Key. */
+export function isIdempotencyKey(clientKey: string): boolean {
+  return KEY_PATTERN.test(clientKey);
+}
+
+/** The row id a request of this device on this route made under `clientKey` (an earlier key, say). */
+export function rowIdOfKey(c: Context<AppEnv>, clientKey: string): string {
   return createHash('sha256')
     .update(`row\n${storageKey(c, clientKey)}`)
     .digest()
@@ -142,7 +161,8 @@ export function idempotentRowId(c: Context<AppEnv>): string | null {
     .toString('base64url');
 }
 
-function inProgress(): HttpError {
+/** The retryable 409 of a key whose request is still running: the outbox tries again a moment later. */
+export function inProgress(): HttpError {
   return new HttpError(
     409,
     'in_progress',

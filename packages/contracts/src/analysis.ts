@@ -242,5 +242,8 @@ export const AnalyzeHints = z.object({
   productCategory: z.string().trim().max(100).optional(),
   /** A re-estimate: the id of this device's earlier analysis of the same photo, removed when unshared. */
   replaces: z.string().trim().max(64).optional(),
+  /** The Idempotency-Keys an offline capture was sent under before its name was typed, space-separated:
+   *  an analysis one of them already stored (its answer lost on the way) is corrected, not made twice. */
+  supersedes: z.string().trim().max(2048).optional(),
 });
 export type AnalyzeHints = z.infer<typeof AnalyzeHints>;

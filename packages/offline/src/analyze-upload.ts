@@ -7,7 +7,8 @@ import type { AnalysisType } from '@costlens/contracts';
 export const CAPTURE_FILE_NAME = 'captured-image.jpg';
 export const CAPTURE_MIME_TYPE = 'image/jpeg';
 
-/** Extra text fields some uploads carry (a correction's product name and category hint). */
+/** Extra text fields some uploads carry (a correction's product name and category hint, a named capture's
+ *  earlier keys). */
 export type AnalyzeFormFields = Record<string, string | null | undefined>;
 
 /** The multipart body of `POST /api/analyze` (and of `/api/identify-product`, which takes `image` only). */

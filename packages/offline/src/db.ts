@@ -45,6 +45,9 @@ export interface Draft {
   needsName?: boolean;
   /** The name the user typed for it, sent with the photo (its outbox item carries a new key). */
   correction?: DraftCorrection | null;
+  /** The keys it was sent under before it was named, oldest first: sent with the named upload, so an
+   *  analysis one of them already stored (its answer lost) is corrected rather than made twice. */
+  earlierKeys?: string[];
 }
 
 export interface DraftCorrection {

@@ -67,9 +67,14 @@ const uploadOf = (id: string) =>
     .equals(id)
     .and((item) => item.kind === 'analyze');
 
+/** As many earlier keys as the server reads; a capture is named a few times at most. */
+const MAX_EARLIER_KEYS = 8;
+
 /**
- * The user typed what a refused capture shows: the photo is sent again with the words, under a new key
- * (the first key's answer was the refusal). Queued like any capture: sent at once when online, when the
+ * The user typed what a capture shows (a refused one, or one still waiting): the photo is sent again with
+ * the words under a new key, as the first key's answer may be a refusal. The keys it was sent under go
+ * with it: had one of those uploads stored an analysis whose answer was lost, the server corrects that
+ * analysis instead of storing a second one. Queued like any capture: sent at once when online, when the
  * connection is back otherwise. Answers the draft as it is now, or undefined when it was deleted meanwhile.
  */
 export async function nameDraft(id: string, correction: DraftCorrection, now = Date.now()): Promise<Draft | undefined> {
@@ -78,7 +83,16 @@ export async function nameDraft(id: string, correction: DraftCorrection, now = D
       const draft = await db.drafts.get(id);
       if (!draft) return undefined;
       const idempotencyKey = newIdempotencyKey();
-      const named: Draft = { ...draft, status: 'waiting', error: null, needsName: false, correction, idempotencyKey };
+      const earlierKeys = [...(draft.earlierKeys ?? []), draft.idempotencyKey].slice(-MAX_EARLIER_KEYS);
+      const named: Draft = {
+        ...draft,
+        status: 'waiting',
+        error: null,
+        needsName: false,
+        correction,
+        idempotencyKey,
+        earlierKeys,
+      };
       await db.drafts.put(named);
       await uploadOf(id).delete();
       await db.outbox.add({

@@ -311,9 +311,41 @@ describe('offline captures', () => {
     await replayOutbox(e, { force: true });
     expect(api.sent).toHaveLength(2);
     expect(api.sent[1]!.key).not.toBe(draft.idempotencyKey);
-    expect(api.sent[1]!.body).toMatchObject({ type: 'full', productName: 'Trail running shoes' });
+    expect(api.sent[1]!.body).toMatchObject({
+      type: 'full',
+      productName: 'Trail running shoes',
+      supersedes: draft.idempotencyKey,
+    });
     expect(await listDrafts()).toEqual([]);
     expect(told.ready).toEqual([ANALYSIS_FIXTURE.productName]);
+  });
+
+  it('names a draft still waiting: a new key, every key it was sent under kept and sent, one upload queued', async () => {
+    const draft = await saveDraft({ image: photo(), type: 'full' });
+    // Its first upload may have reached the server with its answer lost; the shopper names it meanwhile.
+    await replayOutbox(env(fakeApi(() => 'unreachable')).env);
+    const once = await nameDraft(draft.id, { productName: 'Kettle', productCategory: '' });
+    const twice = await nameDraft(draft.id, { productName: 'Electric kettle', productCategory: 'Kitchen' });
+    expect(once!.earlierKeys).toEqual([draft.idempotencyKey]);
+    expect(twice!.earlierKeys).toEqual([draft.idempotencyKey, once!.idempotencyKey]);
+    expect(new Set([draft.idempotencyKey, once!.idempotencyKey, twice!.idempotencyKey]).size).toBe(3);
+    expect((await listOutbox()).map((item) => item.idempotencyKey)).toEqual([twice!.idempotencyKey]);
+
+    const api = fakeApi(() => json(200, { success: true, analysis: ANALYSIS_FIXTURE }));
+    await replayOutbox(env(api).env, { force: true });
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]).toMatchObject({
+      key: twice!.idempotencyKey,
+      body: { productName: 'Electric kettle', supersedes: `${draft.idempotencyKey} ${once!.idempotencyKey}` },
+    });
+    expect(await listDrafts()).toEqual([]);
+  });
+
+  it('sends no earlier keys with a capture that was never named', async () => {
+    await saveDraft({ image: photo(), type: 'full' });
+    const api = fakeApi(() => json(200, { success: true, analysis: ANALYSIS_FIXTURE }));
+    await replayOutbox(env(api).env);
+    expect(api.sent[0]!.body).not.toHaveProperty('supersedes');
   });
 
   it('identifies a capture for a price search (never an analysis) and keeps the search for History', async () => {

@@ -199,7 +199,7 @@ function requestInit(batch: OutboxItem[], draft: Draft | undefined): RequestInit
     headers.Prefer = REFUSAL_PREFERENCE;
     body =
       draft.type === 'full'
-        ? analyzeForm(draft.image, draft.type, { ...draft.correction })
+        ? analyzeForm(draft.image, draft.type, { ...draft.correction, supersedes: draft.earlierKeys?.join(' ') })
         : analyzeForm(draft.image, null);
   } else if (head.kind === 'event') {
     headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
 import { badRequest, tooLarge, unsupportedMediaType, zodToHttpError } from '../../http/errors.ts';
+import { isIdempotencyKey } from '../../http/idempotency.ts';
 import { readUploadForm } from '../../http/multipart.ts';
 import type { UploadForm } from '../../http/multipart.ts';
 import type { ImageMime } from '../../providers/vision/index.ts';
@@ -17,6 +18,8 @@ export interface ImageUpload {
   type: AnalysisType | undefined;
   /** A re-estimate: this device's earlier analysis of the same photo (checked by the route). */
   replaces: string | undefined;
+  /** The keys this capture was sent under before (checked by the route). */
+  supersedes: string[];
 }
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024; // 10 MB
@@ -29,7 +32,11 @@ export interface WordsUpload {
   hints: Pick<AnalyzeHints, 'productName' | 'productCategory'>;
   type: AnalysisType | undefined;
   replaces: string | undefined;
+  supersedes: string[];
 }
+
+/** A capture is named a few times at most; more earlier keys than this is not a capture. */
+export const MAX_SUPERSEDED_KEYS = 8;
 
 /** Reads the multipart form of /api/analyze: a photo, or (to correct an analysis whose photo the device no
  *  longer has) no file at all, only the words. What the words must name is the route's to check. */
@@ -91,12 +98,28 @@ function readFields(form: UploadForm): WordsUpload {
     productName: textField(form, 'productName'),
     productCategory: textField(form, 'productCategory'),
     replaces: textField(form, 'replaces'),
+    supersedes: textField(form, 'supersedes'),
   });
   if (!hints.success) throw zodToHttpError(hints.error);
   const rawType = textField(form, 'type');
   const type = rawType === undefined ? undefined : AnalysisType.safeParse(rawType);
   if (type && !type.success) throw badRequest(`type must be one of ${AnalysisType.options.join(', ')}`, 'type');
-  return { hints: dropBlank(hints.data), type: type?.data, replaces: hints.data.replaces || undefined };
+  return {
+    hints: dropBlank(hints.data),
+    type: type?.data,
+    replaces: hints.data.replaces || undefined,
+    supersedes: supersededKeys(hints.data.supersedes),
+  };
+}
+
+/** The earlier Idempotency-Keys of a named capture: space-separated, each a valid key. */
+function supersededKeys(text: string | undefined): string[] {
+  const keys = text ? text.split(/\s+/).filter(Boolean) : [];
+  if (keys.length > MAX_SUPERSEDED_KEYS)
+    throw badRequest(`supersedes names at most ${MAX_SUPERSEDED_KEYS} earlier keys`, 'supersedes');
+  if (!keys.every(isIdempotencyKey))
+    throw badRequest('supersedes must be earlier Idempotency-Keys, separated by spaces', 'supersedes');
+  return keys;
 }
 
 function textField(form: UploadForm, name: string): string | undefined {

@@ -14,6 +14,7 @@ import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempo
 import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { hasImage, readAnalyzeUpload, readImageUpload } from './image-upload.ts';
+import { analysisOfEarlierKeys } from './superseded.ts';
 import type { Routes } from '../route-table.ts';
 
 const WHAT = 'The product analysis service';
@@ -55,10 +56,13 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
           const made = await findAnalysisMadeWithKey(database, { id, legacyClientKey: `${deviceId}:${key}` });
           if (made) return c.json(answer(made));
         }
+        // A capture named after it was sent: the analysis an earlier send stored is corrected, not repeated.
+        const replaces =
+          upload.replaces ?? (hasImage(upload) ? await analysisOfEarlierKeys(c, deps, upload.supersedes) : undefined);
         // Checked before the model runs: a re-estimate may only replace this device's own analysis.
-        if (upload.replaces !== undefined) {
-          if (!ID_PATTERN.test(upload.replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
-          const owner = await findAnalysisOwner(database, upload.replaces);
+        if (replaces !== undefined) {
+          if (!ID_PATTERN.test(replaces)) throw badRequest('replaces must be the id of an analysis', 'replaces');
+          const owner = await findAnalysisOwner(database, replaces);
           if (owner === null) throw notFound('The analysis to replace was not found');
           if (owner !== deviceId) throw forbidden('Only the device that made this analysis can replace it', 'replaces');
         }
@@ -67,7 +71,7 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
         const { value: analysis } = await calls.call({ what: WHAT }, async () =>
           hasImage(upload)
             ? providers.vision.analyze(upload.bytes, upload.mime, upload.hints, caller)
-            : providers.vision.analyzeFromWords(upload.hints, await fullAnalysisById(upload.replaces!), caller),
+            : providers.vision.analyzeFromWords(upload.hints, await fullAnalysisById(replaces!), caller),
         );
         const input: NewAnalysis = {
           id,
@@ -81,7 +85,7 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
           methodologyType: providers.vision.methodologyType,
           analysis,
         };
-        if (upload.replaces === undefined) {
+        if (replaces === undefined) {
           const stored = await insertAnalysis(database, input);
           logger.info('analysis stored', {
             id: stored.id,
@@ -92,7 +96,7 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
         }
         // A correction keeps the analysis' id: its address, its public link, its comments and its place in
         // the history stay, and they now show the product as the owner named it.
-        const stored = await correctAnalysis(database, input, upload.replaces);
+        const stored = await correctAnalysis(database, input, replaces);
         logger.info('analysis corrected', {
           id: stored.id,
           methodology: providers.vision.methodologyType,
