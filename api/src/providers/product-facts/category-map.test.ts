@@ -7,7 +7,7 @@ describe('a database category to a cost-book entry, by the cost book’s own wor
     [['Snacks', 'Sweet snacks', 'Biscuits and cakes', 'Biscuits'], null, 'cookies'],
     [['Plant based foods and beverages', 'Cereals and potatoes', 'Breakfast cereals'], null, 'boxed-food'],
     [['Dairies', 'Milks'], null, 'beverage-carton'],
-    [['Beverages', 'Alcoholic beverages', 'Wines'], null, 'beverage-bottle'],
+    [['Beverages', 'Alcoholic beverages', 'Wines'], null, 'wine'],
     [['Spreads', 'Peanut butters'], null, 'jar-can-food'],
     // UPCitemdb's category path.
     [['Media', 'Books'], null, 'book'],
@@ -18,7 +18,8 @@ describe('a database category to a cost-book entry, by the cost book’s own wor
     // A name whose last word is a colour or a model is not read for sure: the shopper is asked instead.
     [['Electronics'], 'Apple Iphone Se 256gb Starlight', null],
     [['Beverages', 'Teas'], 'Test product', 'tea'],
-    [['Beverages'], 'Test product', null],
+    // The taxonomy names a bottled drink "beverage": a category of that one word reads as that kind.
+    [['Beverages'], 'Test product', 'beverage-bottle'],
     // A brand alone is not a category: Apple makes phones, laptops and watches.
     [['Electronics'], 'Apple', null],
     [[], null, null],
