@@ -1,10 +1,11 @@
 // ImageNet classes no row of the reviewed table gives a meaning, read as the taxonomy's kinds by the one name
-// matcher: a confident answer for a drill or a frying pan is named and estimated from its family, while animals,
-// food, scenes and the classes whose name means something else stay out.
+// matcher: a drill or a frying pan supports its kind as a `like` class does (asked about, estimated from its
+// family once confirmed), while animals, food, scenes and the classes whose name means something else stay out.
 import { familyOf, findEntryById, kindById } from '@costlens/costbook';
 import { describe, expect, it } from 'vitest';
 
 import { kindForClassName } from './class-kinds.ts';
+import { LIKE_WEIGHT } from './imagenet-evidence.ts';
 import { imagenetTable } from './test-support/classifier-views.ts';
 
 const meaningOf = (name: string) => {
@@ -21,7 +22,7 @@ describe('classes read as product kinds', () => {
     ['sunglasses', 'sunglasses'],
     ['vacuum', 'vacuum-cleaner'],
   ])('%s is the kind %s, priced by its family', (name, kindId) => {
-    expect(meaningOf(name).entries).toEqual([{ entryId: kindId, weight: 1 }]);
+    expect(meaningOf(name).entries).toEqual([{ entryId: kindId, weight: LIKE_WEIGHT }]);
     const kind = kindById(kindId)!;
     expect(kind.entry).toBeUndefined();
     expect(findEntryById(kindId)).toBeDefined();

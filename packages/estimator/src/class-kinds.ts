@@ -25,20 +25,13 @@ const NOT_THE_KIND = new Set([
   'cocktail shaker',
 ]);
 
-/**
- * Classes whose reading is right but whose photos the classifier confuses with products the book already prices:
- * held back when, on the tuning photos, the class named another product at 70 % or more (a printed food box read
- * as a pencil box). A confident wrong name is worse than a question.
- */
-const CONFUSED_ON_TUNING = new Set(['pencil box']);
-
 const known = new Map<string, Kind | null>();
 
 /** The kind a class name means, or null when it names none for sure or its kind is priced by a detailed entry. */
 export function kindForClassName(name: string): Kind | null {
   const cached = known.get(name);
   if (cached !== undefined) return cached;
-  if (NOT_THE_KIND.has(name) || CONFUSED_ON_TUNING.has(name)) return null;
+  if (NOT_THE_KIND.has(name)) return null;
   const reading = readProductName(name);
   const sure = reading.kind && (reading.how === 'name' || reading.how === 'head');
   // A kind with a detailed entry is the entry's to name, by the reviewed class table: a class that table leaves

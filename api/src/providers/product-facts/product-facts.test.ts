@@ -94,8 +94,7 @@ describe('product facts from the Open Food Facts family and UPCitemdb', () => {
         ],
         // A cocoa powder: its most specific category (sweetened beverages) names no kind the book prices, and the
         // broader ones ("Sweet snacks") are families, so no kind is claimed for it.
-        // Its most specific category, "Sweetened beverages", reads as the taxonomy's bottled drink.
-        costBookEntry: 'beverage-bottle',
+        costBookEntry: null,
         imageUrl: 'https://static.openfoodfacts.org/images/products/762/221/028/8257/front_fr.59.400.jpg',
         source: {
           database: 'Open Food Facts',
