@@ -12,6 +12,7 @@ import {
   SHOP_CLASSES,
 } from './imagenet-map.ts';
 import type { NonProductGroup } from './imagenet-map.ts';
+import { kindForClassName } from './class-kinds.ts';
 
 /** How much a `like` class supports its entry, against 1 for an `is` class. */
 export const LIKE_WEIGHT = 0.5;
@@ -99,6 +100,15 @@ export function buildImagenetTable(labels: readonly string[], headClasses: reado
   for (const [index, meaning] of meanings.entries())
     if (meaning.group && meaning.entries.length > 0)
       throw new Error(`imagenet-map: "${labels[index]}" is both a product and ${meaning.group}`);
+  // A class no row gives a meaning may still name a product kind by its own name: it is that kind, estimated from
+  // its family (the kind's id is its family-priced entry's). Read by name rather than reviewed against the class's
+  // photos, it supports its kind as a `like` class does: enough to ask "probably X?", named outright only with
+  // other evidence, since a confident wrong name costs the shopper more than a question.
+  for (const [index, meaning] of meanings.entries()) {
+    if (index === 0 || meaning.group || meaning.shop || meaning.entries.length > 0) continue;
+    const kind = kindForClassName(firstName(labels[index]!));
+    if (kind) meaning.entries.push({ entryId: kind.id, weight: LIKE_WEIGHT });
+  }
   for (const headClass of headClasses) {
     const row = HEAD_CLASSES[headClass];
     if (!row) throw new Error(`imagenet-map: the product head's class "${headClass}" has no meaning`);

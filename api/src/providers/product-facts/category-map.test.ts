@@ -7,7 +7,7 @@ describe('a database category to a cost-book entry, by the cost book’s own wor
     [['Snacks', 'Sweet snacks', 'Biscuits and cakes', 'Biscuits'], null, 'cookies'],
     [['Plant based foods and beverages', 'Cereals and potatoes', 'Breakfast cereals'], null, 'boxed-food'],
     [['Dairies', 'Milks'], null, 'beverage-carton'],
-    [['Beverages', 'Alcoholic beverages', 'Wines'], null, 'beverage-bottle'],
+    [['Beverages', 'Alcoholic beverages', 'Wines'], null, 'wine'],
     [['Spreads', 'Peanut butters'], null, 'jar-can-food'],
     // UPCitemdb's category path.
     [['Media', 'Books'], null, 'book'],

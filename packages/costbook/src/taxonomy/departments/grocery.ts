@@ -1423,8 +1423,8 @@ const kinds = [
   k(
     'beverage-bottle',
     'soft-drinks-and-water',
-    ['bottled drink', 'bottled beverage', 'drink bottle', 'glass bottle', 'plastic bottle', 'beverage', 'drink'],
-    ['boisson en bouteille', 'boisson', 'bouteille de boisson'],
+    ['bottled drink', 'bottled beverage', 'drink bottle', 'glass bottle', 'plastic bottle'],
+    ['boisson en bouteille', 'bouteille de boisson'],
     [0.5, 1.3],
     'a 500 ml PET bottle to a 750 ml glass bottle',
     { entry: 'beverage-bottle' },
