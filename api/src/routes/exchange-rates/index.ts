@@ -59,6 +59,11 @@ export function exchangeRateRoutes(deps: AppDeps): Routes<'exchangeRate'> {
         if (kept) return c.json({ ...kept.rate, cached: true } satisfies ExchangeRateResponse);
 
         const rate = await misses.run(key ?? currency, async () => {
+          // A call for this currency may have finished (and kept its answer) between the read above and here:
+          // read again, so a late ask of a burst is answered from the store, never asks the Bank twice.
+          const since = key ? await readProviderCache<Kept>(database, key, clock.now()) : null;
+          if (since && 'refused' in since) throw refusal(since.refused);
+          if (since) return since.rate;
           const { value } = await calls.call({ what: 'Exchange rates' }, async () => {
             try {
               return await provider.rateToCad(currency);
