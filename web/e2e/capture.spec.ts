@@ -1,5 +1,5 @@
 /** Capture to analysis on the no-key app, with real browsers: Chromium's fake camera showing a product
- *  photo (allowed already, so it starts by itself → Ready → Capture Photo → Full → 'Analysis Complete' with the results panels), the
+ *  photo (allowed already, so it starts by itself → Ready → Capture Photo → Full → the analysis page with its panels), the
  *  upload path (a non-image that is ignored, a photo, then a large PNG compressed to a 1600 px JPEG before
  *  it is sent), and a browser that refuses the camera when the user taps Start Camera. The camera file is a per-browser flag, so each
  *  camera case launches its own Chromium. */
@@ -71,18 +71,14 @@ function gradientPng(width: number, height: number): Buffer {
 }
 
 async function expectFullResults(page: Page) {
-  await expect(toast(page, 'Analysis Complete')).toBeVisible({ timeout: 60_000 });
+  // The answer is the page itself: no success toast over it.
   const results = page.getByRole('article', { name: /^Analysis of / });
-  await expect(results).toBeVisible();
-  for (const panel of [
-    'Estimated cost of materials',
-    'Cost Breakdown',
-    'Bill of Materials',
-    'Analysis Methodology',
-    'Market and sourcing',
-  ]) {
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(toast(page, 'Analysis Complete')).toHaveCount(0);
+  for (const panel of ['Estimated cost of materials', 'Cost Breakdown', 'Bill of Materials']) {
     await expect(results.getByRole('region', { name: panel })).toBeVisible();
   }
+  await expect(page.getByRole('tablist', { name: 'Analysis sections' })).toBeVisible();
   return results;
 }
 
@@ -136,7 +132,7 @@ test.describe('capture to analysis', () => {
     const results = await expectFullResults(page);
     await expect(results.getByRole('heading', { level: 1 })).toHaveText(/\w/);
     // No keys on this server: the on-device estimator named the cup in the camera's frame.
-    await expect(results.locator('.results-header .badge').first()).toHaveText('Mug');
+    await expect(results.locator('.results-header')).toContainText(/mug/i);
   });
 
   test('uploads: a non-image is ignored, a photo of a mug is named and analysed from the photo alone, then a large scan is sent as a 1600 px JPEG', async ({
@@ -160,7 +156,7 @@ test.describe('capture to analysis', () => {
     await page.getByRole('button', { name: 'Continue with Full Business Analysis' }).click();
     // The estimator names the mug from the photo: the results come with no question asked.
     const results = await expectFullResults(page);
-    await expect(results.locator('.results-header .badge').first()).toHaveText('Mug');
+    await expect(results.locator('.results-header')).toContainText(/mug/i);
     await expect(page.getByRole('region', { name: 'What is this product?' })).toHaveCount(0);
     // Already a JPEG within 1600 px: sent as it is, never re-encoded.
     expect(analyzed).toHaveLength(1);

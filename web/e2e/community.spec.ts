@@ -185,7 +185,10 @@ test('a shared analysis is liked and commented by another visitor, listed in /pu
     await expect
       .poll(() => mine.locator('img.history-card-photo').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(mine.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
+    // The locale's own format for the day and the time of day (en-CA here: "Nov 29, 2026, 6:36 AM").
+    await expect(mine.locator('time')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?(AM|PM|a\.m\.|p\.m\.)?$/,
+    );
     await expectAccessible(owner, 'main');
     await expect(mine.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(mine.getByRole('link', { name: 'View' })).toHaveAttribute('href', new URL(ownerPage).pathname);
