@@ -142,18 +142,15 @@ test.describe('price comparison without a shopping provider', () => {
     await page.locator('input[type="file"]').setInputFiles(BARCODE_PHOTO);
     await page.getByRole('radio', { name: /Quick Price Comparison/ }).click();
     await page.getByRole('button', { name: 'Continue with Quick Price Comparison' }).click();
-    const note = page.getByRole('region', { name: 'Searched by barcode' });
-    await expect(note).toBeVisible({ timeout: 90_000 });
-    await expect(note).toContainText(
-      /^Only the barcode was read from the photo, so stores are searched by its number \(\d{8,14}\)\./,
-    );
-    // This server's product lookups reach no database here, so the shopper is asked for the name.
-    const form = note.getByRole('form', { name: 'Search by name' });
-    await expect(form).toBeVisible({ timeout: 30_000 });
-    await form.getByLabel('Know its name? Search by name instead:').fill('Bonne Maman apricot jam');
+    // A package whose barcode was read is asked about, never named from its look: the shopper types its name.
+    const question = page.getByRole('region', { name: 'What is this product?' });
+    await expect(question).toBeVisible({ timeout: 90_000 });
+    const form = question.getByRole('form', { name: 'Correct the product' });
+    await form.getByLabel('Product name').fill('Bonne Maman apricot jam');
     await form.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices: Bonne Maman apricot jam');
-    await expect(note).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.get('upc')).toMatch(/^\d{8,14}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices: Bonne Maman apricot jam', {
+      timeout: 30_000,
+    });
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Bonne Maman apricot jam');
   });
 });
