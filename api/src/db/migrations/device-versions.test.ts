@@ -5,9 +5,8 @@ import { describeEachDialect } from '../../../test/harness.ts';
 import { insertComment } from '../comments.ts';
 import type { Database } from '../database.ts';
 import { deviceVersion } from '../device-versions.ts';
-import { newAnalysisRow } from '../analyses.ts';
 import { migrations } from './index.ts';
-import { migrator, open } from './migration-test-support.ts';
+import { kettleRow, migrator, open } from './migration-test-support.ts';
 
 const BEFORE = Object.keys(migrations).filter((name) => name < '0008');
 
@@ -23,17 +22,7 @@ describeEachDialect('migration 0008 on a %s database made before it', (dialect) 
     drop = opened.drop;
     const { db } = opened;
     expect((await migrator(db, BEFORE).migrateToLatest()).error).toBeUndefined();
-    const row = (deviceId: string) =>
-      newAnalysisRow({
-        deviceId,
-        type: 'full',
-        productName: 'Kettle',
-        productCategory: 'Kitchen',
-        costRangeLow: 1,
-        costRangeHigh: 2,
-        confidence: 50,
-        methodologyType: 'on-device-estimate',
-      });
+    const row = (deviceId: string) => kettleRow(deviceId);
     const [first, second] = [row('olddeviceolddevice0001'), row('olddeviceolddevice0001')];
     await db
       .insertInto('analyses')

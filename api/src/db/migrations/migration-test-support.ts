@@ -7,6 +7,7 @@ import pg from 'pg';
 import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 import type { Dialect } from '../database.ts';
 import type { Tables } from '../tables.ts';
+import { newAnalysisRow } from '../analyses.ts';
 import { migrations } from './index.ts';
 
 /** A database no migration has run on: in-memory SQLite, or a new PostgreSQL database dropped by `drop`. */
@@ -36,4 +37,18 @@ export const migrator = (db: Kysely<Tables>, names: string[]) =>
     db,
     provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, migrations[n]!])) },
     allowUnorderedMigrations: true,
+  });
+
+/** An analyses row as an older server wrote it, for a migration to find: a kettle of one device. */
+export const kettleRow = (deviceId: string, createdAt?: string) =>
+  newAnalysisRow({
+    deviceId,
+    type: 'full',
+    productName: 'Kettle',
+    productCategory: 'Kitchen',
+    costRangeLow: 1,
+    costRangeHigh: 2,
+    confidence: 50,
+    methodologyType: 'on-device-estimate',
+    ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
   });

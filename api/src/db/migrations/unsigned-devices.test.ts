@@ -3,25 +3,11 @@
 // had a signing key lists every device that has an analysis.
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../test/harness.ts';
-import { newAnalysisRow } from '../analyses.ts';
 import { migrations } from './index.ts';
-import { migrator, open } from './migration-test-support.ts';
+import { kettleRow, migrator, open } from './migration-test-support.ts';
 
 const BEFORE = Object.keys(migrations).filter((name) => name < '0012');
 const KEY_MADE = Date.parse('2026-11-25T12:00:00Z');
-
-const analysisOf = (deviceId: string, createdAt: string) =>
-  newAnalysisRow({
-    deviceId,
-    type: 'full',
-    productName: 'Kettle',
-    productCategory: 'Kitchen',
-    costRangeLow: 1,
-    costRangeHigh: 2,
-    confidence: 50,
-    methodologyType: 'on-device-estimate',
-    createdAt: new Date(createdAt),
-  });
 
 describeEachDialect('migration 0012 on a %s database made before it', (dialect) => {
   let drop: (() => Promise<void>) | null = null;
@@ -43,9 +29,9 @@ describeEachDialect('migration 0012 on a %s database made before it', (dialect) 
     await db
       .insertInto('analyses')
       .values([
-        analysisOf('issuedunsigned00000001', '2026-11-20T08:00:00Z'),
-        analysisOf('issuedunsigned00000001', '2026-11-26T08:00:00Z'),
-        analysisOf('signedfromthestart0001', '2026-11-26T09:00:00Z'),
+        kettleRow('issuedunsigned00000001', '2026-11-20T08:00:00Z'),
+        kettleRow('issuedunsigned00000001', '2026-11-26T08:00:00Z'),
+        kettleRow('signedfromthestart0001', '2026-11-26T09:00:00Z'),
       ])
       .execute();
     expect((await migrator(db, Object.keys(migrations)).migrateToLatest()).error).toBeUndefined();
