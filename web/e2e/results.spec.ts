@@ -39,8 +39,10 @@ test('a full analysis has its own address, shows every panel and its sources, sh
   await expect(results.getByText(/\blabor\b/i).filter({ visible: true })).toHaveCount(0);
   await expect(results.getByText(/\[[a-z0-9]+(-[a-z0-9]+)+\]/).filter({ visible: true })).toHaveCount(0);
 
-  // Cost breakdown: the lazily loaded chart draws, its legend reads 'name pct', its tooltip 'name $cost pct'.
+  // Cost breakdown: the chart loads as it comes near the screen and draws, its legend reads 'name pct', its
+  // tooltip 'name $cost pct'.
   const breakdown = results.getByRole('region', { name: 'Cost Breakdown' });
+  await breakdown.scrollIntoViewIfNeeded();
   const legend = breakdown.getByRole('list', { name: 'Chart legend' }).getByRole('listitem');
   const slices = await legend.count();
   expect(slices).toBeGreaterThan(0);
@@ -48,7 +50,6 @@ test('a full analysis has its own address, shows every panel and its sources, sh
   for (const text of await legend.allTextContents()) expect(text).toMatch(/^.+ \d+\.\d%$/);
   const canvas = breakdown.locator('canvas');
   await expect(canvas).toBeVisible();
-  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   // Just inside the ring at 12 o'clock: always on the first (largest) slice.
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height * 0.1);
