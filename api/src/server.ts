@@ -16,6 +16,7 @@ import { createLogger } from './lib/logger.ts';
 import { surviveStrayErrors } from './lib/process-guard.ts';
 import { firstViewRoutes } from './pages/first-views.ts';
 import { mountPublicPage } from './pages/public-page.ts';
+import { mountAnalysisPage } from './pages/analysis-page.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
 import { flushViews } from './routes/shared/view-counter.ts';
 import { createProviders } from './providers/index.ts';
@@ -60,6 +61,8 @@ if (existsSync(distAbs)) {
   // A shared analysis's page holds its first view and link preview before any script runs.
   let shell: string | null = null;
   mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
+  // A visitor's address of someone's shared analysis goes to its public page before the app loads.
+  mountAnalysisPage(app, deps);
   // A first visit to a route with a first view gets the copy of the page that already shows it; the
   // community list's copy also gets the list's first page.
   const views = firstViewRoutes(distAbs);
