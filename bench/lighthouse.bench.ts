@@ -65,6 +65,7 @@ const api = await startApi(
 );
 const rows: BenchRow[] = [];
 const notes: string[] = [];
+const allHostIndex: number[] = [];
 let version = '';
 try {
   for (const page of PAGES) {
@@ -74,6 +75,7 @@ try {
       'best-practices': [],
     };
     const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+    const hostIndex: number[] = [];
     const failing = new Set<string>();
     const lcpElements = new Set<string>();
     const errors = new Set<string>();
@@ -107,6 +109,7 @@ try {
           throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         }
         version = lhr.lighthouseVersion;
+        hostIndex.push(lhr.environment.benchmarkIndex);
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         metrics.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
         metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -145,11 +148,13 @@ try {
                 TBT: { value: median(metrics.tbt), unit: 'ms' },
                 CLS: { value: median(metrics.cls), unit: '' },
                 runs: { value: RUNS, unit: '' },
+                'host CPU index': { value: Math.round(median(hostIndex)), unit: '' },
               }
             : { min: { value: Math.min(...scores[c]), unit: '' } },
         goal: goals[c],
       });
     }
+    allHostIndex.push(...hostIndex);
     if (failing.size) notes.push(`${page} audits below full marks: ${[...failing].join(', ')}`);
     if (lcpElements.size) notes.push(`${page} largest paint: ${[...lcpElements].join(' | ')}`);
     if (errors.size) notes.push(`${page} console errors: ${[...errors].join(' | ')}`);
@@ -159,6 +164,15 @@ try {
   databases.server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Lighthouse slows the CPU 4× from whatever this machine is: the same build scores lower on a slower or
+// busier host. Its benchmark index (higher is faster; Lighthouse warns below 1,000, about half the host
+// its 4× is meant for) says how fast the host was in this run, so runs of different days can be compared.
+if (allHostIndex.length)
+  notes.push(
+    `host CPU index (Lighthouse's benchmarkIndex) median ${Math.round(median(allHostIndex))}, range ` +
+      `${Math.round(Math.min(...allHostIndex))}–${Math.round(Math.max(...allHostIndex))} over ${allHostIndex.length} runs`,
+  );
 
 writeReport({
   bench: 'lighthouse',
