@@ -107,6 +107,8 @@ export async function callApi<N extends EndpointName>(
   name: N,
   opts: CallOptions<N> = {},
 ): Promise<EndpointResponse<N>> {
+  // The answer is checked in a worker: it starts while the request is on its way.
+  void loadAnswerChecker().then((checker) => checker.startAnswerChecker());
   return parseAnswer(name, await sendToEndpoint(name, opts));
 }
 

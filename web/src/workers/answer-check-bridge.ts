@@ -29,6 +29,12 @@ function start(): Running {
   return { remote: wrap<AnswerCheckWorkerApi>(worker), failed };
 }
 
+/** Starts the worker ahead of the first answer: its code loads and evaluates (on its own thread) while the
+ *  request is on its way, instead of after the answer has arrived. */
+export function startAnswerChecker(): void {
+  if (!unusable) running ??= start();
+}
+
 export async function checkAnswerOffThread(name: EndpointName, text: string): Promise<CheckedAnswer> {
   if (!unusable) {
     try {
