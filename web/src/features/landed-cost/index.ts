@@ -4,5 +4,6 @@
 export { landedCostHref, prefillFromAnalysis, prefillFromListing, prefillFromQuery } from './prefill.ts';
 export type { LandedCostPrefill } from './prefill.ts';
 export { listingQuote } from './listing-quote.ts';
+export { USUAL_CURRENCY } from './usual-currency.ts';
 export type { ListingQuote } from './listing-quote.ts';
 export { default as LandedCostLink } from './LandedCostLink.tsx';

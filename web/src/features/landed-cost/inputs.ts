@@ -4,6 +4,7 @@
 import { isProvinceCode, readTypedNumber, readTypedWholeNumbers } from '@costlens/domain';
 import type { ProvinceCode, ShippingMode } from '@costlens/domain';
 import type { LandedCostPrefill } from './prefill.ts';
+import { USUAL_CURRENCY } from './usual-currency.ts';
 
 /** Countries the cost book's data tells apart: CUSMA origins, China (surtaxes), and any other. 'ZZ' is
  *  ISO 3166's code for a user-assigned value: no trade agreement, no surtax, the general threshold. */
@@ -75,7 +76,7 @@ export const DEFAULT_FORM: LandedCostForm = {
   category: '',
   price: '',
   priceHigh: '',
-  currency: 'USD',
+  currency: USUAL_CURRENCY,
   quantity: '100',
   compare: '',
   weightKg: '',

@@ -1,13 +1,15 @@
 import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { prefillFromQuery } from '../../features/landed-cost/index.ts';
+import { prefillFromQuery, USUAL_CURRENCY } from '../../features/landed-cost/index.ts';
 import { endpointKey } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { LandedCostCard, loadLandedCostCard } from '../../lazy.ts';
 
 /** As the screen's code arrives: the calculator's code and the cost book it starts from, together rather
- *  than one after the other (the form waits for both). */
+ *  than one after the other (the form waits for both). The rate of the form's usual currency is asked
+ *  for at the same time, so the first figures do not wait for it once the form is there. */
 export async function prepare(): Promise<void> {
+  void queryClient.prefetchQuery({ queryKey: endpointKey('exchangeRate', {}, { currency: USUAL_CURRENCY }) });
   await Promise.all([
     loadLandedCostCard(),
     queryClient.prefetchQuery({ queryKey: endpointKey('landedCostReference') }),
