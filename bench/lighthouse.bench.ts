@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import {
   insertAnalysis,
   makeShareThumbnail,
@@ -40,6 +41,10 @@ const ALL_PAGES = [
 // LIGHTHOUSE_PAGES=/flights,/shared/:token reruns some of them (a run of all eight takes a while).
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_CPU_SLOWDOWN=<factor> replaces the mobile profile's 4× CPU slowdown, to emulate the same phone
+// on a host of another speed (4 × this host's index ÷ the other's); the report's title says it was changed.
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1');
 const PORT = 8480; // this work's bench port range is 8480–8499
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -84,12 +89,21 @@ try {
       const chromium = await launchChromium();
       try {
         const path = SEEDED_PATHS[page] ?? page;
-        const result = await lighthouse(`${api.url}${path}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
+        const result = await lighthouse(
+          `${api.url}${path}`,
+          {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          },
+          CPU_SLOWDOWN === null
+            ? undefined
+            : {
+                extends: 'lighthouse:default',
+                settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+              },
+        );
         if (!result) throw new Error('Lighthouse returned nothing');
         const { lhr } = result;
         // LIGHTHOUSE_KEEP=<folder> keeps each run's full report, to read its traces and audits.
@@ -176,7 +190,7 @@ if (allHostIndex.length)
 
 writeReport({
   bench: 'lighthouse',
-  title: `Lighthouse ${version} mobile (simulated throttling) in /usr/bin/chromium, production build, median of ${RUNS} runs`,
+  title: `Lighthouse ${version} mobile (simulated throttling${CPU_SLOWDOWN === null ? '' : `, CPU slowdown ${CPU_SLOWDOWN}× instead of 4×`}) in /usr/bin/chromium, production build, median of ${RUNS} runs`,
   rows,
   notes,
 });
