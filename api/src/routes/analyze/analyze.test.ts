@@ -6,9 +6,10 @@ import { findAnalysisById, findAnalysisOwner } from '../../db/analyses.ts';
 import { answerWith, MODEL_ANALYSIS, MODEL_IDENTIFICATION, recorded } from '../../../test/fixtures/openai/answers.ts';
 import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { startReplayServer } from '../../../test/replay-server.ts';
 import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
 import { deviceOf, seedAnalysis } from '../analyses/test-seed.ts';
+import { startAppWithModelVendor } from './test-model-vendor.ts';
+import type { AppWithModelVendor } from './test-model-vendor.ts';
 import { MAX_IMAGE_BYTES } from './image-upload.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,17 +54,13 @@ describeEachDialect('POST /api/analyze and /api/identify-product (%s)', (dialect
   let next: ReplayResponse[] = [];
   let t: TestApp;
 
+  let app: AppWithModelVendor;
+
   beforeAll(async () => {
     // The model vendor, faked at the wire: answers queued per test, a valid analysis by default.
-    vendor = await startReplayServer(() => next.shift() ?? { status: 200, json: answerWith(MODEL_ANALYSIS) });
-    t = await makeTestApp(dialect, {
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1`, OPENAI_MODEL: 'gpt-test' },
-    });
+    ({ t, vendor } = app = await startAppWithModelVendor(dialect, () => next.shift()));
   });
-  afterAll(async () => {
-    await t.close();
-    await vendor.close();
-  });
+  afterAll(() => app.close());
   beforeEach(() => {
     next = [];
     vendor.requests.length = 0;

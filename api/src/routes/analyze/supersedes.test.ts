@@ -6,11 +6,12 @@ import { readFileSync } from 'node:fs';
 import { AnalyzeResponse, ErrorBody } from '@costlens/contracts';
 import { claimIdempotencyKey } from '../../db/idempotency.ts';
 import { answerWith, MODEL_ANALYSIS } from '../../../test/fixtures/openai/answers.ts';
-import { client, describeEachDialect, makeTestApp } from '../../../test/harness.ts';
+import { client, describeEachDialect } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { startReplayServer } from '../../../test/replay-server.ts';
-import type { ReplayResponse, ReplayServer } from '../../../test/replay-server.ts';
+import type { ReplayResponse } from '../../../test/replay-server.ts';
 import { deviceOf } from '../analyses/test-seed.ts';
+import { startAppWithModelVendor } from './test-model-vendor.ts';
+import type { AppWithModelVendor } from './test-model-vendor.ts';
 
 const CUP = readFileSync(new URL('../../../test/fixtures/photos/cup-1.jpg', import.meta.url));
 
@@ -22,22 +23,17 @@ function form(fields: Record<string, string> = {}) {
 }
 
 describeEachDialect('POST /api/analyze of a capture named after it was sent (%s)', (dialect) => {
-  let vendor: ReplayServer;
   let next: ReplayResponse[] = [];
   let t: TestApp;
   const named = { type: 'full', productName: 'Espresso cup', productCategory: 'Drinkware' };
   const namedAnswer = { status: 200, json: answerWith({ ...MODEL_ANALYSIS, productName: 'Espresso cup' }) };
 
+  let app: AppWithModelVendor;
+
   beforeAll(async () => {
-    vendor = await startReplayServer(() => next.shift() ?? { status: 200, json: answerWith(MODEL_ANALYSIS) });
-    t = await makeTestApp(dialect, {
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${vendor.url}/v1`, OPENAI_MODEL: 'gpt-test' },
-    });
+    ({ t } = app = await startAppWithModelVendor(dialect, () => next.shift()));
   });
-  afterAll(async () => {
-    await t.close();
-    await vendor.close();
-  });
+  afterAll(() => app.close());
   beforeEach(() => {
     next = [];
   });
