@@ -21,17 +21,22 @@ function Picker() {
   return <KindSearch categories={CATEGORIES} value={value} onChange={setValue} />;
 }
 
+const typeInSearch = (text: string) =>
+  fireEvent.change(screen.getByLabelText(KIND_SEARCH_TEXTS.label), { target: { value: text } });
+/** The result naming `kind`, once the taxonomy has loaded. */
+const findResult = (kind: RegExp) => screen.findByRole('button', { name: kind }, { timeout: LOADS_KINDS_MS });
+
 describe('KindSearch', () => {
   it(
     'finds a kind by another of its names, in English or French, and says it comes from similar products',
     async () => {
       render(<Picker />);
-      fireEvent.change(screen.getByLabelText(KIND_SEARCH_TEXTS.label), { target: { value: 'skillet' } });
-      const result = await screen.findByRole('button', { name: /Frying pan/ }, { timeout: LOADS_KINDS_MS });
+      typeInSearch('skillet');
+      const result = await findResult(/Frying pan/);
       expect(result.textContent).toContain('from similar products: pots and pans');
       expect(result.textContent).toContain('tariff heading 7615.10');
-      fireEvent.change(screen.getByLabelText(KIND_SEARCH_TEXTS.label), { target: { value: 'poêle' } });
-      expect(await screen.findByRole('button', { name: /Frying pan/ }, { timeout: LOADS_KINDS_MS })).toBeTruthy();
+      typeInSearch('poêle');
+      expect(await findResult(/Frying pan/)).toBeTruthy();
     },
     LOADS_KINDS_MS,
   );
@@ -40,8 +45,8 @@ describe('KindSearch', () => {
     'keeps the kind picked, and lets it be changed',
     async () => {
       render(<Picker />);
-      fireEvent.change(screen.getByLabelText(KIND_SEARCH_TEXTS.label), { target: { value: 'toast' } });
-      fireEvent.click(await screen.findByRole('button', { name: /Toaster/ }, { timeout: LOADS_KINDS_MS }));
+      typeInSearch('toast');
+      fireEvent.click(await findResult(/Toaster/));
       expect(screen.getByText('Toaster')).toBeTruthy();
       expect(screen.queryByRole('searchbox')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: KIND_SEARCH_TEXTS.change }));
@@ -54,7 +59,7 @@ describe('KindSearch', () => {
     'says when nothing matches',
     async () => {
       render(<Picker />);
-      fireEvent.change(screen.getByLabelText(KIND_SEARCH_TEXTS.label), { target: { value: 'zzqx' } });
+      typeInSearch('zzqx');
       expect(await screen.findByText(KIND_SEARCH_TEXTS.none, undefined, { timeout: LOADS_KINDS_MS })).toBeTruthy();
     },
     LOADS_KINDS_MS,
