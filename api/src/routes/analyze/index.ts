@@ -1,20 +1,14 @@
 import { fullAnalysisOf } from '@costlens/contracts';
 import type { AnalyzeResponse, IdentifyResponse, StoredAnalysis } from '@costlens/contracts';
 import type { AppDeps } from '../../app-types.ts';
-import {
-  findAnalysisById,
-  findAnalysisMadeWithKey,
-  findAnalysisOwner,
-  correctAnalysis,
-  insertAnalysis,
-} from '../../db/analyses.ts';
+import { findAnalysisById, findAnalysisOwner, correctAnalysis, insertAnalysis } from '../../db/analyses.ts';
 import type { NewAnalysis } from '../../db/analyses.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { idempotent, idempotentRowId, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { callerOf, providerCalls } from '../../http/provider-call.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { hasImage, readAnalyzeUpload, readImageUpload } from './image-upload.ts';
-import { analysisOfEarlierKeys } from './superseded.ts';
+import { analysisMadeUnderKey, analysisOfEarlierKeys } from './superseded.ts';
 import type { Routes } from '../route-table.ts';
 
 const WHAT = 'The product analysis service';
@@ -52,8 +46,8 @@ export function analyzeRoutes(deps: AppDeps): Routes<'analyze' | 'identifyProduc
         // the process died between storing the analysis and keeping the answer: the model is not asked again.
         const id = idempotentRowId(c);
         const key = idempotencyKeyOf(c);
-        if (id && key) {
-          const made = await findAnalysisMadeWithKey(database, { id, legacyClientKey: `${deviceId}:${key}` });
+        if (key) {
+          const made = await analysisMadeUnderKey(c, database, key);
           if (made) return c.json(answer(made));
         }
         // A capture named after it was sent: the analysis an earlier send stored is corrected, not repeated.
