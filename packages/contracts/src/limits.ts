@@ -15,3 +15,7 @@ export const EVENTS_PER_REQUEST = 100;
 /** The long edge of a shared analysis' thumbnail, in pixels: what the server makes (enough for a card on
  *  a high-density phone screen) and the size the shared page shows it at, in its HTML and in the app. */
 export const SHARE_THUMBNAIL_EDGE_PX = 320;
+
+/** The most earlier Idempotency-Keys a named capture's upload carries (`supersedes`): a capture is named a
+ *  few times at most, so the device keeps its latest keys up to this and the server refuses more. */
+export const MAX_SUPERSEDED_KEYS = 8;

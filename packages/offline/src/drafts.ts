@@ -2,6 +2,7 @@
 // draft nobody will send, nor an upload without its photo.
 import type { AnalysisType } from '@costlens/contracts';
 import { ENDPOINTS } from '@costlens/contracts/endpoints';
+import { MAX_SUPERSEDED_KEYS } from '@costlens/contracts/limits';
 import { db, guardQuota } from '@costlens/offline';
 import type { Draft, DraftCorrection } from '@costlens/offline';
 import { newIdempotencyKey } from './idempotency-key.ts';
@@ -67,9 +68,6 @@ const uploadOf = (id: string) =>
     .equals(id)
     .and((item) => item.kind === 'analyze');
 
-/** As many earlier keys as the server reads; a capture is named a few times at most. */
-const MAX_EARLIER_KEYS = 8;
-
 /**
  * The user typed what a capture shows (a refused one, or one still waiting): the photo is sent again with
  * the words under a new key, as the first key's answer may be a refusal. The keys it was sent under go
@@ -83,7 +81,7 @@ export async function nameDraft(id: string, correction: DraftCorrection, now = D
       const draft = await db.drafts.get(id);
       if (!draft) return undefined;
       const idempotencyKey = newIdempotencyKey();
-      const earlierKeys = [...(draft.earlierKeys ?? []), draft.idempotencyKey].slice(-MAX_EARLIER_KEYS);
+      const earlierKeys = [...(draft.earlierKeys ?? []), draft.idempotencyKey].slice(-MAX_SUPERSEDED_KEYS);
       const named: Draft = {
         ...draft,
         status: 'waiting',

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AnalysisType, AnalyzeHints } from '@costlens/contracts';
+import { MAX_SUPERSEDED_KEYS } from '@costlens/contracts/limits';
 import { badRequest, tooLarge, unsupportedMediaType, zodToHttpError } from '../../http/errors.ts';
 import { isIdempotencyKey } from '../../http/idempotency.ts';
 import { readUploadForm } from '../../http/multipart.ts';
@@ -34,9 +35,6 @@ export interface WordsUpload {
   replaces: string | undefined;
   supersedes: string[];
 }
-
-/** A capture is named a few times at most; more earlier keys than this is not a capture. */
-export const MAX_SUPERSEDED_KEYS = 8;
 
 /** Reads the multipart form of /api/analyze: a photo, or (to correct an analysis whose photo the device no
  *  longer has) no file at all, only the words. What the words must name is the route's to check. */
