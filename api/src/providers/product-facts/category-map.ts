@@ -18,11 +18,16 @@ function endsWith(words: readonly string[], phrase: string): boolean {
   return p.length > 0 && p.length <= stems.length && p.every((s, i) => s === stems[stems.length - p.length + i]);
 }
 
-/** The entry the text's head noun names, read as `how` allows; a kind named elsewhere in the text does not count. */
-function entryFor(text: string, sure: readonly ReadingHow[]): string | null {
+/** The words of a text that name the product: those before any describing part. */
+function namingWords(text: string): string[] {
   const words = wordsOf(text);
   const cut = words.findIndex((w) => DESCRIBING.has(w));
-  const named = cut >= 0 ? words.slice(0, cut) : words;
+  return cut >= 0 ? words.slice(0, cut) : words;
+}
+
+/** The entry the text's head noun names, read as `how` allows; a kind named elsewhere in the text does not count. */
+function entryFor(text: string, sure: readonly ReadingHow[]): string | null {
+  const named = namingWords(text);
   if (named.length === 0) return null;
   const reading = readProductName(named.join(' '));
   if (!reading.kind || !reading.how || !sure.includes(reading.how)) return null;
@@ -38,9 +43,7 @@ const HEAD_WORD_READINGS: readonly ReadingHow[] = ['name', 'head', 'brand'];
 function entryForName(name: string): string | null {
   const byName = entryFor(name, CATEGORY_READINGS);
   if (byName) return byName;
-  const words = wordsOf(name);
-  const cut = words.findIndex((w) => DESCRIBING.has(w));
-  const head = (cut >= 0 ? words.slice(0, cut) : words).at(-1);
+  const head = namingWords(name).at(-1);
   return head ? entryFor(head, HEAD_WORD_READINGS) : null;
 }
 
