@@ -58,11 +58,12 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
   const own = useId();
   const inputId = id ?? `${own}-search`;
   const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
   const [kinds, setKinds] = useState<KindsModule | null>(null);
   const chosen = categories.find((c) => c.id === value) ?? null;
 
   useEffect(() => {
-    if (!query.trim() || kinds) return;
+    if (!searching || kinds) return;
     let live = true;
     loadKinds()
       .then((m) => live && setKinds(m))
@@ -72,12 +73,12 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
     return () => {
       live = false;
     };
-  }, [query, kinds]);
+  }, [searching, kinds]);
 
   const results = useMemo(() => {
-    if (!query.trim()) return [];
+    if (!searching) return [];
     return (kinds ? byKinds(kinds, categories, query) : byLabel(categories, query)).slice(0, MAX_RESULTS);
-  }, [kinds, categories, query]);
+  }, [searching, kinds, categories, query]);
 
   if (chosen) {
     return (
@@ -111,24 +112,23 @@ export function KindSearch({ categories, value, onChange, id }: KindSearchProps)
         aria-controls={`${own}-results`}
       />
       {/* Always in the page: the field controls it, and a live region announces only once it exists. */}
-      <ul id={`${own}-results`} className="kind-search-results" aria-live="polite" hidden={!query.trim()}>
-        {query.trim() && results.length === 0 && <li className="small muted">{KIND_SEARCH_TEXTS.none}</li>}
-        {query.trim() &&
-          results.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                className="kind-search-result"
-                onClick={() => {
-                  onChange(c.id);
-                  setQuery('');
-                }}
-              >
-                <span>{c.label}</span>
-                <span className="small muted">{detailOf(c)}</span>
-              </button>
-            </li>
-          ))}
+      <ul id={`${own}-results`} className="kind-search-results" aria-live="polite" hidden={!searching}>
+        {searching && results.length === 0 && <li className="small muted">{KIND_SEARCH_TEXTS.none}</li>}
+        {results.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className="kind-search-result"
+              onClick={() => {
+                onChange(c.id);
+                setQuery('');
+              }}
+            >
+              <span>{c.label}</span>
+              <span className="small muted">{detailOf(c)}</span>
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );
