@@ -22,11 +22,10 @@ describeEachDialect('migration 0008 on a %s database made before it', (dialect) 
     drop = opened.drop;
     const { db } = opened;
     expect((await migrator(db, BEFORE).migrateToLatest()).error).toBeUndefined();
-    const row = (deviceId: string) => kettleRow(deviceId);
-    const [first, second] = [row('olddeviceolddevice0001'), row('olddeviceolddevice0001')];
+    const [first, second] = [kettleRow('olddeviceolddevice0001'), kettleRow('olddeviceolddevice0001')];
     await db
       .insertInto('analyses')
-      .values([first, second, row('olddeviceolddevice0002')])
+      .values([first, second, kettleRow('olddeviceolddevice0002')])
       .execute();
 
     expect((await migrator(db, Object.keys(migrations)).migrateToLatest()).error).toBeUndefined();
