@@ -71,19 +71,28 @@ export function verifiedDeviceId(key: string, value: string | undefined): string
   return given.length === wanted.length && timingSafeEqual(given, wanted) ? id : null;
 }
 
+const signingKeys = new WeakMap<Database, Promise<string>>();
+
+/** The signing key, read once a process for each database (the read makes it the first time, a write):
+ *  every request that checks a device cookie asks for it. */
+export function deviceSigningKey({ database, clock }: Pick<AppDeps, 'database' | 'clock'>): Promise<string> {
+  let key = signingKeys.get(database);
+  if (!key) {
+    key = deviceCookieKey(database, clock.now()).catch((err: unknown) => {
+      signingKeys.delete(database); // the database may answer the next request
+      throw err;
+    });
+    signingKeys.set(database, key);
+  }
+  return key;
+}
+
 export function deviceCookie({
   database,
   clock,
   config,
 }: Pick<AppDeps, 'database' | 'clock' | 'config'>): MiddlewareHandler<AppEnv> {
-  let key: Promise<string> | null = null;
-  const signingKey = () => {
-    key ??= deviceCookieKey(database, clock.now()).catch((err: unknown) => {
-      key = null; // the database may answer the next request
-      throw err;
-    });
-    return key;
-  };
+  const signingKey = () => deviceSigningKey({ database, clock });
 
   // A device sends the same Cookie header on every request: what was read from it (the cookies parsed,
   // their signatures checked) is looked up the next time, for a bounded number of short headers (all

@@ -10,10 +10,11 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-types.ts';
-import { DEVICE_COOKIE, deviceCookieKey, verifiedDeviceId } from '../http/device.ts';
+import { DEVICE_COOKIE, deviceSigningKey, verifiedDeviceId } from '../http/device.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
 
-export function mountAnalysisPage(app: Hono<AppEnv>, { database, clock }: Pick<AppDeps, 'database' | 'clock'>): void {
+export function mountAnalysisPage(app: Hono<AppEnv>, deps: Pick<AppDeps, 'database' | 'clock'>): void {
+  const { database } = deps;
   app.get('/analysis/:id', async (c, next) => {
     const id = c.req.param('id');
     if (!ID_PATTERN.test(id)) return next();
@@ -25,7 +26,7 @@ export function mountAnalysisPage(app: Hono<AppEnv>, { database, clock }: Pick<A
     if (!row?.share_token || Number(row.is_public) !== 1) return next();
     const plain = getCookie(c, DEVICE_COOKIE);
     const secure = getCookie(c, DEVICE_COOKIE, 'host');
-    const key = await deviceCookieKey(database, clock.now());
+    const key = await deviceSigningKey(deps);
     const devices = [verifiedDeviceId(key, secure), verifiedDeviceId(key, plain)];
     const unsigned = plain !== undefined && ID_PATTERN.test(plain);
     if (devices.includes(row.device_id) || unsigned) return next();
