@@ -15,6 +15,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { surviveStrayErrors } from './lib/process-guard.ts';
 import { firstViewRoutes } from './pages/first-views.ts';
+import { mountHistoryPage } from './pages/history-page.ts';
 import { mountPublicPage } from './pages/public-page.ts';
 import { mountAnalysisPage } from './pages/analysis-page.ts';
 import { mountSharedPage } from './pages/shared-page.ts';
@@ -64,12 +65,20 @@ if (existsSync(distAbs)) {
   // A visitor's address of someone's shared analysis goes to its public page before the app loads.
   mountAnalysisPage(app, deps);
   // A first visit to a route with a first view gets the copy of the page that already shows it; the
-  // community list's copy also gets the list's first page.
+  // community list's copy also gets the list's first page, and a new device's history its empty list.
   const views = firstViewRoutes(distAbs);
   const publicView = views.find((v) => v.path === '/public');
   let publicPage: string | null | undefined;
   mountPublicPage(app, deps, {
     page: () => (publicPage ??= publicView ? readFileSync(join(distAbs, publicView.file), 'utf8') : null),
+  });
+  const historyView = views.find((v) => v.path === '/history');
+  let historyPage: string | null | undefined;
+  mountHistoryPage(app, {
+    newDevicePage: () =>
+      (historyPage ??= historyView?.newDeviceFile
+        ? readFileSync(join(distAbs, historyView.newDeviceFile), 'utf8')
+        : null),
   });
   for (const { path, file } of views) app.get(path, serveStatic({ root, path: file }));
   app.get('*', serveStatic({ root }));

@@ -65,6 +65,37 @@ test.describe('app shell', () => {
     }
   });
 
+  test("a new device's first visit to its history paints the empty list with the page; the app shows the same in the same place", async ({
+    browser,
+    baseURL,
+  }) => {
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const live = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    try {
+      const before = await bare.newPage();
+      await before.goto('/history');
+      const empty = before.getByRole('heading', { name: 'No Analyses Yet' });
+      await expect(empty).toBeVisible();
+      const painted = await empty.boundingBox();
+      const after = await live.newPage();
+      const asked: string[] = [];
+      after.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/analyses') asked.push(r.url());
+      });
+      await after.goto('/history');
+      // The app has replaced the page's copy with its own screen.
+      await expect(after.locator('main[data-first-view]')).toHaveCount(0);
+      await expect(after.getByRole('heading', { name: 'No Analyses Yet' })).toBeVisible();
+      expect(await after.getByRole('heading', { name: 'No Analyses Yet' }).boundingBox()).toEqual(painted);
+      await expect(after.getByRole('link', { name: 'Start Analyzing' })).toBeVisible();
+      // Once running, the list is asked for as on every visit (the page's copy stood in for the first read only).
+      await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await bare.close();
+      await live.close();
+    }
+  });
+
   test('an unknown path shows Page Not Found with the router hint', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -6,7 +6,10 @@
  * replaces it with the same words. A screen that starts the same for everyone and reads nothing before
  * its first action (flights: the form and the example results) is written whole, as its first render
  * (vite/screen-markup.ts); its forms take no input (`inert`) until the app's own replace them, so
- * nothing typed in that moment is lost. index.html itself stays without a view: it is the page of every other
+ * nothing typed in that moment is lost. A screen whose start depends only on whether the device has kept
+ * anything (history) also gets `first-views/<name>-new-device.html`, the screen as a new device sees it
+ * (routes.json's `newDevice`), which the server sends to a browser it has never given a device.
+ * index.html itself stays without a view: it is the page of every other
  * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
  * service worker runs, it opens every route from the shell at once.
  */
@@ -33,10 +36,10 @@ export function firstViews(): Plugin {
       if (!index || index.type !== 'asset') return;
       const shell = String(index.source);
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
-      const wholeScreens = await loadScreenMarkup();
-      const routes: Record<string, { file: string }> = {};
+      const { screenMarkup, newDeviceMarkup } = await loadScreenMarkup();
+      const routes: Record<string, { file: string; newDevice?: string }> = {};
       for (const [name, view] of Object.entries(FIRST_VIEWS) as Array<[string, FirstView]>) {
-        const whole = wholeScreens(name);
+        const whole = screenMarkup(name);
         // React writes (and escapes) the whole view, frame included.
         const markup = whole
           ? `<div class="app-main">${markFirstView(whole, name)}</div>`
@@ -55,6 +58,13 @@ export function firstViews(): Plugin {
         const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: html });
         routes[view.path] = { file: fileName };
+        const newDevice = newDeviceMarkup(name);
+        if (newDevice) {
+          const newDeviceFile = `${FIRST_VIEWS_DIR}/${name}-new-device.html`;
+          const page = shell.replace(FIRST_VIEW_MARK, `<div class="app-main">${markFirstView(newDevice, name)}</div>`);
+          this.emitFile({ type: 'asset', fileName: newDeviceFile, source: page });
+          routes[view.path] = { file: fileName, newDevice: newDeviceFile };
+        }
       }
       this.emitFile({ type: 'asset', fileName: `${FIRST_VIEWS_DIR}/routes.json`, source: JSON.stringify(routes) });
     },
@@ -67,9 +77,14 @@ export function markFirstView(markup: string, name: string): string {
   return markup.replace('<main', `<main data-first-view="${name}"`).replaceAll('<form', '<form inert=""');
 }
 
-/** screen-markup.ts's renderer, loaded through a Vite server of its own (stylesheets and packages load as
- *  in the app's build); the server closes once the renderer is loaded. */
-async function loadScreenMarkup(): Promise<(name: string) => string | null> {
+interface ScreenMarkup {
+  screenMarkup(name: string): string | null;
+  newDeviceMarkup(name: string): string | null;
+}
+
+/** screen-markup.ts's renderers, loaded through a Vite server of its own (stylesheets and packages load as
+ *  in the app's build); the server closes once they are loaded. */
+async function loadScreenMarkup(): Promise<ScreenMarkup> {
   const server = await createServer({
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -79,10 +94,7 @@ async function loadScreenMarkup(): Promise<(name: string) => string | null> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/vite/screen-markup.ts')) as {
-      screenMarkup(name: string): string | null;
-    };
-    return module.screenMarkup;
+    return (await server.ssrLoadModule('/vite/screen-markup.ts')) as unknown as ScreenMarkup;
   } finally {
     await server.close();
   }

@@ -31,6 +31,31 @@ describe('first view routes of a web build', () => {
     ]);
   });
 
+  it("gives a route the new device's copy only when the build wrote it into the folder", () => {
+    const dir = build(
+      {
+        '/history': { file: 'first-views/history.html', newDevice: 'first-views/history-new-device.html' },
+        '/watching': { file: 'first-views/watching.html', newDevice: 'first-views/missing.html' },
+        '/public': { file: 'first-views/public.html', newDevice: '../index.html' },
+      },
+      [
+        'first-views/history.html',
+        'first-views/history-new-device.html',
+        'first-views/watching.html',
+        'first-views/public.html',
+      ],
+    );
+    expect(firstViewRoutes(dir)).toEqual([
+      {
+        path: '/history',
+        file: 'first-views/history.html',
+        newDeviceFile: 'first-views/history-new-device.html',
+      },
+      { path: '/watching', file: 'first-views/watching.html' },
+      { path: '/public', file: 'first-views/public.html' },
+    ]);
+  });
+
   it('serves nothing for a build without the list, and skips entries that are not a plain path and a file of the folder', () => {
     expect(firstViewRoutes(build(undefined, []))).toEqual([]);
     const dir = build(

@@ -1,8 +1,9 @@
 /**
  * The routes whose first view the web build wrote into its own copy of the page
- * (`first-views/routes.json` in the build: path → file). A first visit to one of them gets that copy, so
- * its heading paints before the app's script has loaded. A build without the list, or an entry that is
- * not a plain path and a file in that folder, serves nothing from here.
+ * (`first-views/routes.json` in the build: path → file, and for a screen that starts differently on a
+ * device that has kept nothing, the copy for such a device). A first visit to one of them gets that
+ * copy, so its heading paints before the app's script has loaded. A build without the list, or an entry
+ * that is not a plain path and a file in that folder, serves nothing from here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ const FILE = /^first-views\/[a-z0-9-]+\.html$/i;
 export interface FirstViewRoute {
   path: string;
   file: string;
+  /** The screen as a device that has kept nothing sees it, when that differs. */
+  newDeviceFile?: string;
 }
 
 export function firstViewRoutes(distDir: string): FirstViewRoute[] {
@@ -21,9 +24,11 @@ export function firstViewRoutes(distDir: string): FirstViewRoute[] {
   if (!existsSync(listed)) return [];
   const routes = JSON.parse(readFileSync(listed, 'utf8')) as unknown;
   if (!routes || typeof routes !== 'object') return [];
+  const isBuiltFile = (file: unknown): file is string =>
+    typeof file === 'string' && FILE.test(file) && existsSync(join(distDir, file));
   return Object.entries(routes).flatMap(([path, entry]: [string, unknown]) => {
-    const { file } = (entry ?? {}) as { file?: unknown };
-    if (!PATH.test(path) || typeof file !== 'string' || !FILE.test(file) || !existsSync(join(distDir, file))) return [];
-    return [{ path, file }];
+    const { file, newDevice } = (entry ?? {}) as { file?: unknown; newDevice?: unknown };
+    if (!PATH.test(path) || !isBuiltFile(file)) return [];
+    return [isBuiltFile(newDevice) ? { path, file, newDeviceFile: newDevice } : { path, file }];
   });
 }

@@ -10,24 +10,28 @@ import type { SearchItem } from '@costlens/offline';
 import { searchPath } from '@costlens/offline/search-path';
 import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { useDeviceSearches } from '../../offline/use-offline-views.ts';
-import { useHistory } from './use-history.ts';
+import { historyPagesQuery, useHistory } from './use-history.ts';
 import './history.css';
 import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { ScreenIntro } from '../../ui/ScreenIntro.tsx';
+import { NoAnalysesYet, WatchingLink } from './NewDeviceHistory.tsx';
 
 /** 6 skeleton cards while loading. */
 export const HISTORY_SKELETON_COUNT = 6;
+
+/** On a first visit the page already shows the screen's start (for a new device, its empty list): the
+ *  first render waits for the list's first page, so it shows the same rather than a loading state. */
+export function prepare(): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(historyPagesQuery());
+}
 
 export default function HistoryScreen() {
   const history = useHistory();
   return (
     <main className={FIRST_VIEWS.history.className}>
       <ScreenIntro view={FIRST_VIEWS.history} />
-      <p className="small">
-        <Link href="/watching" className="history-watching-link">
-          Watching: the prices you follow
-        </Link>
-      </p>
+      <WatchingLink />
       <DraftsPanel />
       {history.loading ? (
         <div className="card-grid history-grid" aria-busy="true">
@@ -47,13 +51,7 @@ export default function HistoryScreen() {
           </button>
         </div>
       ) : history.items.length === 0 ? (
-        <div className="card center">
-          <h2>No Analyses Yet</h2>
-          <p className="muted">Start by analyzing your first product to see your history here.</p>
-          <Link href="/" className="btn btn-primary">
-            Start Analyzing
-          </Link>
-        </div>
+        <NoAnalysesYet />
       ) : (
         <>
           {history.fromDevice && (

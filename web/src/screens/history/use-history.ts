@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { summaryOf } from '@costlens/contracts/analysis-views';
 import type { AnalysisSummary } from '@costlens/contracts';
 import { retryOnceUnlessClientError } from '../../features/analysis-summary/index.ts';
@@ -25,13 +25,20 @@ export interface HistoryState {
   retry(): void;
 }
 
-export function useHistory(): HistoryState {
-  const server = useInfiniteQuery({
+/** This device's analyses from the API, a page at a time. */
+export function historyPagesQuery() {
+  return infiniteQueryOptions({
     queryKey: HISTORY_QUERY_KEY,
     queryFn: ({ pageParam, signal }) => callApi('listAnalyses', { query: { cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     retry: retryOnceUnlessClientError,
+  });
+}
+
+export function useHistory(): HistoryState {
+  const server = useInfiniteQuery({
+    ...historyPagesQuery(),
     // The one exception to "never stale": the list must show analyses made since the last visit.
     refetchOnMount: 'always',
   });
