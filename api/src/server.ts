@@ -80,7 +80,10 @@ if (existsSync(distAbs)) {
         ? readFileSync(join(distAbs, historyView.newDeviceFile), 'utf8')
         : null),
   });
-  for (const { path, file } of views) app.get(path, serveStatic({ root, path: file }));
+  for (const { path, file, plainAddressOnly } of views) {
+    const view = serveStatic({ root, path: file });
+    app.get(path, (c, next) => (plainAddressOnly && new URL(c.req.url).search ? next() : view(c, next)));
+  }
   app.get('*', serveStatic({ root }));
   // SPA fallback: client routes (and unknown paths, which show the 404 screen) get the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }));

@@ -27,6 +27,7 @@ test.describe('app shell', () => {
         ['/flights', 'Find Cheaper Flights', 1280],
         ['/public', 'Community Analyses', 1280],
         ['/history', 'Analysis History', 1280],
+        ['/landed-cost', 'Landed cost', 390],
         // A phone: the navigation moves to a bottom bar and the header holds other links.
         ['/', 'Product Cost Analysis', 390],
         ['/public', 'Community Analyses', 390],
@@ -56,8 +57,10 @@ test.describe('app shell', () => {
       await expect(after.getByRole('button', { name: 'Search Flights' })).toBeEnabled();
       await expect(after.locator('form[inert]')).toHaveCount(0);
       expect(await after.locator('.flight-sample').boundingBox()).toEqual(sample);
-      // Routes whose first view depends on the visitor carry none.
+      // Routes whose first view depends on the visitor carry none, nor does the calculator opened for named goods.
       await before.goto('/analysis/AAAAAAAAAAAAAAAAAAAAAA');
+      await expect(before.locator('main')).toHaveCount(0);
+      await before.goto('/landed-cost?name=Toaster&price=20');
       await expect(before.locator('main')).toHaveCount(0);
     } finally {
       await bare.close();

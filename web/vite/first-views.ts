@@ -8,7 +8,8 @@
  * (vite/screen-markup.ts); its forms take no input (`inert`) until the app's own replace them, so
  * nothing typed in that moment is lost. A screen whose start depends only on whether the device has kept
  * anything (history) also gets `first-views/<name>-new-device.html`, the screen as a new device sees it
- * (routes.json's `newDevice`), which the server sends to a browser it has never given a device.
+ * (routes.json's `newDevice`), which the server sends to a browser it has never given a device. A view
+ * whose screen reads the address's query (`plainAddressOnly`) is served for the plain address only.
  * index.html itself stays without a view: it is the page of every other
  * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
  * service worker runs, it opens every route from the shell at once.
@@ -37,7 +38,7 @@ export function firstViews(): Plugin {
       const shell = String(index.source);
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
       const { screenMarkup, newDeviceMarkup } = await loadScreenMarkup();
-      const routes: Record<string, { file: string; newDevice?: string }> = {};
+      const routes: Record<string, { file: string; newDevice?: string; plainAddressOnly?: true }> = {};
       for (const [name, view] of Object.entries(FIRST_VIEWS) as Array<[string, FirstView]>) {
         const whole = screenMarkup(name);
         // React writes (and escapes) the whole view, frame included.
@@ -57,7 +58,7 @@ export function firstViews(): Plugin {
         const html = shell.replace(FIRST_VIEW_MARK, markup);
         const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: html });
-        routes[view.path] = { file: fileName };
+        routes[view.path] = { file: fileName, ...(view.plainAddressOnly && { plainAddressOnly: true }) };
         const newDevice = newDeviceMarkup(name);
         if (newDevice) {
           const newDeviceFile = `${FIRST_VIEWS_DIR}/${name}-new-device.html`;

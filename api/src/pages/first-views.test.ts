@@ -56,6 +56,20 @@ describe('first view routes of a web build', () => {
     ]);
   });
 
+  it('says which views are for the plain address only', () => {
+    const dir = build(
+      {
+        '/landed-cost': { file: 'first-views/landed-cost.html', plainAddressOnly: true },
+        '/flights': { file: 'first-views/flights.html', plainAddressOnly: 'yes' },
+      },
+      ['first-views/landed-cost.html', 'first-views/flights.html'],
+    );
+    expect(firstViewRoutes(dir)).toEqual([
+      { path: '/landed-cost', file: 'first-views/landed-cost.html', plainAddressOnly: true },
+      { path: '/flights', file: 'first-views/flights.html' },
+    ]);
+  });
+
   it('serves nothing for a build without the list, and skips entries that are not a plain path and a file of the folder', () => {
     expect(firstViewRoutes(build(undefined, []))).toEqual([]);
     const dir = build(

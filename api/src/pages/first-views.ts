@@ -17,6 +17,8 @@ export interface FirstViewRoute {
   file: string;
   /** The screen as a device that has kept nothing sees it, when that differs. */
   newDeviceFile?: string;
+  /** The screen's start reads the address's query: an address with one gets the app's own page. */
+  plainAddressOnly?: true;
 }
 
 export function firstViewRoutes(distDir: string): FirstViewRoute[] {
@@ -27,8 +29,15 @@ export function firstViewRoutes(distDir: string): FirstViewRoute[] {
   const isBuiltFile = (file: unknown): file is string =>
     typeof file === 'string' && FILE.test(file) && existsSync(join(distDir, file));
   return Object.entries(routes).flatMap(([path, entry]: [string, unknown]) => {
-    const { file, newDevice } = (entry ?? {}) as { file?: unknown; newDevice?: unknown };
+    const { file, newDevice, plainAddressOnly } = (entry ?? {}) as Record<string, unknown>;
     if (!PATH.test(path) || !isBuiltFile(file)) return [];
-    return [isBuiltFile(newDevice) ? { path, file, newDeviceFile: newDevice } : { path, file }];
+    return [
+      {
+        path,
+        file,
+        ...(isBuiltFile(newDevice) && { newDeviceFile: newDevice }),
+        ...(plainAddressOnly === true && { plainAddressOnly: true as const }),
+      },
+    ];
   });
 }

@@ -9,8 +9,13 @@ export function RouteFallback() {
   const view = firstViewAt(path);
   return (
     <main className={view?.className ?? 'page'} aria-busy="true">
-      {view && <ScreenIntro view={view} />}
-      <div className="spinner" role="status" aria-label="Loading" />
+      {view ? (
+        <ScreenIntro view={view}>
+          <div className="spinner" role="status" aria-label="Loading" />
+        </ScreenIntro>
+      ) : (
+        <div className="spinner" role="status" aria-label="Loading" />
+      )}
     </main>
   );
 }

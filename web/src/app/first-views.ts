@@ -3,8 +3,10 @@
  * writes each into a copy of the page's HTML (web/vite/first-views.ts), so a first visit paints it with
  * the HTML and CSS, before any script; the screen renders the same words from here once its code runs,
  * and so does the loading state between the two. Screens whose first view depends on the visitor (an
- * analysis, a shared link, the landed-cost form) are not here.
+ * analysis, a shared link) are not here; the landed-cost calculator starts the same for everyone who
+ * opens its plain address (what a link's query fills in changes its heading).
  */
+
 export interface FirstView {
   /** The route's path, exactly (no parameters). */
   path: string;
@@ -12,6 +14,10 @@ export interface FirstView {
   className: string;
   title: string;
   lead?: string;
+  /** The classes of the card the heading and lead sit in, when the screen puts them in one. */
+  card?: string;
+  /** The screen's start reads the address's query: the view is for the plain address only. */
+  plainAddressOnly?: true;
 }
 
 export const FIRST_VIEWS = {
@@ -45,6 +51,14 @@ export const FIRST_VIEWS = {
     className: 'page',
     title: 'Watching',
     lead: "Prices of the products you watch, checked every few hours. Add one with “Watch price” on a product's results, its price comparison or Find Similar.",
+  },
+  landedCost: {
+    path: '/landed-cost',
+    className: 'page narrow lc-screen',
+    card: 'card lc-card lc-page',
+    title: 'Landed cost',
+    lead: 'Bought from a supplier abroad and shipped to you, with duty and taxes.',
+    plainAddressOnly: true,
   },
 } satisfies Record<string, FirstView>;
 

@@ -9,6 +9,7 @@ import { PROVINCE_SALES_TAX } from '@costlens/domain';
 import type { EndpointResponse } from '@costlens/contracts/endpoint-schemas';
 import { endpointKey } from '../../lib/api-client.ts';
 import { askerOf, formFor, rememberChange, rememberedWords } from './asker.ts';
+import { CalculatorIntro, CalculatorLoading } from './CalculatorIntro.tsx';
 import type { Asker, Remembered } from './asker.ts';
 import { calculate } from './calculate.ts';
 import { landedCostCsv } from './csv.ts';
@@ -54,11 +55,7 @@ export default function LandedCostCard({ prefill, variant }: LandedCostCardProps
   // the book (kept by the service worker, offline too) has answered.
   const reference = useQuery<EndpointResponse<'landedCostReference'>>({ queryKey: endpointKey('landedCostReference') });
   if (!remembered || reference.isPending)
-    return (
-      <section className="card lc-card" aria-busy="true" aria-label="Landed cost">
-        <div className="spinner" role="status" aria-label="Loading" />
-      </section>
-    );
+    return <CalculatorLoading page={variant === 'page'} asker={askerOf(prefill)} name={prefill.name} />;
   return (
     <Calculator
       prefill={prefill}
@@ -92,7 +89,6 @@ function assumptions(form: Form): string {
 function Calculator({ prefill, variant, remembered, remember, shipping }: CalculatorProps) {
   const page = variant === 'page';
   const level = page ? 1 : 2;
-  const Title = page ? 'h1' : 'h2';
   const [asker, setAsker] = useState<Asker>(() => askerOf(prefill));
   const [form, setForm] = useState<Form>(() => formFor(asker, prefill, remembered, shipping));
   const [touched, setTouched] = useState<ReadonlySet<keyof Form>>(() => new Set());
@@ -186,18 +182,7 @@ function Calculator({ prefill, variant, remembered, remember, shipping }: Calcul
 
   return (
     <section className={`card lc-card${page ? ' lc-page' : ''}`} aria-labelledby="lc-title" data-asker={asker}>
-      <Title id="lc-title">
-        {page
-          ? `Landed cost${prefill.name ? `: ${prefill.name}` : ''}`
-          : shopper
-            ? 'What one costs delivered'
-            : 'Landed Cost and Margins'}
-      </Title>
-      <p className="muted">
-        {shopper
-          ? 'Bought from a supplier abroad and shipped to you, with duty and taxes.'
-          : 'What an order costs delivered to you in Canada, with duty, taxes and freight, and what selling it leaves.'}
-      </p>
+      <CalculatorIntro page={page} asker={asker} name={prefill.name} />
       <fieldset className="lc-asker">
         <legend className="visually-hidden">Who is asking</legend>
         {ASKERS.map(([value, label]) => (

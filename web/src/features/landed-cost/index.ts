@@ -7,3 +7,6 @@ export { listingQuote } from './listing-quote.ts';
 export { USUAL_CURRENCY } from './usual-currency.ts';
 export type { ListingQuote } from './listing-quote.ts';
 export { default as LandedCostLink } from './LandedCostLink.tsx';
+// The calculator's card as it loads, shown by its screen while the calculator's code arrives.
+export { askerOf } from './asker.ts';
+export { CalculatorLoading } from './CalculatorIntro.tsx';

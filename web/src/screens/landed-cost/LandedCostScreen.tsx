@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { prefillFromQuery, USUAL_CURRENCY } from '../../features/landed-cost/index.ts';
+import { FIRST_VIEWS } from '../../app/first-views.ts';
+import { askerOf, CalculatorLoading, prefillFromQuery, USUAL_CURRENCY } from '../../features/landed-cost/index.ts';
 import { endpointKey } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { LandedCostCard, loadLandedCostCard } from '../../lazy.ts';
@@ -22,8 +23,8 @@ export default function LandedCostScreen() {
   const search = useSearch();
   const prefill = useMemo(() => prefillFromQuery(search), [search]);
   return (
-    <main className="page narrow lc-screen">
-      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+    <main className={FIRST_VIEWS.landedCost.className}>
+      <Suspense fallback={<CalculatorLoading page asker={askerOf(prefill)} name={prefill.name} />}>
         <LandedCostCard key={search} prefill={prefill} variant="page" />
       </Suspense>
     </main>
