@@ -6,7 +6,6 @@
  * analysis, a shared link) are not here; the landed-cost calculator starts the same for everyone who
  * opens its plain address (what a link's query fills in changes its heading).
  */
-
 export interface FirstView {
   /** The route's path, exactly (no parameters). */
   path: string;

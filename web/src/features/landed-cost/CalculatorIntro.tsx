@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Asker } from './asker.ts';
 import { calculatorTitle, LEADS } from './intro.ts';
 
@@ -21,12 +20,11 @@ export function CalculatorIntro({ page, asker, name }: CalculatorIntroProps) {
 
 /** The calculator's card while its code, the cost book or the device's settings load: the heading and lead
  *  already in place, so nothing moves when the form arrives. */
-export function CalculatorLoading({ children, page, ...intro }: CalculatorIntroProps & { children?: ReactNode }) {
+export function CalculatorLoading({ page, ...intro }: CalculatorIntroProps) {
   return (
     <section className={`card lc-card${page ? ' lc-page' : ''}`} aria-busy="true" aria-labelledby="lc-title">
       <CalculatorIntro page={page} {...intro} />
       <div className="spinner" role="status" aria-label="Loading" />
-      {children}
     </section>
   );
 }
