@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
-import { queried } from '../lazy.ts';
+import { loadAnswerChecker, queried } from '../lazy.ts';
 import type { ScreenModule } from '../lazy.ts';
 import { preloadable } from './preloadable.ts';
 import type { PreloadableScreen } from './preloadable.ts';
@@ -19,17 +19,21 @@ export interface ScreenRoute {
   render(params: Params): ReactNode;
   /** The screen's code, then what its first render needs. */
   prepare(params: Params): Promise<unknown>;
+  /** The screen asks the API for nothing until the person acts (a photo, a search). */
+  quietStart?: true;
 }
 
 function route<P extends object>(
   path: string,
   screen: PreloadableScreen<P>,
   props: (params: Params) => P,
+  options: { quietStart?: true } = {},
 ): ScreenRoute {
   return {
     path,
     render: (params) => createElement(screen, props(params)),
     prepare: (params) => screen.load().then((module: ScreenModule<P>) => module.prepare?.(props(params))),
+    ...options,
   };
 }
 
@@ -46,9 +50,9 @@ const WatchingScreen = preloadable(queried(() => import('../screens/watching/Wat
 export const NotFoundScreen = preloadable(() => import('../screens/not-found/NotFoundScreen.tsx'));
 
 export const ROUTES: readonly ScreenRoute[] = [
-  route('/', HomeScreen, none),
-  route('/find-similar', HomeScreen, () => ({ startAt: 'url-search' as const })),
-  route('/flights', FlightsScreen, none),
+  route('/', HomeScreen, none, { quietStart: true }),
+  route('/find-similar', HomeScreen, () => ({ startAt: 'url-search' as const }), { quietStart: true }),
+  route('/flights', FlightsScreen, none, { quietStart: true }),
   route('/history', HistoryScreen, none),
   route('/analysis/:id', AnalysisScreen, (p) => ({ id: p.id ?? '' })),
   route('/shared/:shareToken', SharedScreen, (p) => ({ shareToken: p.shareToken ?? '' })),
@@ -87,6 +91,10 @@ export function readyForFirstRender(pathname: string, firstViewShown: boolean): 
   for (const r of ROUTES) {
     const params = matchPath(r.path, pathname);
     if (!params) continue;
+    // Every answer is checked in a worker before a screen shows it: on a route that reads at start, the
+    // worker's code (its bridge, then its own script) starts loading with the screen's, not once the
+    // screen's first request has been sent (measured: its script asked for ~220 ms sooner on /landed-cost).
+    if (!r.quietStart) void loadAnswerChecker().then((checker) => checker.startAnswerChecker());
     const preparing = r.prepare(params).then(
       () => undefined,
       () => undefined, // the screen shows its own error once it renders
