@@ -39,33 +39,29 @@ export function firstViews(): Plugin {
       if (!shell.includes(FIRST_VIEW_MARK)) this.error(`index.html has no ${FIRST_VIEW_MARK} mark`);
       const { screenMarkup, newDeviceMarkup } = await loadScreenMarkup();
       const routes: Record<string, { file: string; newDevice?: string; plainAddressOnly?: true }> = {};
+      // The page with `markup` (a screen's <main>) in the app's frame.
+      const page = (markup: string) => shell.replace(FIRST_VIEW_MARK, `<div class="app-main">${markup}</div>`);
       for (const [name, view] of Object.entries(FIRST_VIEWS) as Array<[string, FirstView]>) {
         const whole = screenMarkup(name);
-        // React writes (and escapes) the whole view, frame included.
+        // React writes (and escapes) the whole view.
         const markup = whole
-          ? `<div class="app-main">${markFirstView(whole, name)}</div>`
+          ? markFirstView(whole, name)
           : renderToStaticMarkup(
               createElement(
-                'div',
-                { className: 'app-main' },
-                createElement(
-                  'main',
-                  { className: view.className, 'data-first-view': name },
-                  createElement(ScreenIntro, { view }),
-                ),
+                'main',
+                { className: view.className, 'data-first-view': name },
+                createElement(ScreenIntro, { view }),
               ),
             );
-        const html = shell.replace(FIRST_VIEW_MARK, markup);
-        const fileName = `${FIRST_VIEWS_DIR}/${name}.html`;
-        this.emitFile({ type: 'asset', fileName, source: html });
-        routes[view.path] = { file: fileName, ...(view.plainAddressOnly && { plainAddressOnly: true }) };
+        const file = `${FIRST_VIEWS_DIR}/${name}.html`;
+        this.emitFile({ type: 'asset', fileName: file, source: page(markup) });
+        const entry: (typeof routes)[string] = { file, ...(view.plainAddressOnly && { plainAddressOnly: true }) };
         const newDevice = newDeviceMarkup(name);
         if (newDevice) {
-          const newDeviceFile = `${FIRST_VIEWS_DIR}/${name}-new-device.html`;
-          const page = shell.replace(FIRST_VIEW_MARK, `<div class="app-main">${markFirstView(newDevice, name)}</div>`);
-          this.emitFile({ type: 'asset', fileName: newDeviceFile, source: page });
-          routes[view.path] = { file: fileName, newDevice: newDeviceFile };
+          entry.newDevice = `${FIRST_VIEWS_DIR}/${name}-new-device.html`;
+          this.emitFile({ type: 'asset', fileName: entry.newDevice, source: page(markFirstView(newDevice, name)) });
         }
+        routes[view.path] = entry;
       }
       this.emitFile({ type: 'asset', fileName: `${FIRST_VIEWS_DIR}/routes.json`, source: JSON.stringify(routes) });
     },
