@@ -12,7 +12,7 @@ import type { AnalysisListResponse } from '@costlens/contracts';
 import { endpointUrl } from '@costlens/contracts';
 import type { AppEnv } from '../app-types.ts';
 import { DEVICE_COOKIE } from '../http/device.ts';
-import { firstReadBlock } from './public-page.ts';
+import { withFirstRead } from './html.ts';
 
 /** What `GET /api/analyses` answers a device that has stored nothing. */
 const EMPTY_HISTORY = JSON.stringify({ analyses: [], nextCursor: null } satisfies AnalysisListResponse);
@@ -31,8 +31,6 @@ export function mountHistoryPage(app: Hono<AppEnv>, options: HistoryPageOptions)
     // Who is asking decides the answer: no cache may give a new device's page to a known one.
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
-    return c.html(
-      page.replace('</body>', `${firstReadBlock(endpointUrl('listAnalyses', {}), EMPTY_HISTORY)}\n  </body>`),
-    );
+    return c.html(withFirstRead(page, endpointUrl('listAnalyses', {}), EMPTY_HISTORY));
   });
 }

@@ -8,3 +8,11 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/** `page` with an API answer written in before `</body>`, as a data block the app's first request for `url`
+ *  takes instead of asking (web/src/lib/first-reads.ts). `<` is written as its JSON escape, so no text in
+ *  the answer can end the block or open a comment. */
+export function withFirstRead(page: string, url: string, json: string): string {
+  const block = `<script type="application/json" data-first-read="${escapeHtml(url)}">${json.replaceAll('<', '\\u003c')}</script>`;
+  return page.replace('</body>', `${block}\n  </body>`);
+}

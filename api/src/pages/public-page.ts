@@ -13,7 +13,7 @@ import { endpointUrl } from '@costlens/contracts';
 import { formatCommentDate, formatConfidence, formatEstimateRange, formatViews, shareTitleOf } from '@costlens/domain';
 import type { AppDeps, AppEnv } from '../app-types.ts';
 import { firstPublicPage } from '../routes/public/pages.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, withFirstRead } from './html.ts';
 
 /** Where the build's first view of /public ends: the cards go in before it. */
 const VIEW_END = /(<main[^>]*data-first-view="public"[^>]*>[\s\S]*?)(<\/main>)/;
@@ -53,19 +53,13 @@ export function publicListView(answer: PublicListResponse): string {
   return `${search}<ul class="card-grid public-grid" aria-label="Public analyses">${answer.analyses.map(card).join('')}</ul>${more}`;
 }
 
-/** The answer as a data block the app reads (web/src/lib/first-reads.ts). `<` is written as its JSON
- *  escape, so no text in it can end the block or open a comment. */
-export function firstReadBlock(url: string, json: string): string {
-  return `<script type="application/json" data-first-read="${escapeHtml(url)}">${json.replaceAll('<', '\\u003c')}</script>`;
-}
-
 /** The build's first view of /public with the list's first page in it, or null when the view has no
  *  place for it. */
 export function fillPublicPage(page: string, json: string): string | null {
   if (!VIEW_END.test(page)) return null;
   const answer = JSON.parse(json) as PublicListResponse;
   const html = page.replace(VIEW_END, (_, view: string, end: string) => `${view}${publicListView(answer)}${end}`);
-  return html.replace('</body>', `${firstReadBlock(endpointUrl('listPublic', {}), json)}\n  </body>`);
+  return withFirstRead(html, endpointUrl('listPublic', {}), json);
 }
 
 export interface PublicPageOptions {
