@@ -59,27 +59,20 @@ if (existsSync(distAbs)) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache'); // sw.js, index.html, manifest
   });
+  // A built page (a path inside the build), read once when first asked for; null when there is none.
+  const builtPage = (file: string | undefined) => {
+    let html: string | null | undefined;
+    return () => (html ??= file ? readFileSync(join(distAbs, file), 'utf8') : null);
+  };
   // A shared analysis's page holds its first view and link preview before any script runs.
-  let shell: string | null = null;
-  mountSharedPage(app, deps, { shell: () => (shell ??= readFileSync(join(distAbs, 'index.html'), 'utf8')) });
+  mountSharedPage(app, deps, { shell: builtPage('index.html') });
   // A visitor's address of someone's shared analysis goes to its public page before the app loads.
   mountAnalysisPage(app, deps);
   // A first visit to a route with a first view gets the copy of the page that already shows it; the
   // community list's copy also gets the list's first page, and a new device's history its empty list.
   const views = firstViewRoutes(distAbs);
-  const publicView = views.find((v) => v.path === '/public');
-  let publicPage: string | null | undefined;
-  mountPublicPage(app, deps, {
-    page: () => (publicPage ??= publicView ? readFileSync(join(distAbs, publicView.file), 'utf8') : null),
-  });
-  const historyView = views.find((v) => v.path === '/history');
-  let historyPage: string | null | undefined;
-  mountHistoryPage(app, {
-    newDevicePage: () =>
-      (historyPage ??= historyView?.newDeviceFile
-        ? readFileSync(join(distAbs, historyView.newDeviceFile), 'utf8')
-        : null),
-  });
+  mountPublicPage(app, deps, { page: builtPage(views.find((v) => v.path === '/public')?.file) });
+  mountHistoryPage(app, { newDevicePage: builtPage(views.find((v) => v.path === '/history')?.newDeviceFile) });
   for (const { path, file, plainAddressOnly } of views) {
     const view = serveStatic({ root, path: file });
     app.get(path, (c, next) => (plainAddressOnly && new URL(c.req.url).search ? next() : view(c, next)));
