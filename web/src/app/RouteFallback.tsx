@@ -7,15 +7,10 @@ import { firstViewAt } from './first-views.ts';
 export function RouteFallback() {
   const [path] = useLocation();
   const view = firstViewAt(path);
+  const spinner = <div className="spinner" role="status" aria-label="Loading" />;
   return (
     <main className={view?.className ?? 'page'} aria-busy="true">
-      {view ? (
-        <ScreenIntro view={view}>
-          <div className="spinner" role="status" aria-label="Loading" />
-        </ScreenIntro>
-      ) : (
-        <div className="spinner" role="status" aria-label="Loading" />
-      )}
+      {view ? <ScreenIntro view={view}>{spinner}</ScreenIntro> : spinner}
     </main>
   );
 }
