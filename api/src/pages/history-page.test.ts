@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AppEnv } from '../app-types.ts';
+import { NEXT_HANDLER, siteWith } from './test-site.ts';
 import { client, describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE } from '../http/device.ts';
@@ -26,9 +27,7 @@ describeEachDialect("a new device's history page on %s", (dialect) => {
   beforeEach(async () => {
     t = await makeTestApp(dialect);
     page = PAGE;
-    site = new Hono<AppEnv>();
-    mountHistoryPage(site, { newDevicePage: () => page });
-    site.get('*', (c) => c.text('the next handler'));
+    site = siteWith((s) => mountHistoryPage(s, { newDevicePage: () => page }));
   });
   afterEach(async () => {
     await t.close();
@@ -52,12 +51,12 @@ describeEachDialect("a new device's history page on %s", (dialect) => {
     const [name, value] = [...visitor.cookies][0]!;
     for (const cookie of [`${name}=${value}`, `${DEVICE_COOKIE}=forged.value`, `${SECURE_DEVICE_COOKIE}=x`]) {
       const res = await site.request('/history', { headers: { cookie } });
-      expect(await res.text(), cookie).toBe('the next handler');
+      expect(await res.text(), cookie).toBe(NEXT_HANDLER);
     }
   });
 
   it('leaves the route to the next handler without a build copy', async () => {
     page = null;
-    expect(await (await site.request('/history')).text()).toBe('the next handler');
+    expect(await (await site.request('/history')).text()).toBe(NEXT_HANDLER);
   });
 });

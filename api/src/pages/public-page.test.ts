@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { PublicListResponse } from '@costlens/contracts';
 import type { AppEnv } from '../app-types.ts';
+import { NEXT_HANDLER, siteWith } from './test-site.ts';
 import { describeEachDialect, makeTestApp } from '../../test/harness.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { shareAnalysis } from '../db/analyses.ts';
@@ -38,9 +39,7 @@ describeEachDialect('the community page as HTML on %s', (dialect) => {
   beforeEach(async () => {
     t = await makeTestApp(dialect);
     page = PAGE;
-    site = new Hono<AppEnv>();
-    mountPublicPage(site, t.deps, { page: () => page });
-    site.get('*', (c) => c.text('the next handler'));
+    site = siteWith((s) => mountPublicPage(s, t.deps, { page: () => page }));
   });
   afterEach(async () => {
     await t.close();
@@ -113,13 +112,13 @@ describeEachDialect('the community page as HTML on %s', (dialect) => {
 
   it('leaves the route to the next handler when the list cannot be read (the app then asks and says so)', async () => {
     await t.deps.database.close();
-    expect(await (await site.request('/public')).text()).toBe('the next handler');
+    expect(await (await site.request('/public')).text()).toBe(NEXT_HANDLER);
   });
 
   it('leaves the route to the next handler without a build, or a view with no place for the list', async () => {
     page = null;
-    expect(await (await site.request('/public')).text()).toBe('the next handler');
+    expect(await (await site.request('/public')).text()).toBe(NEXT_HANDLER);
     page = '<!doctype html><main class="page"><h1>Community Analyses</h1></main>';
-    expect(await (await site.request('/public')).text()).toBe('the next handler');
+    expect(await (await site.request('/public')).text()).toBe(NEXT_HANDLER);
   });
 });
