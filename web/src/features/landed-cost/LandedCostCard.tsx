@@ -20,7 +20,7 @@ import LandedCostResults from './LandedCostResults.tsx';
 import { landedCostHref } from './prefill.ts';
 import type { LandedCostPrefill } from './prefill.ts';
 import { useCalculatorData } from './use-calculator-data.ts';
-import { useRemembered } from './use-remembered.ts';
+import { readRememberedEarly, useRemembered } from './use-remembered.ts';
 import './landed-cost.css';
 
 export interface LandedCostCardProps {
@@ -49,8 +49,29 @@ const fileNameOf = (name: string) =>
       .slice(0, 60) || 'goods'
   }.csv`;
 
-export default function LandedCostCard({ prefill, variant }: LandedCostCardProps) {
+export default function LandedCostCard(props: LandedCostCardProps) {
   const [remembered, remember] = useRemembered();
+  return <CalculatorWhenReady {...props} remembered={remembered} remember={remember} />;
+}
+
+/** Before its page's first render: the person's kept settings, so the calculator opens without its loading card. */
+export const prepare = (): Promise<unknown> => readRememberedEarly();
+
+const NOTHING_KEPT: Remembered = {};
+const keepNothing = () => {};
+
+/** The calculator as a device that has kept no settings opens it: the build writes its page's first view
+ *  from this (web/vite/screen-markup.ts), so a first visit shows the form before the app's script runs. */
+export function NewDeviceCalculator(props: LandedCostCardProps) {
+  return <CalculatorWhenReady {...props} remembered={NOTHING_KEPT} remember={keepNothing} />;
+}
+
+function CalculatorWhenReady({
+  prefill,
+  variant,
+  remembered,
+  remember,
+}: LandedCostCardProps & { remembered: Remembered | null; remember(next: Remembered): void }) {
   // The shopper's way of shipping is the cheapest one the cost book has a rate for: the form starts once
   // the book (kept by the service worker, offline too) has answered.
   const reference = useQuery<EndpointResponse<'landedCostReference'>>({ queryKey: endpointKey('landedCostReference') });
