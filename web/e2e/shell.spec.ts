@@ -57,6 +57,17 @@ test.describe('app shell', () => {
       await expect(after.getByRole('button', { name: 'Search Flights' })).toBeEnabled();
       await expect(after.locator('form[inert]')).toHaveCount(0);
       expect(await after.locator('.flight-sample').boundingBox()).toEqual(sample);
+      // So is the calculator, as a device that has kept no settings opens it: the form with the page, in the
+      // same place once the app's takes input.
+      await before.goto('/landed-cost');
+      await expect(before.locator('form[inert]')).toHaveCount(1);
+      await expect(before.getByText('Enter the price of one unit to see what it costs delivered.')).toBeVisible();
+      const price = await before.getByLabel('Unit price').boundingBox();
+      expect(price).not.toBeNull();
+      await after.goto('/landed-cost');
+      await expect(after.locator('form[inert]')).toHaveCount(0);
+      await expect(after.getByText('Enter the price of one unit to see what it costs delivered.')).toBeVisible();
+      expect(await after.getByLabel('Unit price').boundingBox()).toEqual(price);
       // Routes whose first view depends on the visitor carry none, nor does the calculator opened for named goods.
       await before.goto('/analysis/AAAAAAAAAAAAAAAAAAAAAA');
       await expect(before.locator('main')).toHaveCount(0);
