@@ -6,9 +6,10 @@ import { endpointKey } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { LandedCostCard, loadLandedCostCard } from '../../lazy.ts';
 
-/** As the screen's code arrives: the calculator's code, the cost book and the settings the device kept, together
- *  rather than one after the other (the form starts from all three, as the page's first view shows it). The rate of the form's usual currency is asked
- *  for at the same time, so the first figures do not wait for it once the form is there. */
+/** As the screen's code arrives: the calculator's code, the cost book and the settings the device kept,
+ *  together rather than one after the other (the form starts from all three, as the page's first view
+ *  shows it). The rate of the form's usual currency is asked for at the same time, so the first figures
+ *  do not wait for it once the form is there. */
 export async function prepare(): Promise<void> {
   void queryClient.prefetchQuery({ queryKey: endpointKey('exchangeRate', {}, { currency: USUAL_CURRENCY }) });
   await Promise.all([
