@@ -35,33 +35,37 @@ async function keep(value: Remembered): Promise<void> {
 }
 
 // A read made before the calculator's first render (its page's first view already shows the form as a device
-// that kept nothing sees it, so the app's first render must not fall back to the loading card). Taken once,
-// by the next calculator to mount: any later one reads afresh.
+// that kept nothing sees it, so the app's first render must not fall back to the loading card). It belongs to
+// the next calculator to mount, which lets it go once mounted: any later one reads afresh.
 let early: Promise<Remembered> | null = null;
 let earlyValue: Remembered | null = null;
 
 /** Reads the remembered settings now, for the next calculator to start from without a loading state. */
 export function readRememberedEarly(): Promise<Remembered> {
-  early = readKept().then((kept) => (earlyValue = kept));
-  return early;
+  const read = readKept().then((kept) => {
+    if (early === read) earlyValue = kept;
+    return kept;
+  });
+  early = read;
+  earlyValue = null;
+  return read;
 }
 
-function takeEarly(): { value: Remembered | null; read: Promise<Remembered> } {
-  const taken = { value: earlyValue, read: early ?? readKept() };
-  early = null;
-  earlyValue = null;
-  return taken;
-}
+const earlyRead = () => ({ value: earlyValue, read: early });
 
 /** The remembered settings (null until read) and a setter that keeps them a moment after the last change. */
 export function useRemembered(): [Remembered | null, (next: Remembered) => void] {
-  const [first] = useState(takeEarly);
+  const [first] = useState(earlyRead);
   const [remembered, setRemembered] = useState<Remembered | null>(first.value);
   const [changed, setChanged] = useState(false);
   useEffect(() => {
+    if (early === first.read) {
+      early = null;
+      earlyValue = null;
+    }
     if (first.value) return;
     let live = true;
-    void first.read.then((kept) => {
+    void (first.read ?? readKept()).then((kept) => {
       if (live) setRemembered(kept);
     });
     return () => {
