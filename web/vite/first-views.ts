@@ -7,12 +7,13 @@
  * example results; the landed-cost calculator as a device that kept nothing opens it) is written whole, as
  * its first render (vite/screen-markup.ts), with the stylesheets its components bring; its forms and
  * choices take no input (`inert`) until the app's own replace them, so nothing typed in that moment is
- * lost. A screen whose start depends only on whether the device has kept anything (history) also gets `first-views/<name>-new-device.html`, the screen as a new device sees it
- * (routes.json's `newDevice`), which the server sends to a browser it has never given a device. A view
- * whose screen reads the address's query (`plainAddressOnly`) is served for the plain address only.
- * index.html itself stays without a view: it is the page of every other
- * route and the service worker's shell. The copies stay out of the precache (vite.config.ts): once the
- * service worker runs, it opens every route from the shell at once.
+ * lost. A screen whose start depends only on whether the device has kept anything (history) also gets
+ * `first-views/<name>-new-device.html`, the screen as a new device sees it (routes.json's `newDevice`),
+ * which the server sends to a browser it has never given a device. A view whose screen reads the
+ * address's query (`plainAddressOnly`) is served for the plain address only. index.html itself stays
+ * without a view: it is the page of every other route and the service worker's shell. The copies stay
+ * out of the precache (vite.config.ts): once the service worker runs, it opens every route from the
+ * shell at once.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
